@@ -1,0 +1,76 @@
+import { Link } from "@remix-run/react";
+import { BRAND, HOURS_FOOTER } from "~/data/brand";
+import { NewsletterForm } from "~/components/NewsletterForm";
+import { container } from "~/styles/utils.css";
+import * as s from "./footer.css";
+import { LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS } from "./nav";
+
+function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className={s.list}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className={s.link}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className={s.footer}>
+      <div className={container}>
+        <div className={s.columns}>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={s.heading}>
+              {BRAND.name}
+            </h2>
+            <address style={{ fontStyle: "normal" }}>
+              <p className={s.muted}>{BRAND.headquarters}</p>
+              <p>
+                <a href={BRAND.phoneHref} className={s.link}>
+                  {BRAND.phone}
+                </a>
+                <br />
+                <a href={BRAND.emailHref} className={s.link}>
+                  {BRAND.email}
+                </a>
+              </p>
+            </address>
+            <p className={s.muted}>{HOURS_FOOTER}</p>
+          </section>
+          <nav aria-labelledby="footer-quick">
+            <h2 id="footer-quick" className={s.heading}>
+              Quick links
+            </h2>
+            <LinkList links={NAV_LINKS} />
+          </nav>
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services" className={s.heading}>
+              Services
+            </h2>
+            <LinkList links={SERVICE_LINKS} />
+          </nav>
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className={s.heading}>
+              Legal
+            </h2>
+            <LinkList links={LEGAL_LINKS} />
+          </nav>
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className={s.heading}>
+              Newsletter
+            </h2>
+            <NewsletterForm />
+          </section>
+        </div>
+        <p className={s.bottom}>
+          © {new Date().getFullYear()} {BRAND.name}. All prices in Kenya shillings (KSh).
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { BRAND } from "~/data/brand";
+import { openCart, useCartCount } from "~/lib/cart-store";
+import { button, iconButton } from "~/styles/button.css";
+import { container } from "~/styles/utils.css";
+import * as s from "./header.css";
+import { CartIcon, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from "./Icons";
+import { NAV_LINKS } from "./nav";
+
+export function cartLabel(count: number): string {
+  return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+}
+
+/** Warm the drawer's chunk before the click lands. */
+const preloadDrawer = () => void import("~/components/cart/CartDrawer");
+
+export function Header() {
+  const count = useCartCount();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // Close the mobile menu whenever the route changes.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className={s.header}>
+      <div className={`${container} ${s.bar}`}>
+        <Link to="/" className={s.logo}>
+          <LogoMark className={s.logoMark} size={28} />
+          {BRAND.name}
+        </Link>
+        <nav aria-label="Main" id={menuId} className={menuOpen ? s.navOpen : s.nav}>
+          <ul className={s.navList}>
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === "/"} className={s.navLink}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className={s.mobileExtras}>
+            <a href={BRAND.phoneHref} className={button.secondary}>
+              <PhoneIcon size={18} /> Call Now
+            </a>
+            <Link to="/services" className={button.primary}>
+              Book Service
+            </Link>
+          </div>
+        </nav>
+        <div className={s.actions}>
+          <a href={BRAND.phoneHref} className={`${button.secondary} ${s.wideOnly}`}>
+            <PhoneIcon size={18} /> Call Now
+          </a>
+          <Link to="/services" className={`${button.primary} ${s.wideOnly}`}>
+            Book Service
+          </Link>
+          <button
+            type="button"
+            className={`${iconButton} ${s.cartButton}`}
+            aria-label={cartLabel(count)}
+            aria-haspopup="dialog"
+            onClick={openCart}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
+            data-testid="cart-button"
+          >
+            <CartIcon />
+            {count > 0 ? (
+              <span className={s.badge} aria-hidden="true">
+                {count > 99 ? "99+" : count}
+              </span>
+            ) : null}
+          </button>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={`${iconButton} ${s.menuToggle}`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { useLocation, useNavigationType } from "@remix-run/react";
+import { useEffect, useLayoutEffect, useRef } from "react";
+
+const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+}
+
+/**
+ * Scroll handling (PRODUCT.md): a new navigation to another path scrolls
+ * smoothly to the top (instantly under prefers-reduced-motion) and moves
+ * focus to <main> for screen-reader users; back/forward restore the
+ * position the entry had; query-only changes (filters) leave scroll alone.
+ */
+export function ScrollManager({ mainId }: { mainId: string }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  const previous = useRef(location);
+  const currentKey = useRef(location.key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = "manual";
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => positions.current.set(currentKey.current, window.scrollY));
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+
+  useIsoLayoutEffect(() => {
+    const prev = previous.current;
+    if (prev.key === location.key) return;
+    positions.current.set(prev.key, window.scrollY);
+    previous.current = location;
+    currentKey.current = location.key;
+
+    if (navigationType === "POP") {
+      const y = positions.current.get(location.key);
+      if (y !== undefined) window.scrollTo({ top: y, behavior: "instant" });
+      return;
+    }
+    if (prev.pathname === location.pathname) return;
+    if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+    document.getElementById(mainId)?.focus({ preventScroll: true });
+  }, [location, navigationType, mainId]);
+
+  return null;
+}

@@ -1,0 +1,49 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
+
+export const footer = style({
+  marginTop: "auto",
+  background: vars.color.dark,
+  color: vars.color.onDark,
+  paddingBlock: vars.space["7"],
+});
+
+globalStyle(`${footer} a`, { color: vars.color.onDark });
+globalStyle(`${footer} a:hover`, { color: vars.color.onDarkMuted });
+
+export const columns = style({
+  display: "grid",
+  gap: vars.space["6"],
+  gridTemplateColumns: "1fr",
+  "@media": {
+    [breakpoints.sm]: { gridTemplateColumns: "repeat(2, 1fr)" },
+    [breakpoints.lg]: { gridTemplateColumns: "1.3fr repeat(3, 1fr) 1.5fr" },
+  },
+});
+
+export const heading = style({ fontSize: vars.size.lg, marginBottom: vars.space["3"] });
+
+export const list = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space["1"],
+});
+
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2rem",
+});
+
+export const muted = style({ color: vars.color.onDarkMuted });
+
+export const bottom = style({
+  marginTop: vars.space["6"],
+  paddingTop: vars.space["4"],
+  borderTop: `1px solid rgba(255,255,255,0.2)`,
+  color: vars.color.onDarkMuted,
+  fontSize: vars.size.sm,
+});

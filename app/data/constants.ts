@@ -1,0 +1,34 @@
+/** Numeric business constants (SPEC.md section 9, PRODUCT.md). Single source of truth. */
+
+/** Display conversion: KSh = US dollars x 132. */
+export const KSH_PER_USD = 132;
+/** Tax in basis points (8%). Integer maths: tax = round(subtotalCents * 800 / 10_000). */
+export const TAX_BASIS_POINTS = 800;
+/** 0.08, derived from TAX_BASIS_POINTS. */
+export const TAX_RATE = TAX_BASIS_POINTS / 10_000;
+/** Shipping / delivery is free. */
+export const SHIPPING_CENTS = 0;
+
+export const CURRENCY_PREFIX = "KSh";
+export const LOCALE = "en-KE";
+
+export const PAYMENT_DELAY_MS = 2000;
+export const LOOKUP_DELAY_MS = 1500;
+
+export const CAROUSEL_INTERVAL_MS = 4000;
+export const CAROUSEL_VISIBLE = 3;
+export const CAROUSEL_MANUAL_PAUSE_MS = 10_000;
+
+/** Shop grid shows this many before "Load More Products". */
+export const SHOP_PAGE_SIZE = 12;
+
+/** Placed orders get ORDER_ID_PREFIX + Date.now(). */
+export const ORDER_ID_PREFIX = "ORD";
+
+export const CART_STORAGE_KEY = "cart-storage";
+export const ORDERS_STORAGE_KEY = "orders-storage";
+
+/** Claims (SPEC.md section 9). */
+export const RESPONSE_TIME_HOURS = 2;
+export const REPAIR_WARRANTY_DAYS = 90;
+export const SATISFACTION_GUARANTEE_DAYS = 30;

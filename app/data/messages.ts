@@ -1,0 +1,75 @@
+import type { ToastMessage } from "~/lib/entities";
+import { CITY } from "./areas";
+
+/* Error toasts: exact titles and texts of SPEC.md section 8. */
+
+export const MISSING_INFORMATION: ToastMessage = {
+  title: "Missing Information",
+  description: "Please fill in all required fields",
+};
+
+export const PAYMENT_METHOD_REQUIRED: ToastMessage = {
+  title: "Payment Method Required",
+  description: "Please select a payment method",
+};
+
+export const MPESA_NUMBER_REQUIRED: ToastMessage = {
+  title: "M-Pesa Number Required",
+  description: "Please enter your M-Pesa number",
+};
+
+export const CARD_DETAILS_REQUIRED: ToastMessage = {
+  title: "Card Details Required",
+  description: "Please fill in all card details",
+};
+
+export const ORDER_ID_REQUIRED: ToastMessage = {
+  title: "Order ID Required",
+  description: "Please enter your order ID",
+};
+
+export const ORDER_NOT_FOUND: ToastMessage = {
+  title: "Order Not Found",
+  description: "Please check your order ID and try again",
+};
+
+/* Success toasts. */
+
+export const ORDER_FOUND: ToastMessage = {
+  title: "Order Found",
+  description: "Order details loaded successfully.",
+};
+
+/** description takes the normalised M-Pesa number (2547...). */
+export const STK_PUSH_SENT = {
+  title: "STK Push Sent",
+  description: (normalisedNumber: string): string =>
+    `Payment request sent to ${normalisedNumber}. Check your phone.`,
+} as const;
+
+export const BOOKING_SENT: ToastMessage = {
+  title: "Booking Request Sent!",
+  description: "We'll contact you within 2 hours to confirm your appointment.",
+};
+
+/* Beyond SPEC.md (PRODUCT.md: newsletter and contact form). */
+
+export const EMAIL_REQUIRED: ToastMessage = {
+  title: "Email Required",
+  description: "Please enter your email address",
+};
+
+export const NEWSLETTER_SUBSCRIBED: ToastMessage = {
+  title: "You're Subscribed!",
+  description: "Asante! Watch your inbox for new arrivals and offers.",
+};
+
+export const CONTACT_MESSAGE_SENT: ToastMessage = {
+  title: "Message Sent!",
+  description: "Thanks for reaching out. We'll get back to you within 2 hours.",
+};
+
+/* Inline texts. */
+
+export const CART_EMPTY = "Your cart is empty";
+export const PAY_ON_DELIVERY_NOTE = `Payment on Delivery is available in ${CITY} only.`;

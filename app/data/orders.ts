@@ -1,0 +1,174 @@
+import type { Order } from "~/lib/entities";
+
+/*
+ * Built-in demo orders for /track-order (PRODUCT.md).
+ * Money is integer KSh cents: item priceCents = round(usd x 132 x 100) of the
+ * catalogue product; amountCents = subtotal + round(subtotal x 8%).
+ * Timestamps are UTC (Nairobi is UTC+3).
+ */
+export const DEMO_ORDERS: readonly Order[] = [
+  {
+    orderId: "ORD-2024-001",
+    status: "processing",
+    placedAt: "2024-12-02T07:40:00Z",
+    items: [
+      { name: "iPhone 15 Pro MagSafe Clear Case", quantity: 1, priceCents: 329868 },
+      { name: "Tempered Glass Screen Protector (iPhone 15 Series)", quantity: 2, priceCents: 118668 },
+      { name: "Braided USB-C to Lightning Cable (2 m)", quantity: 1, priceCents: 237468 },
+    ],
+    customer: {
+      name: "Wanjiku Njoroge",
+      phone: "+254 712 345 678",
+      email: "wanjiku.njoroge@example.com",
+      address: "Apartment 4B, Tirus Court, Argwings Kodhek Road",
+      area: "Kilimani",
+    },
+    // subtotal 804,672 + tax 64,374
+    payment: { method: "mpesa", amountCents: 869046, status: "Paid" },
+    steps: [
+      {
+        id: 1,
+        title: "Order Confirmed",
+        description: "We have received your order and payment.",
+        timestamp: "2024-12-02T07:40:00Z",
+        completed: true,
+        current: false,
+      },
+      {
+        id: 2,
+        title: "Processing",
+        description: "Your items are being picked, checked and packed at our Westlands store.",
+        timestamp: "2024-12-02T09:05:00Z",
+        completed: false,
+        current: true,
+      },
+      {
+        id: 3,
+        title: "Out for Delivery",
+        description: "Our rider will bring your order to your door.",
+        timestamp: null,
+        completed: false,
+        current: false,
+      },
+      {
+        id: 4,
+        title: "Delivered",
+        description: "Your order will be handed over to you.",
+        timestamp: null,
+        completed: false,
+        current: false,
+      },
+    ],
+    estimatedDelivery: "2024-12-03",
+  },
+  {
+    orderId: "ORD-2024-002",
+    status: "shipped",
+    placedAt: "2024-11-30T12:20:00Z",
+    items: [
+      { name: "Galaxy S24 Ultra Rugged Armor Case", quantity: 1, priceCents: 395868 },
+      { name: "Samsung 25W Super Fast Charger", quantity: 1, priceCents: 297000 },
+    ],
+    customer: {
+      name: "James Ochieng",
+      phone: "+254 722 908 114",
+      email: "james.ochieng@example.com",
+      address: "Delta Corner Annex, 7th Floor, Waiyaki Way",
+      area: "Westlands",
+    },
+    // subtotal 692,868 + tax 55,429
+    payment: { method: "delivery", amountCents: 748297, status: "Pay on delivery" },
+    steps: [
+      {
+        id: 1,
+        title: "Order Confirmed",
+        description: "We have received your order. You will pay when it arrives.",
+        timestamp: "2024-11-30T12:20:00Z",
+        completed: true,
+        current: false,
+      },
+      {
+        id: 2,
+        title: "Processing",
+        description: "Your items were picked, checked and packed at our Westlands store.",
+        timestamp: "2024-11-30T14:00:00Z",
+        completed: true,
+        current: false,
+      },
+      {
+        id: 3,
+        title: "Out for Delivery",
+        description: "Our rider is on the way. Please keep your phone nearby.",
+        timestamp: "2024-12-01T06:30:00Z",
+        completed: false,
+        current: true,
+      },
+      {
+        id: 4,
+        title: "Delivered",
+        description: "Your order will be handed over to you.",
+        timestamp: null,
+        completed: false,
+        current: false,
+      },
+    ],
+    estimatedDelivery: "2024-12-01",
+  },
+  {
+    orderId: "ORD-2024-003",
+    status: "delivered",
+    placedAt: "2024-11-25T08:10:00Z",
+    items: [
+      { name: "Tecno 18W Fast Charger with USB-C Cable", quantity: 2, priceCents: 131868 },
+      { name: "Tecno Camon 20 Pro Flip Wallet Case", quantity: 1, priceCents: 151800 },
+      { name: "3-in-1 Braided Charging Cable", quantity: 1, priceCents: 165000 },
+    ],
+    customer: {
+      name: "Fatuma Abdalla",
+      phone: "+254 733 456 210",
+      email: "fatuma.abdalla@example.com",
+      address: "House 17, Kasarani Mwiki Road, near Sunton Shopping Centre",
+      area: "Kasarani",
+    },
+    // subtotal 580,536 + tax 46,443
+    payment: { method: "card", amountCents: 626979, status: "Paid" },
+    steps: [
+      {
+        id: 1,
+        title: "Order Confirmed",
+        description: "We have received your order and payment.",
+        timestamp: "2024-11-25T08:10:00Z",
+        completed: true,
+        current: false,
+      },
+      {
+        id: 2,
+        title: "Processing",
+        description: "Your items were picked, checked and packed at our Westlands store.",
+        timestamp: "2024-11-25T10:00:00Z",
+        completed: true,
+        current: false,
+      },
+      {
+        id: 3,
+        title: "Out for Delivery",
+        description: "Our rider collected your order for delivery.",
+        timestamp: "2024-11-26T06:45:00Z",
+        completed: true,
+        current: false,
+      },
+      {
+        id: 4,
+        title: "Delivered",
+        description: "Delivered and signed for. Enjoy your new accessories!",
+        timestamp: "2024-11-26T09:20:00Z",
+        completed: true,
+        current: false,
+      },
+    ],
+    estimatedDelivery: "2024-11-26",
+  },
+];
+
+/** The demo buttons on /track-order. */
+export const DEMO_ORDER_IDS: readonly string[] = DEMO_ORDERS.map((o) => o.orderId);

@@ -1,0 +1,44 @@
+/**
+ * Cart rules (SPEC.md section 4), pure. Items keep the shape the previous
+ * site stored (price in US dollars) so saved carts survive the switch.
+ */
+export interface CartItem {
+  id: number;
+  name: string;
+  price: number;
+  image: string;
+  description: string;
+  category: string;
+  quantity: number;
+}
+
+export type CartProduct = Omit<CartItem, "quantity">;
+
+/** Adding an id already in the cart increments it; otherwise it joins with quantity 1. */
+export function addItem(items: readonly CartItem[], product: CartProduct): CartItem[] {
+  if (items.some((i) => i.id === product.id)) {
+    return items.map((i) => (i.id === product.id ? { ...i, quantity: i.quantity + 1 } : i));
+  }
+  const { id, name, price, image, description, category } = product;
+  return [...items, { id, name, price, image, description, category, quantity: 1 }];
+}
+
+/** A quantity of 0 or less removes the item. */
+export function setQuantity(items: readonly CartItem[], id: number, quantity: number): CartItem[] {
+  if (!Number.isFinite(quantity) || quantity <= 0) return removeItem(items, id);
+  const q = Math.floor(quantity);
+  if (q <= 0) return removeItem(items, id);
+  return items.map((i) => (i.id === id ? { ...i, quantity: q } : i));
+}
+
+export function removeItem(items: readonly CartItem[], id: number): CartItem[] {
+  return items.filter((i) => i.id !== id);
+}
+
+export function clearItems(): CartItem[] {
+  return [];
+}
+
+export function countItems(items: readonly CartItem[]): number {
+  return items.reduce((n, i) => n + i.quantity, 0);
+}

@@ -1,0 +1,146 @@
+import { z } from "zod";
+
+/* ------------------------------------------------------------------ */
+/* Enumerations (SPEC.md sections 3 and 4)                             */
+/* ------------------------------------------------------------------ */
+
+export const CATEGORIES = ["iphone", "samsung", "oppo", "tecno", "cables", "protection"] as const;
+export const BADGES = ["Best Seller", "New", "Sale", "Popular"] as const;
+export const ORDER_STATUSES = ["processing", "confirmed", "shipped", "delivered"] as const;
+export const PAYMENT_METHODS = ["mpesa", "card", "delivery"] as const;
+export const TRACKING_STEP_TITLES = [
+  "Order Confirmed",
+  "Processing",
+  "Out for Delivery",
+  "Delivered",
+] as const;
+
+export const CategorySchema = z.enum(CATEGORIES);
+export const BadgeSchema = z.enum(BADGES);
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const TrackingStepTitleSchema = z.enum(TRACKING_STEP_TITLES);
+
+/* ------------------------------------------------------------------ */
+/* Catalogue                                                           */
+/* ------------------------------------------------------------------ */
+
+/** Prices are US dollars, as SPEC.md stores them; display converts to KSh. */
+export const ProductSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  category: CategorySchema,
+  price: z.number().positive(),
+  originalPrice: z.number().positive().optional(),
+  rating: z.number().min(0).max(5),
+  reviews: z.number().int().nonnegative(),
+  image: z.string().startsWith("/images/"),
+  imageAlt: z.string().min(1),
+  badge: BadgeSchema.optional(),
+  inStock: z.boolean(),
+  description: z.string().min(1),
+  featured: z.boolean(),
+});
+
+/** Services overview card. price is US dollars. */
+export const ServiceSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  price: z.number().positive(),
+  duration: z.string().min(1),
+  popular: z.boolean(),
+  icon: z.string().min(1).optional(),
+});
+
+/** Service package. price and originalPrice are whole KSh (not cents). */
+export const PackageSchema = z.object({
+  name: z.string().min(1),
+  price: z.number().int().positive(),
+  originalPrice: z.number().int().positive(),
+  duration: z.string().min(1),
+  features: z.array(z.string().min(1)).min(1),
+  popular: z.boolean(),
+});
+
+/* ------------------------------------------------------------------ */
+/* Orders (all money in integer KSh cents)                             */
+/* ------------------------------------------------------------------ */
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const OrderItemSchema = z.object({
+  name: z.string().min(1),
+  quantity: z.number().int().positive(),
+  priceCents: z.number().int().nonnegative(),
+});
+
+export const TrackingStepSchema = z.object({
+  id: z.number().int().min(1).max(4),
+  title: TrackingStepTitleSchema,
+  description: z.string().min(1),
+  /** null while the step has not been reached. */
+  timestamp: isoDateTime.nullable(),
+  completed: z.boolean(),
+  current: z.boolean(),
+});
+
+export const OrderCustomerSchema = z.object({
+  name: z.string().min(1),
+  phone: z.string().min(1),
+  email: z.string().min(1),
+  /** Address and area are optional at checkout, so they may be empty. */
+  address: z.string(),
+  area: z.string(),
+});
+
+export const OrderPaymentSchema = z.object({
+  method: PaymentMethodSchema,
+  /** subtotal + round(subtotal x 8%), in KSh cents. */
+  amountCents: z.number().int().nonnegative(),
+  status: z.string().min(1),
+});
+
+export const OrderSchema = z.object({
+  orderId: z.string().startsWith("ORD"),
+  status: OrderStatusSchema,
+  placedAt: isoDateTime,
+  items: z.array(OrderItemSchema).min(1),
+  customer: OrderCustomerSchema,
+  payment: OrderPaymentSchema,
+  steps: z.array(TrackingStepSchema).length(TRACKING_STEP_TITLES.length),
+  /** YYYY-MM-DD */
+  estimatedDelivery: z.iso.date(),
+});
+
+/* ------------------------------------------------------------------ */
+/* Types                                                               */
+/* ------------------------------------------------------------------ */
+
+export type Category = z.infer<typeof CategorySchema>;
+export type Badge = z.infer<typeof BadgeSchema>;
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export type TrackingStepTitle = z.infer<typeof TrackingStepTitleSchema>;
+export type Product = z.infer<typeof ProductSchema>;
+export type Service = z.infer<typeof ServiceSchema>;
+export type Package = z.infer<typeof PackageSchema>;
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+export type TrackingStep = z.infer<typeof TrackingStepSchema>;
+export type OrderCustomer = z.infer<typeof OrderCustomerSchema>;
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+export type Order = z.infer<typeof OrderSchema>;
+
+/* ------------------------------------------------------------------ */
+/* Content shapes (plain types, no runtime schema needed)              */
+/* ------------------------------------------------------------------ */
+
+export type Hero = { readonly title: string; readonly lead: string };
+export type TitledText = { readonly title: string; readonly description: string };
+export type ToastMessage = { readonly title: string; readonly description: string };
+export type Testimonial = {
+  readonly name: string;
+  readonly area: string;
+  readonly quote: string;
+  /** 1..5 */
+  readonly rating: number;
+};

@@ -1,0 +1,33 @@
+/**
+ * localStorage that never throws: private mode, disabled storage, quota
+ * errors and server-side rendering (no window) all degrade to "nothing
+ * stored" for this visit. Never call these at module scope.
+ */
+export function readStorage(key: string): string | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Returns false when the value could not be stored. */
+export function writeStorage(key: string, value: string): boolean {
+  try {
+    if (typeof window === "undefined") return false;
+    window.localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** JSON.parse that returns undefined instead of throwing. */
+export function parseJson(text: string | null): unknown {
+  if (text == null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

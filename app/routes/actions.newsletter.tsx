@@ -1,0 +1,17 @@
+import type { ClientActionFunctionArgs } from "@remix-run/react";
+import { EMAIL_REQUIRED, NEWSLETTER_SUBSCRIBED } from "~/data/messages";
+import { fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
+import { NewsletterSchema } from "~/lib/schemas/newsletter";
+
+/**
+ * Action-only route for the footer newsletter form (posted by a fetcher from
+ * any page). Nothing is sent anywhere: the subscription is simulated. Visiting
+ * the URL itself shows the 404 page, like any other unknown path.
+ */
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<{ email: string }>> {
+  const parsed = NewsletterSchema.safeParse(formValues(await request.formData()));
+  if (!parsed.success) return { ok: false, errors: fieldErrorsFrom(parsed.error.issues), toast: EMAIL_REQUIRED };
+  return { ok: true, data: { email: parsed.data.email }, toast: NEWSLETTER_SUBSCRIBED };
+}
+
+export { default, meta } from "./$";

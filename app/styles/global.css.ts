@@ -1,0 +1,51 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+import { reducedMotion } from "./tokens";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+
+globalStyle("html", {
+  WebkitTextSizeAdjust: "100%",
+  // Keeps any focused or scrolled-to element clear of the sticky header.
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space["4"]})`,
+  scrollPaddingBottom: vars.space["7"],
+});
+
+globalStyle("body", {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.size.md,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  background: vars.color.bg,
+  minHeight: "100vh",
+  display: "flex",
+  flexDirection: "column",
+});
+
+globalStyle("h1, h2, h3, h4", { lineHeight: vars.lineHeight.tight, margin: `0 0 ${vars.space["3"]}` });
+globalStyle("p", { margin: `0 0 ${vars.space["3"]}` });
+globalStyle("img, svg", { display: "block", maxWidth: "100%" });
+globalStyle("img", { height: "auto" });
+globalStyle("a", { color: vars.color.brand, textUnderlineOffset: "0.15em" });
+globalStyle("a:hover", { color: vars.color.brandStrong });
+globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" });
+globalStyle("button", { cursor: "pointer" });
+globalStyle("button:disabled", { cursor: "not-allowed" });
+
+// One focus ring for every focusable thing.
+globalStyle(":focus-visible", {
+  outline: vars.focusRing,
+  outlineOffset: vars.focusOffset,
+});
+globalStyle(":focus:not(:focus-visible)", { outline: "none" });
+
+globalStyle("*", {
+  "@media": {
+    [reducedMotion]: {
+      animationDuration: "0.01ms !important",
+      animationIterationCount: "1 !important",
+      transitionDuration: "0.01ms !important",
+    },
+  },
+});

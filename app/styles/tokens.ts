@@ -1,0 +1,12 @@
+// Plain constants shared by style files (media queries cannot use CSS vars).
+export const breakpoints = {
+  sm: "screen and (min-width: 40em)", // 640px
+  md: "screen and (min-width: 48em)", // 768px
+  lg: "screen and (min-width: 64em)", // 1024px
+} as const;
+
+export const reducedMotion = "(prefers-reduced-motion: reduce)";
+export const motionOk = "(prefers-reduced-motion: no-preference)";
+
+/** Height of the sticky header; scroll-padding keeps focus clear of it. */
+export const HEADER_HEIGHT_REM = 4;

@@ -1,0 +1,88 @@
+// Byte weight of what a first visit loads, read from the production build.
+// Used by the weight test (budgets) and by `npm run bench` (the report).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export const BUILD_CLIENT = new URL("../build/client/", import.meta.url).pathname;
+
+/** Remix's browser manifest (window.__remixManifest) plus its own URL. */
+export function readRemixManifest(dir = BUILD_CLIENT) {
+  const file = readdirSync(join(dir, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error(`No Remix manifest in ${dir}assets: run the build first`);
+  const text = readFileSync(join(dir, "assets", file), "utf8");
+  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
+  return { url: `/assets/${file}`, manifest: JSON.parse(json) };
+}
+
+/** Route ids matched for a URL path of SPEC.md's table (no dynamic segments besides the splat). */
+export function matchRouteIds(manifest, pathname) {
+  const routes = Object.values(manifest.routes);
+  const chain = (route) => {
+    const ids = [];
+    for (let r = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) ids.unshift(r.id);
+    return ids;
+  };
+  const fullPath = (route) => {
+    const parts = [];
+    for (let r = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
+    return "/" + parts.join("/");
+  };
+  const clean = pathname.replace(/\/+$/, "") || "/";
+  const exact = routes.find((r) => (r.index || r.path) && !String(r.path ?? "").includes("*") && fullPath(r) === clean && (clean !== "/" || r.index));
+  if (exact) return chain(exact);
+  const splat = routes.find((r) => r.path === "*");
+  return splat ? chain(splat) : ["root"];
+}
+
+export function sizes(buffer) {
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** JS and CSS files the first visit of `pathname` loads before any interaction. */
+export function firstVisitAssets(pathname, dir = BUILD_CLIENT) {
+  const { url, manifest } = readRemixManifest(dir);
+  const js = new Set([url, manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set(manifest.entry.css ?? []);
+  for (const id of matchRouteIds(manifest, pathname)) {
+    const r = manifest.routes[id];
+    js.add(r.module);
+    for (const i of r.imports ?? []) js.add(i);
+    for (const c of r.css ?? []) css.add(c);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+export function firstVisitWeight(pathname, dir = BUILD_CLIENT) {
+  const { js, css } = firstVisitAssets(pathname, dir);
+  const total = (files) => {
+    const sum = { raw: 0, gzip: 0, brotli: 0, files: [] };
+    for (const f of files) {
+      const s = sizes(readFileSync(join(dir, f)));
+      sum.raw += s.raw;
+      sum.gzip += s.gzip;
+      sum.brotli += s.brotli;
+      sum.files.push({ file: f, ...s });
+    }
+    return sum;
+  };
+  return { js: total(js), css: total(css) };
+}
+
+/**
+ * The budgets, in bytes of gzip. One place, read by the tests and the bench.
+ * KB here is the KiB (1,024 bytes) that Chrome DevTools and Lighthouse report,
+ * the unit of DEVELOPERS.md's "React + Remix alone are about 83 KB"
+ * (82.8 KiB = 84.8 kB of gzip).
+ */
+export const KB = 1024;
+export const BUDGETS = {
+  homeJsGzip: 100 * KB,
+  homeCssGzip: 15 * KB,
+  homeTransferTotal: 250 * KB,
+  anyRouteJsGzip: 140 * KB,
+};
