@@ -9,7 +9,8 @@ import { parseJson, readStorage, writeStorage } from "./storage";
  * enough for first paint): anything missing, corrupted or foreign yields an
  * empty cart; individually broken items are dropped, valid ones kept.
  */
-export const CART_STORAGE_KEY = "cart-storage";
+export { CART_STORAGE_KEY } from "~/data/constants";
+import { CART_STORAGE_KEY } from "~/data/constants";
 
 // Shape only: numeric rules are applied by normaliseItem below, which keeps
 // zod/mini's check machinery (about 1.2 KB gzipped) off the first paint.

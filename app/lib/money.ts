@@ -1,0 +1,45 @@
+import { CURRENCY_PREFIX, KSH_PER_USD, LOCALE, SHIPPING_CENTS, TAX_BASIS_POINTS } from "~/data/constants";
+
+/**
+ * Money (PRODUCT.md): prices are stored in US dollars; everything shown and
+ * added up is integer cents of KSh. price -> round(dollars x 132 x 100);
+ * tax = round(subtotal x 8%); total = subtotal + tax; shipping free.
+ */
+export function usdToKshCents(usd: number): number {
+  return Math.round(usd * KSH_PER_USD * 100);
+}
+
+/** Whole shillings (service packages) to cents. */
+export function kshToCents(ksh: number): number {
+  return Math.round(ksh * 100);
+}
+
+/** Integer arithmetic: no 0.08 float rounding the wrong way at .5. */
+export function taxCents(subtotalCents: number): number {
+  return Math.round((subtotalCents * TAX_BASIS_POINTS) / 10_000);
+}
+
+let formatter: Intl.NumberFormat | undefined;
+
+/** `KSh 1,234.00`: the prefix, a space, en-KE grouping, two decimals. */
+export function formatKsh(cents: number): string {
+  formatter ??= new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${CURRENCY_PREFIX} ${formatter.format(cents / 100)}`;
+}
+
+/** Shorthand for a dollar price shown in KSh. */
+export const formatUsdAsKsh = (usd: number) => formatKsh(usdToKshCents(usd));
+
+export interface Totals {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** Totals of lines priced in dollars (cart items): each line is unit cents x quantity. */
+export function totalsFor(lines: readonly { price: number; quantity: number }[]): Totals {
+  const subtotalCents = lines.reduce((sum, l) => sum + usdToKshCents(l.price) * l.quantity, 0);
+  const tax = taxCents(subtotalCents);
+  return { subtotalCents, shippingCents: SHIPPING_CENTS, taxCents: tax, totalCents: subtotalCents + SHIPPING_CENTS + tax };
+}

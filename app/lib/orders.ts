@@ -1,0 +1,106 @@
+/**
+ * Orders: the three demo orders plus the orders placed on this device
+ * (`orders-storage`, PRODUCT.md), lookup by ID, and building a placed order.
+ * Imports full zod (through the entity schemas): only the tracking route and
+ * the checkout load this module, never the first paint.
+ */
+import { z } from "zod";
+import { ORDER_ID_PREFIX, ORDERS_STORAGE_KEY } from "~/data/constants";
+import { DEMO_ORDERS } from "~/data/orders";
+import type { CartItem } from "./cart";
+import { OrderSchema, TRACKING_STEP_TITLES, type Order, type OrderCustomer, type PaymentMethod, type TrackingStep } from "./entities";
+import { totalsFor, usdToKshCents } from "./money";
+import { parseJson, readStorage, writeStorage } from "./storage";
+
+const EnvelopeSchema = z.object({ state: z.object({ orders: z.array(z.unknown()) }) });
+
+/** Placed orders from storage; corrupted or foreign values yield none, broken entries are dropped. */
+export function parsePlacedOrders(raw: string | null): Order[] {
+  const envelope = EnvelopeSchema.safeParse(parseJson(raw));
+  if (!envelope.success) return [];
+  return envelope.data.state.orders.flatMap((o) => {
+    const parsed = OrderSchema.safeParse(o);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function loadPlacedOrders(): Order[] {
+  return parsePlacedOrders(readStorage(ORDERS_STORAGE_KEY));
+}
+
+/** Adds (or replaces, by ID) an order; false when storage is unavailable or full. */
+export function savePlacedOrder(order: Order): boolean {
+  const orders = loadPlacedOrders().filter((o) => o.orderId !== order.orderId);
+  orders.push(order);
+  return writeStorage(ORDERS_STORAGE_KEY, JSON.stringify({ state: { orders }, version: 0 }));
+}
+
+/** Lookup keys ignore surrounding spaces and letter case. */
+export function normaliseOrderId(id: string): string {
+  return id.trim().toUpperCase();
+}
+
+export function findOrder(id: string, placed: readonly Order[] = loadPlacedOrders()): Order | undefined {
+  const key = normaliseOrderId(id);
+  if (!key) return undefined;
+  return [...DEMO_ORDERS, ...placed].find((o) => normaliseOrderId(o.orderId) === key);
+}
+
+/** `ORD` + the current timestamp (SPEC.md section 7). */
+export function newOrderId(now: Date): string {
+  return `${ORDER_ID_PREFIX}${now.getTime()}`;
+}
+
+/** YYYY-MM-DD of the day after `now`, in the visitor's local time zone. */
+export function nextLocalDay(now: Date): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+const PAYMENT_STATUS: Record<PaymentMethod, string> = {
+  mpesa: "Paid",
+  card: "Paid",
+  delivery: "Pay on delivery",
+};
+
+const STEP_DESCRIPTIONS: Record<(typeof TRACKING_STEP_TITLES)[number], string> = {
+  "Order Confirmed": "We have received your order.",
+  Processing: "Your items are being picked, checked and packed.",
+  "Out for Delivery": "Our rider will bring your order to your door.",
+  Delivered: "Your order will be handed over to you.",
+};
+
+export interface PlaceOrderInput {
+  items: readonly CartItem[];
+  customer: OrderCustomer;
+  method: PaymentMethod;
+  now: Date;
+}
+
+/**
+ * A freshly placed order (PRODUCT.md): status confirmed, Order Confirmed
+ * completed, Processing current, delivery expected the next day, with the
+ * items, customer, method and KSh amount it was placed with.
+ */
+export function buildPlacedOrder({ items, customer, method, now }: PlaceOrderInput): Order {
+  const placedAt = now.toISOString();
+  const steps: TrackingStep[] = TRACKING_STEP_TITLES.map((title, i) => ({
+    id: i + 1,
+    title,
+    description: STEP_DESCRIPTIONS[title],
+    timestamp: i === 0 ? placedAt : null,
+    completed: i === 0,
+    current: i === 1,
+  }));
+  return {
+    orderId: newOrderId(now),
+    status: "confirmed",
+    placedAt,
+    items: items.map((i) => ({ name: i.name, quantity: i.quantity, priceCents: usdToKshCents(i.price) })),
+    customer,
+    payment: { method, amountCents: totalsFor(items).totalCents, status: PAYMENT_STATUS[method] },
+    steps,
+    estimatedDelivery: nextLocalDay(now),
+  };
+}

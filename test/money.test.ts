@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { formatKsh, formatUsdAsKsh, kshToCents, taxCents, totalsFor, usdToKshCents } from "~/lib/money";
+
+describe("money", () => {
+  it("converts dollars to integer KSh cents at 132", () => {
+    expect(usdToKshCents(29)).toBe(382_800);
+    expect(usdToKshCents(24.99)).toBe(329_868);
+    expect(usdToKshCents(0.01)).toBe(132);
+    expect(usdToKshCents(8.99)).toBe(118_668);
+  });
+
+  it("formats as `KSh 1,234.00` with en-KE grouping and two decimals", () => {
+    expect(formatKsh(123_400)).toBe("KSh 1,234.00");
+    expect(formatKsh(0)).toBe("KSh 0.00");
+    expect(formatKsh(100_000_005)).toBe("KSh 1,000,000.05");
+    expect(formatUsdAsKsh(29)).toBe("KSh 3,828.00");
+    expect(formatKsh(kshToCents(15_500))).toBe("KSh 15,500.00");
+  });
+
+  it("tax is 8% of the subtotal, rounded half up on whole cents", () => {
+    expect(taxCents(100)).toBe(8);
+    expect(taxCents(6_25)).toBe(50); // 50.0 exactly
+    expect(taxCents(19)).toBe(2); // 1.52 -> 2
+    expect(taxCents(18)).toBe(1); // 1.44 -> 1
+    expect(taxCents(804_672)).toBe(64_374); // 64373.76
+  });
+
+  it("totals add up to the cent with free shipping", () => {
+    const t = totalsFor([
+      { price: 24.99, quantity: 1 },
+      { price: 8.99, quantity: 2 },
+      { price: 17.99, quantity: 1 },
+    ]);
+    expect(t.subtotalCents).toBe(329_868 + 2 * 118_668 + 237_468);
+    expect(t.shippingCents).toBe(0);
+    expect(t.taxCents).toBe(64_374);
+    expect(t.totalCents).toBe(t.subtotalCents + t.taxCents);
+    // Many float-unfriendly lines still sum exactly.
+    const many = totalsFor(Array.from({ length: 100 }, () => ({ price: 0.1, quantity: 3 })));
+    expect(many.subtotalCents).toBe(100 * 3 * 1320);
+  });
+});
