@@ -57,6 +57,8 @@ export default defineConfig({
     isolatedZodMini(["object", "array", "number", "string", "unknown"]),
     remix({
       ssr: false,
+      // BUILD_DIR lets parallel test runs build side by side (default: build).
+      buildDirectory: process.env.BUILD_DIR ?? "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

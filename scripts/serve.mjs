@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
-const ROOT = fileURLToPath(new URL("../build/client", import.meta.url));
+const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url));
 
 export function cacheControlFor(pathname) {
   if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-export const BUILD_CLIENT = new URL("../build/client/", import.meta.url).pathname;
+export const BUILD_CLIENT = new URL(`../${process.env.BUILD_DIR ?? "build"}/client/`, import.meta.url).pathname;
 
 /** Remix's browser manifest (window.__remixManifest) plus its own URL. */
 export function readRemixManifest(dir = BUILD_CLIENT) {
