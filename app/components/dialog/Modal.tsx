@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { CloseIcon } from "~/components/layout/Icons";
+import { iconButton } from "~/styles/button.css";
+import * as s from "./modal.css";
+
+/**
+ * A modal dialog on the native <dialog> element opened with showModal():
+ * the browser puts it in the top layer and makes the rest of the page inert.
+ * On top of that: Tab and Shift+Tab wrap inside the dialog, Escape closes
+ * (through onClose, so the owner decides), focus moves to `initialFocus` (or
+ * the first focusable element) on open and returns to the element that had
+ * it before, or to `returnFocus`, on close.
+ */
+export interface ModalProps {
+  title: ReactNode;
+  /** Hidden visually but still the accessible name, when the design shows no heading. */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** "center" dialog or a "side" drawer. */
+  variant?: "center" | "side";
+  /** Selector (inside the dialog) to focus first. */
+  initialFocus?: string;
+  /** Element to focus when the dialog closes (default: the previously focused element). */
+  returnFocus?: () => HTMLElement | null | undefined;
+  closeLabel?: string;
+  /** While true, Escape and the close button do nothing (e.g. payment in progress). */
+  locked?: boolean;
+  testId?: string;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest("[inert]") && el.getClientRects().length > 0);
+}
+
+export function Modal({
+  title,
+  hideTitle,
+  description,
+  onClose,
+  children,
+  variant = "center",
+  initialFocus,
+  returnFocus,
+  closeLabel = "Close",
+  locked = false,
+  testId,
+}: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const lockedRef = useRef(locked);
+  lockedRef.current = locked;
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const first = (initialFocus && dialog.querySelector<HTMLElement>(initialFocus)) || focusableIn(dialog)[0];
+    first?.focus();
+    document.documentElement.style.overflow = "hidden";
+    return () => {
+      document.documentElement.style.overflow = "";
+      if (dialog.open) dialog.close();
+      const target = returnFocusRef.current?.() ?? opener;
+      if (target?.isConnected) target.focus();
+    };
+    // Opening is tied to mounting; initialFocus is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const items = focusableIn(event.currentTarget);
+    if (items.length === 0) return event.preventDefault();
+    const firstItem = items[0]!;
+    const lastItem = items[items.length - 1]!;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === firstItem || !event.currentTarget.contains(active))) {
+      event.preventDefault();
+      lastItem.focus();
+    } else if (!event.shiftKey && (active === lastItem || !event.currentTarget.contains(active))) {
+      event.preventDefault();
+      firstItem.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={variant === "side" ? s.side : s.center}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      aria-modal="true"
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        // Escape: never let the browser close it behind React's back.
+        event.preventDefault();
+        if (!lockedRef.current) onCloseRef.current();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside the panel) closes.
+        if (event.target === event.currentTarget && !lockedRef.current) onCloseRef.current();
+      }}
+      data-testid={testId}
+    >
+      <div className={s.panel}>
+        <div className={s.header}>
+          <h2 id={titleId} className={hideTitle ? s.hiddenTitle : s.title}>
+            {title}
+          </h2>
+          <button type="button" className={`${iconButton} ${s.close}`} aria-label={closeLabel} onClick={onClose} disabled={locked}>
+            <CloseIcon />
+          </button>
+        </div>
+        {description ? (
+          <div id={descriptionId} className={s.description}>
+            {description}
+          </div>
+        ) : null}
+        <div className={s.body}>{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
+import { visuallyHidden } from "~/styles/utils.css";
+
+const base = style({
+  padding: 0,
+  border: 0,
+  color: vars.color.text,
+  background: vars.color.bg,
+  boxShadow: vars.shadow.lg,
+  maxHeight: "100dvh",
+  selectors: {
+    "&::backdrop": { background: vars.color.overlay },
+  },
+});
+
+export const center = style([
+  base,
+  {
+    width: "min(100% - 1.5rem, 36rem)",
+    maxHeight: "calc(100dvh - 1.5rem)",
+    borderRadius: vars.radius.lg,
+    margin: "auto",
+  },
+]);
+
+export const side = style([
+  base,
+  {
+    margin: 0,
+    marginLeft: "auto",
+    height: "100dvh",
+    width: "100%",
+    maxWidth: "100%",
+    "@media": { [breakpoints.sm]: { width: "28rem" } },
+  },
+]);
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  minHeight: "100%",
+  maxHeight: "inherit",
+  padding: vars.space["5"],
+  gap: vars.space["3"],
+});
+
+export const header = style({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+});
+
+export const title = style({ fontSize: vars.size.xl, margin: 0, paddingTop: vars.space["2"] });
+export const hiddenTitle = visuallyHidden;
+export const close = style({ marginLeft: "auto", flexShrink: 0 });
+export const description = style({ color: vars.color.muted });
+export const body = style({ flex: "1 1 auto", minHeight: 0 });
