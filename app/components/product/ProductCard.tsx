@@ -1,0 +1,82 @@
+import { useId } from "react";
+import type { Product } from "~/lib/entities";
+import { announce } from "~/lib/announce";
+import { cart } from "~/lib/cart-store";
+import { formatUsdAsKsh } from "~/lib/money";
+import { button } from "~/styles/button.css";
+import { visuallyHidden } from "~/styles/utils.css";
+import * as s from "./productCard.css";
+
+export interface ProductCardProps {
+  product: Product;
+  /** Heading level of the product name (default 3). */
+  headingLevel?: 2 | 3;
+  /** Load the image eagerly (above the fold); otherwise it is lazy. */
+  eager?: boolean;
+  layout?: "grid" | "list";
+}
+
+/** Intrinsic size of the product images (public/images/products/*.svg). */
+const IMAGE_SIZE = 400;
+
+export function addToCart(product: Product): void {
+  const { id, name, price, image, description, category } = product;
+  cart.add({ id, name, price, image, description, category });
+  announce(`${name} added to cart`);
+}
+
+/**
+ * A product card: image, badge, name, rating (read as "Rated 4.8 out of 5,
+ * 312 reviews"), KSh price with the original struck through, Add to Cart.
+ * Small on purpose: the home page's carousel uses it on first paint.
+ */
+export function ProductCard({ product, headingLevel = 3, eager = false, layout = "grid" }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const nameId = useId();
+  const { name, rating, reviews, badge, originalPrice } = product;
+  return (
+    <article className={s.card[layout]} aria-labelledby={nameId} data-testid="product-card">
+      <div className={s.media[layout]}>
+        <img
+          src={product.image}
+          alt={product.imageAlt}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className={s.image}
+        />
+        {badge ? <span className={s.badge}>{badge}</span> : null}
+      </div>
+      <div className={s.body}>
+        <Heading id={nameId} className={s.name}>
+          {name}
+        </Heading>
+        {layout === "list" ? <p className={s.description}>{product.description}</p> : null}
+        <p className={s.rating}>
+          <span aria-hidden="true">
+            <span className={s.star}>★</span> {rating.toFixed(1)} ({reviews} reviews)
+          </span>
+          <span className={visuallyHidden}>
+            Rated {rating.toFixed(1)} out of 5, {reviews} reviews
+          </span>
+        </p>
+        <p className={s.prices}>
+          <span className={s.price}>
+            {originalPrice ? <span className={visuallyHidden}>Now </span> : null}
+            {formatUsdAsKsh(product.price)}
+          </span>
+          {originalPrice ? (
+            <s className={s.original}>
+              <span className={visuallyHidden}>was </span>
+              {formatUsdAsKsh(originalPrice)}
+            </s>
+          ) : null}
+        </p>
+        <button type="button" className={`${button.primary} ${s.add}`} onClick={() => addToCart(product)}>
+          Add to Cart<span className={visuallyHidden}>: {name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}
