@@ -64,12 +64,14 @@ export function Header() {
           </div>
         </nav>
         <div className={s.actions}>
-          <a href={BRAND.phoneHref} className={`${button.secondary} ${s.wideOnly}`}>
-            <PhoneIcon size={18} /> Call Now
-          </a>
-          <Link to="/services" className={`${button.primary} ${s.wideOnly}`}>
-            Book Service
-          </Link>
+          <div className={s.wideActions}>
+            <a href={BRAND.phoneHref} className={`${button.secondary} ${s.nowrap}`}>
+              <PhoneIcon size={18} /> Call Now
+            </a>
+            <Link to="/services" className={`${button.primary} ${s.nowrap}`}>
+              Book Service
+            </Link>
+          </div>
           <button
             type="button"
             className={`${iconButton} ${s.cartButton}`}
@@ -87,17 +89,19 @@ export function Header() {
               </span>
             ) : null}
           </button>
-          <button
-            ref={toggleRef}
-            type="button"
-            className={`${iconButton} ${s.menuToggle}`}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label="Menu"
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
+          <div className={s.menuToggle}>
+            <button
+              ref={toggleRef}
+              type="button"
+              className={iconButton}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label="Menu"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          </div>
         </div>
       </div>
     </header>

@@ -35,7 +35,7 @@ export const logoMark = style({ color: vars.color.brand, flexShrink: 0 });
 
 export const nav = style({
   display: "none",
-  "@media": { [breakpoints.lg]: { display: "block" } },
+  "@media": { [breakpoints.xl]: { display: "block" } },
 });
 
 export const navOpen = style({
@@ -48,7 +48,7 @@ export const navOpen = style({
   boxShadow: vars.shadow.md,
   padding: vars.space["3"],
   "@media": {
-    [breakpoints.lg]: {
+    [breakpoints.xl]: {
       position: "static",
       boxShadow: "none",
       border: 0,
@@ -64,7 +64,7 @@ export const navList = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space["1"],
-  "@media": { [breakpoints.lg]: { flexDirection: "row", gap: vars.space["1"] } },
+  "@media": { [breakpoints.xl]: { flexDirection: "row", gap: vars.space["1"] } },
 });
 
 export const navLink = style({
@@ -76,6 +76,7 @@ export const navLink = style({
   color: vars.color.text,
   textDecoration: "none",
   fontWeight: vars.weight.medium,
+  whiteSpace: "nowrap",
   selectors: {
     "&:hover": { background: vars.color.surfaceAlt, color: vars.color.text },
     '&[aria-current="page"]': { color: vars.color.brand, textDecoration: "underline", textDecorationThickness: "2px" },
@@ -84,13 +85,18 @@ export const navLink = style({
 
 export const actions = style({ display: "flex", alignItems: "center", gap: vars.space["2"] });
 
-export const wideOnly = style({
+/** Call Now / Book Service in the bar from tablet width; inside the menu below it. */
+export const wideActions = style({
   display: "none",
-  "@media": { [breakpoints.md]: { display: "inline-flex" } },
+  gap: vars.space["2"],
+  "@media": { [breakpoints.md]: { display: "flex" } },
 });
 
+export const nowrap = style({ whiteSpace: "nowrap" });
+
 export const menuToggle = style({
-  "@media": { [breakpoints.lg]: { display: "none" } },
+  display: "flex",
+  "@media": { [breakpoints.xl]: { display: "none" } },
 });
 
 export const mobileExtras = style({
