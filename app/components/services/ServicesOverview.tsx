@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import { SERVICES } from "~/data/services";
+import { formatUsdAsKsh } from "~/lib/money";
+import { servicePath } from "~/lib/slug";
+import * as s from "./services.css";
+
+/**
+ * The six overview services as cards (price in KSh, duration, "Most popular"
+ * in text), each linking to the path built from its title (PRODUCT.md): two
+ * land on their pages, the other four on the 404 page. The host renders the
+ * section heading; card titles are h3 (or h2 with headingLevel={2}).
+ */
+export function ServicesOverview({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as const;
+  return (
+    <ul className={s.grid}>
+      {SERVICES.map((svc) => (
+        <li key={svc.title}>
+          <article className={s.card}>
+            <H className={s.title}>
+              <Link to={servicePath(svc.title)} className={s.link}>
+                {svc.title}
+              </Link>
+            </H>
+            {svc.popular ? <p className={s.badge}>Most popular</p> : null}
+            <p className={s.text}>{svc.description}</p>
+            <dl className={s.facts}>
+              <div>
+                <dt className={s.term}>Price</dt>
+                <dd className={`${s.value} ${s.price}`}>{formatUsdAsKsh(svc.price)}</dd>
+              </div>
+              <div>
+                <dt className={s.term}>Duration</dt>
+                <dd className={s.value}>{svc.duration}</dd>
+              </div>
+            </dl>
+            <p className={s.more} aria-hidden="true">
+              Learn more →
+            </p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const grid = style({
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["2"],
+  height: "100%",
+  padding: vars.space["5"],
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  selectors: { "&:hover": { boxShadow: vars.shadow.md } },
+});
+
+export const title = style({ fontSize: vars.size.xl, margin: 0 });
+
+/** The title link covers the whole card (one Tab stop, big target). */
+export const link = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.lg },
+    "&:hover": { textDecoration: "underline" },
+  },
+});
+
+export const badge = style({
+  alignSelf: "flex-start",
+  margin: 0,
+  padding: `0.1rem ${vars.space["2"]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.size.xs,
+  fontWeight: vars.weight.bold,
+});
+
+export const text = style({ color: vars.color.muted, margin: 0, flexGrow: 1 });
+
+export const facts = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space["2"], margin: 0 });
+
+export const term = style({ color: vars.color.muted, fontSize: vars.size.sm });
+
+export const value = style({ margin: 0 });
+
+export const price = style({ fontWeight: vars.weight.bold, color: vars.color.brand, fontSize: vars.size.lg });
+
+export const more = style({ fontWeight: vars.weight.bold, color: vars.color.brand });

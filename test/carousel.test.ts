@@ -1,0 +1,187 @@
+import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
+import { createElement } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Carousel } from "~/components/carousel/Carousel";
+import { CAROUSEL_INTERVAL_MS as INTERVAL, CAROUSEL_MANUAL_PAUSE_MS as PAUSE } from "~/data/constants";
+import { carouselReducer, initialCarousel, isAutoPlaying, useCarousel, type CarouselState } from "~/lib/carousel";
+
+describe("carouselReducer", () => {
+  const s0 = initialCarousel(5);
+
+  it("tick advances and wraps while auto-playing", () => {
+    let s: CarouselState = s0;
+    const seen: number[] = [];
+    for (let k = 0; k < 6; k++) {
+      s = carouselReducer(s, { type: "tick" });
+      seen.push(s.index);
+    }
+    expect(seen).toEqual([1, 2, 3, 4, 0, 1]);
+  });
+
+  it("tick does nothing when paused, hovered, focused or in a manual pause", () => {
+    for (const s of [
+      { ...s0, paused: true },
+      { ...s0, hover: true },
+      { ...s0, focus: true },
+      { ...s0, until: 123 },
+    ]) {
+      expect(isAutoPlaying(s)).toBe(false);
+      expect(carouselReducer(s, { type: "tick" }).index).toBe(0);
+    }
+    expect(isAutoPlaying(s0)).toBe(true);
+    expect(isAutoPlaying(initialCarousel(1))).toBe(false);
+  });
+
+  it("next, prev and goTo wrap and set the manual pause", () => {
+    expect(carouselReducer(s0, { type: "prev", until: 9 })).toMatchObject({ index: 4, until: 9 });
+    expect(carouselReducer({ ...s0, index: 4 }, { type: "next", until: 7 })).toMatchObject({ index: 0, until: 7 });
+    expect(carouselReducer(s0, { type: "goTo", index: 3, until: 5 })).toMatchObject({ index: 3, until: 5 });
+    expect(carouselReducer({ ...s0, until: 5 }, { type: "expire" }).until).toBe(0);
+  });
+
+  it("pause and resume; resume also ends a manual pause", () => {
+    const paused = carouselReducer({ ...s0, until: 50 }, { type: "pause" });
+    expect(paused).toMatchObject({ paused: true, until: 50 });
+    expect(carouselReducer(paused, { type: "resume" })).toMatchObject({ paused: false, until: 0 });
+  });
+
+  it("hover and focus are independent holds; count keeps the index in range", () => {
+    let s = carouselReducer(s0, { type: "hover", on: true });
+    s = carouselReducer(s, { type: "focus", on: true });
+    s = carouselReducer(s, { type: "hover", on: false });
+    expect(isAutoPlaying(s)).toBe(false);
+    s = carouselReducer(s, { type: "focus", on: false });
+    expect(isAutoPlaying(s)).toBe(true);
+    expect(carouselReducer({ ...s0, index: 4 }, { type: "count", count: 3 }).index).toBe(1);
+  });
+});
+
+describe("useCarousel timers", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("advances every interval and not before", () => {
+    const { result } = renderHook(() => useCarousel(3, INTERVAL, PAUSE));
+    act(() => vi.advanceTimersByTime(INTERVAL - 1));
+    expect(result.current.state.index).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.state.index).toBe(1);
+    act(() => vi.advanceTimersByTime(INTERVAL));
+    act(() => vi.advanceTimersByTime(INTERVAL));
+    expect(result.current.state.index).toBe(0);
+  });
+
+  it("manual use pauses auto-play for the manual pause, then it resumes", () => {
+    const { result } = renderHook(() => useCarousel(5, INTERVAL, PAUSE));
+    act(() => result.current.next());
+    expect(result.current.state.index).toBe(1);
+    expect(result.current.playing).toBe(false);
+    act(() => vi.advanceTimersByTime(PAUSE - 1));
+    expect(result.current.state.index).toBe(1);
+    expect(result.current.playing).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.playing).toBe(true);
+    act(() => vi.advanceTimersByTime(INTERVAL));
+    expect(result.current.state.index).toBe(2);
+  });
+
+  it("a second manual use restarts the manual pause", () => {
+    const { result } = renderHook(() => useCarousel(5, INTERVAL, PAUSE));
+    act(() => result.current.goTo(3));
+    act(() => vi.advanceTimersByTime(PAUSE / 2));
+    act(() => result.current.prev());
+    act(() => vi.advanceTimersByTime(PAUSE - 1));
+    expect(result.current.playing).toBe(false);
+    expect(result.current.state.index).toBe(2);
+    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(INTERVAL));
+    expect(result.current.state.index).toBe(3);
+  });
+
+  it("the pause button stops it until play; hover holds it", () => {
+    const { result } = renderHook(() => useCarousel(4, INTERVAL, PAUSE));
+    act(() => result.current.toggle());
+    act(() => vi.advanceTimersByTime(INTERVAL * 5));
+    expect(result.current.state.index).toBe(0);
+    act(() => result.current.toggle());
+    act(() => result.current.hover(true));
+    act(() => vi.advanceTimersByTime(INTERVAL * 5));
+    expect(result.current.state.index).toBe(0);
+    act(() => result.current.hover(false));
+    act(() => vi.advanceTimersByTime(INTERVAL));
+    expect(result.current.state.index).toBe(1);
+  });
+
+  it("starts paused under prefers-reduced-motion", () => {
+    vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("reduce"), media: q }));
+    try {
+      const { result } = renderHook(() => useCarousel(4, INTERVAL, PAUSE));
+      expect(result.current.state.paused).toBe(true);
+      act(() => vi.advanceTimersByTime(INTERVAL * 3));
+      expect(result.current.state.index).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe("<Carousel>", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const items = ["Alpha", "Bravo", "Charlie", "Delta"];
+  const renderCarousel = () =>
+    render(
+      createElement(Carousel<string>, {
+        items,
+        label: "Testimonials",
+        renderItem: (t) => createElement("p", null, t),
+        showAutoplayIndicator: true,
+      }),
+    );
+  const slides = () => screen.getAllByRole("group").filter((g) => g.getAttribute("aria-roledescription") === "slide");
+
+  it("renders the carousel pattern and rotates with aria-live off", () => {
+    renderCarousel();
+    const region = screen.getByRole("region", { name: "Testimonials" });
+    expect(region.getAttribute("aria-roledescription")).toBe("carousel");
+    expect(slides().map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 4", "2 of 4", "3 of 4"]);
+    expect(slides()[0]!.parentElement!.getAttribute("aria-live")).toBe("off");
+    expect(screen.getByText("Auto-playing")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(INTERVAL));
+    expect(slides().map((s) => s.textContent)).toEqual(["Bravo", "Charlie", "Delta"]);
+    act(() => vi.advanceTimersByTime(INTERVAL));
+    expect(slides().map((s) => s.textContent)).toEqual(["Charlie", "Delta", "Alpha"]);
+  });
+
+  it("pause button, picker and next: polite live region, no indicator, manual pause", () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole("button", { name: "Pause auto-play" }));
+    expect(screen.queryByText("Auto-playing")).toBeNull();
+    expect(slides()[0]!.parentElement!.getAttribute("aria-live")).toBe("polite");
+    act(() => vi.advanceTimersByTime(INTERVAL * 2));
+    expect(slides()[0]!.textContent).toBe("Alpha");
+    fireEvent.click(screen.getByRole("button", { name: "Start auto-play" }));
+    fireEvent.click(screen.getByRole("button", { name: "Slide 4" }));
+    expect(slides()[0]!.textContent).toBe("Delta");
+    expect(screen.getByRole("button", { name: "Slide 4" }).getAttribute("aria-current")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(slides()[0]!.textContent).toBe("Alpha");
+    act(() => vi.advanceTimersByTime(PAUSE - 1));
+    expect(slides()[0]!.textContent).toBe("Alpha");
+    // Each timer is set after the render its dispatch causes (one act each).
+    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(INTERVAL));
+    expect(slides()[0]!.textContent).toBe("Bravo");
+  });
+
+  it("keyboard focus inside stops rotation, except on the pause button", () => {
+    renderCarousel();
+    act(() => screen.getByRole("button", { name: "Next slide" }).focus());
+    act(() => vi.advanceTimersByTime(PAUSE + INTERVAL * 3));
+    expect(slides()[0]!.textContent).toBe("Alpha");
+    act(() => screen.getByRole("button", { name: "Pause auto-play" }).focus());
+    act(() => vi.advanceTimersByTime(INTERVAL));
+    expect(slides()[0]!.textContent).toBe("Bravo");
+  });
+});
