@@ -12,12 +12,24 @@ const EMPTY: readonly CartItem[] = Object.freeze([]);
 const items = createStore<readonly CartItem[]>(EMPTY);
 let started = false;
 
+function isLocalStorage(area: Storage): boolean {
+  try {
+    return area === window.localStorage;
+  } catch {
+    return false;
+  }
+}
+
 function start(): void {
   if (started || typeof window === "undefined") return;
   started = true;
   items.set(loadCart());
+  // Another tab changed (or cleared) localStorage: follow it. sessionStorage
+  // events carry the same key space, so only localStorage's count.
   window.addEventListener("storage", (event) => {
-    if (event.key === CART_STORAGE_KEY || event.key === null) items.set(loadCart());
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+    if (event.storageArea && !isLocalStorage(event.storageArea)) return;
+    items.set(loadCart());
   });
 }
 
@@ -55,10 +67,22 @@ export function useCartCount(): number {
   return countItems(useCartItems());
 }
 
-/** Drawer open state, shared by the header button and the drawer. */
-const drawer = createStore(false);
-export const openCart = () => drawer.set(true);
-export const closeCart = () => drawer.set(false);
+/**
+ * Which cart panel is open: the drawer, the checkout dialog that replaces it
+ * ("Proceed to Checkout"; "Back to Cart" returns), or neither. Shared by the
+ * header button and the root-level CartDrawerHost.
+ */
+export type CartPanel = "closed" | "cart" | "checkout";
+const panel = createStore<CartPanel>("closed");
+export const openCart = () => panel.set("cart");
+export const closeCart = () => panel.set("closed");
+export const openCheckout = () => panel.set("checkout");
+export const cartPanel = () => panel.get();
+
+export function useCartPanel(): CartPanel {
+  return useSyncExternalStore(panel.subscribe, panel.get, () => "closed");
+}
+
 export function useCartOpen(): boolean {
-  return useSyncExternalStore(drawer.subscribe, drawer.get, () => false);
+  return useCartPanel() === "cart";
 }

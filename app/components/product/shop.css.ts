@@ -1,0 +1,121 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
+
+export const head = style({ marginBottom: vars.space["5"] });
+
+export const searchRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space["3"],
+  marginBottom: vars.space["4"],
+});
+
+export const searchField = style({ flex: "1 1 16rem", marginBottom: 0 });
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+  marginBottom: vars.space["4"],
+});
+
+export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+
+export const chip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minHeight: "2.75rem",
+  paddingInline: vars.space["4"],
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.control}`,
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontWeight: vars.weight.medium,
+  selectors: {
+    "&:hover": { background: vars.color.surfaceAlt },
+    '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+  },
+});
+
+export const count = style({
+  fontSize: vars.size.xs,
+  fontWeight: vars.weight.bold,
+  padding: `0 ${vars.space["2"]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+});
+
+export const tools = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center" });
+
+export const segmented = style({
+  display: "inline-flex",
+  border: `2px solid ${vars.color.control}`,
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+});
+
+export const segment = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  minHeight: "2.5rem",
+  paddingInline: vars.space["3"],
+  border: 0,
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontWeight: vars.weight.medium,
+  selectors: {
+    "&:hover": { background: vars.color.surfaceAlt },
+    '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.onBrand },
+    "&:focus-visible": { outlineOffset: "-4px", outlineColor: vars.color.focus },
+  },
+});
+
+export const panel = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  padding: vars.space["4"],
+  marginBottom: vars.space["4"],
+  display: "grid",
+  gap: vars.space["3"],
+  gridTemplateColumns: "1fr",
+  alignItems: "end",
+  "@media": { [breakpoints.md]: { gridTemplateColumns: "1fr 1fr 1.4fr auto" } },
+});
+
+export const panelLegend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space["2"] });
+
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const panelField = style({ marginBottom: 0 });
+
+export const panelActions = style({ display: "flex", gap: vars.space["2"], flexWrap: "wrap" });
+
+export const status = style({ color: vars.color.muted, margin: `0 0 ${vars.space["3"]}` });
+
+export const resultsTitle = style({ fontSize: vars.size.xl, margin: `0 0 ${vars.space["2"]}` });
+
+const listBase = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space["4"] });
+
+export const list = styleVariants({
+  grid: [listBase, { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" }],
+  list: [listBase, { gridTemplateColumns: "1fr" }],
+});
+
+export const item = style({ borderRadius: vars.radius.lg, selectors: { "&:focus-visible": { outline: vars.focusRing } } });
+
+export const more = style({ display: "flex", justifyContent: "center", marginTop: vars.space["6"] });
+
+export const empty = style({
+  textAlign: "center",
+  padding: vars.space["6"],
+  border: `1px dashed ${vars.color.control}`,
+  borderRadius: vars.radius.lg,
+});

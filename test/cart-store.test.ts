@@ -1,0 +1,124 @@
+import { act, renderHook } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { CartProduct } from "~/lib/cart";
+
+type StoreModule = typeof import("~/lib/cart-store");
+
+const caseP: CartProduct = { id: 1, name: "Clear Case", price: 24.99, image: "/images/products/a.svg", description: "A case", category: "iphone" };
+const cable: CartProduct = { id: 11, name: "Cable", price: 17.99, image: "/images/products/b.svg", description: "A cable", category: "cables" };
+
+const envelope = (items: unknown[]) => JSON.stringify({ state: { items }, version: 0 });
+const stored = () => JSON.parse(window.localStorage.getItem("cart-storage") ?? "null") as unknown;
+
+/** A fresh module: the store reads storage once, on first use. */
+async function freshStore(): Promise<StoreModule> {
+  vi.resetModules();
+  return import("~/lib/cart-store");
+}
+
+function otherTabWrites(value: string | null, key: string | null = "cart-storage", area: Storage = window.localStorage) {
+  if (key === null) window.localStorage.clear();
+  else if (value === null) window.localStorage.removeItem(key);
+  else window.localStorage.setItem(key, value);
+  window.dispatchEvent(new StorageEvent("storage", { key, newValue: value, storageArea: area }));
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe("cart store", () => {
+  it("starts from the saved cart (legacy envelope) and writes every change back in that shape", async () => {
+    window.localStorage.setItem("cart-storage", envelope([{ ...caseP, quantity: 2 }]));
+    const { cart } = await freshStore();
+    expect(cart.items()).toEqual([{ ...caseP, quantity: 2 }]);
+
+    cart.add(cable);
+    cart.add(caseP);
+    expect(stored()).toEqual({ state: { items: [{ ...caseP, quantity: 3 }, { ...cable, quantity: 1 }] }, version: 0 });
+
+    cart.setQuantity(11, 5);
+    expect(cart.items().map((i) => [i.id, i.quantity])).toEqual([[1, 3], [11, 5]]);
+    cart.setQuantity(1, 0);
+    expect(cart.items().map((i) => i.id)).toEqual([11]);
+    cart.remove(11);
+    expect(cart.items()).toEqual([]);
+    cart.add(caseP);
+    cart.clear();
+    expect(stored()).toEqual({ state: { items: [] }, version: 0 });
+  });
+
+  it("a corrupted or foreign saved value loads as an empty cart and is overwritten on the next change", async () => {
+    for (const raw of ["{broken", '{"state":{"items":"x"}}', '{"foo":1}']) {
+      window.localStorage.setItem("cart-storage", raw);
+      const { cart } = await freshStore();
+      expect(cart.items()).toEqual([]);
+      cart.add(caseP);
+      expect(stored()).toEqual({ state: { items: [{ ...caseP, quantity: 1 }] }, version: 0 });
+      window.localStorage.clear();
+    }
+  });
+
+  it("keeps working for the visit when storage throws (private mode, quota)", async () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const { cart } = await freshStore();
+    expect(cart.items()).toEqual([]);
+    expect(() => cart.add(caseP)).not.toThrow();
+    expect(() => cart.add(caseP)).not.toThrow();
+    expect(cart.items()).toEqual([{ ...caseP, quantity: 2 }]);
+    expect(() => cart.setQuantity(1, 0)).not.toThrow();
+    expect(() => cart.clear()).not.toThrow();
+    expect(setItem).toHaveBeenCalled();
+  });
+
+  it("follows another tab through the storage event, and React re-renders", async () => {
+    const { cart, useCartItems, useCartCount } = await freshStore();
+    const { result } = renderHook(() => ({ items: useCartItems(), count: useCartCount() }));
+    expect(result.current.count).toBe(0);
+
+    act(() => otherTabWrites(envelope([{ ...caseP, quantity: 4 }])));
+    expect(result.current.count).toBe(4);
+    expect(cart.items()).toEqual([{ ...caseP, quantity: 4 }]);
+
+    // This tab's next change builds on the other tab's cart.
+    act(() => cart.add(cable));
+    expect(result.current.items.map((i) => [i.id, i.quantity])).toEqual([[1, 4], [11, 1]]);
+
+    // The other tab writes garbage, then clears all storage.
+    act(() => otherTabWrites("garbage"));
+    expect(result.current.count).toBe(0);
+    act(() => otherTabWrites(envelope([{ ...cable, quantity: 2 }])));
+    expect(result.current.count).toBe(2);
+    act(() => otherTabWrites(null, null));
+    expect(result.current.count).toBe(0);
+  });
+
+  it("ignores storage events for other keys and for sessionStorage", async () => {
+    const { cart } = await freshStore();
+    cart.add(caseP);
+    // localStorage now differs from memory: reacting to either event would empty the cart.
+    window.localStorage.setItem("cart-storage", envelope([]));
+    window.dispatchEvent(new StorageEvent("storage", { key: "orders-storage", newValue: "{}", storageArea: window.localStorage }));
+    expect(cart.items()).toHaveLength(1);
+    window.dispatchEvent(new StorageEvent("storage", { key: "cart-storage", newValue: envelope([]), storageArea: window.sessionStorage }));
+    expect(cart.items()).toHaveLength(1);
+    // The same event from localStorage is followed.
+    window.dispatchEvent(new StorageEvent("storage", { key: "cart-storage", newValue: envelope([]), storageArea: window.localStorage }));
+    expect(cart.items()).toHaveLength(0);
+  });
+
+  it("the panel is closed, the drawer or the checkout dialog", async () => {
+    const { openCart, closeCart, openCheckout, useCartPanel, useCartOpen } = await freshStore();
+    const { result } = renderHook(() => [useCartPanel(), useCartOpen()] as const);
+    expect(result.current).toEqual(["closed", false]);
+    act(openCart);
+    expect(result.current).toEqual(["cart", true]);
+    act(openCheckout);
+    expect(result.current).toEqual(["checkout", false]);
+    act(closeCart);
+    expect(result.current).toEqual(["closed", false]);
+  });
+});

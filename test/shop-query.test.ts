@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { PRODUCTS, SHOP_FILTERS } from "~/data/products";
+import { SHOP_PAGE_SIZE } from "~/data/constants";
+import type { Product } from "~/lib/entities";
+import { usdToKshCents } from "~/lib/money";
+import { DEFAULT_QUERY, isFiltered, matchesSearch, parsePrice, parseShopQuery, queryProducts, shopSearch, type ShopQuery } from "~/lib/shop-query";
+import { clientLoader } from "~/routes/shop";
+import { getRequest, routeArgs } from "./route-helpers";
+
+const q = (search: string) => parseShopQuery(new URLSearchParams(search));
+const ids = (products: readonly Product[]) => products.map((p) => p.id);
+const run = (search: string) => queryProducts(PRODUCTS, q(search));
+
+describe("parseShopQuery", () => {
+  it("defaults to all products, no search, featured order, grid", () => {
+    expect(q("")).toEqual(DEFAULT_QUERY);
+    expect(DEFAULT_QUERY).toEqual({ category: "all", q: "", min: null, max: null, sort: "featured", view: "grid" });
+  });
+
+  it("presets the category from ?category= (any case); unknown values fall back to All Products", () => {
+    for (const f of SHOP_FILTERS) expect(q(`category=${f.id}`).category).toBe(f.id);
+    expect(q("category=Samsung").category).toBe("samsung");
+    for (const bad of ["nokia", "", "all ", "cables", "<script>", "iphone,samsung"]) {
+      expect(q(`category=${encodeURIComponent(bad)}`).category, bad).toBe("all");
+    }
+  });
+
+  it("reads search text trimmed, spaces collapsed, length capped", () => {
+    expect(q("q=%20%20magsafe%20%20case%20").q).toBe("magsafe case");
+    expect(q(`q=${"a".repeat(500)}`).q).toHaveLength(100);
+  });
+
+  it("reads a price range in KSh; malformed values are ignored and a reversed range is swapped", () => {
+    expect(q("min=1000&max=3000")).toMatchObject({ min: 1000, max: 3000 });
+    expect(q("min=3000&max=1000")).toMatchObject({ min: 1000, max: 3000 });
+    expect(q("min=abc&max=-5")).toMatchObject({ min: null, max: null });
+    expect(parsePrice("1,500")).toBe(1500);
+    expect(parsePrice("12.5")).toBe(12.5);
+    expect(parsePrice("1e3")).toBeNull();
+    expect(parsePrice("")).toBeNull();
+  });
+
+  it("reads sort and view; unknown values fall back", () => {
+    expect(q("sort=price-asc&view=list")).toMatchObject({ sort: "price-asc", view: "list" });
+    expect(q("sort=cheapest&view=table")).toMatchObject({ sort: "featured", view: "grid" });
+  });
+});
+
+describe("shopSearch", () => {
+  it("writes a canonical URL: defaults left out", () => {
+    expect(shopSearch(DEFAULT_QUERY)).toBe("");
+    expect(shopSearch({ ...DEFAULT_QUERY, category: "oppo", q: "fast charger", sort: "rating", view: "list", min: 500, max: null })).toBe(
+      "?category=oppo&q=fast+charger&min=500&sort=rating&view=list",
+    );
+  });
+
+  it("round-trips through parseShopQuery", () => {
+    const query: ShopQuery = { category: "tecno", q: "cable", min: 100, max: 9000, sort: "price-desc", view: "list" };
+    expect(q(shopSearch(query).slice(1))).toEqual(query);
+  });
+
+  it("isFiltered: category, search and price narrow the list; sort and view do not", () => {
+    expect(isFiltered(DEFAULT_QUERY)).toBe(false);
+    expect(isFiltered({ ...DEFAULT_QUERY, sort: "rating", view: "list" })).toBe(false);
+    expect(isFiltered({ ...DEFAULT_QUERY, category: "iphone" })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_QUERY, q: "x" })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_QUERY, max: 10 })).toBe(true);
+  });
+});
+
+describe("queryProducts", () => {
+  it("lists every product in catalogue order by default", () => {
+    expect(ids(run(""))).toEqual(PRODUCTS.map((p) => p.id));
+    expect(PRODUCTS.length).toBeGreaterThan(SHOP_PAGE_SIZE);
+  });
+
+  it("filters by category", () => {
+    for (const f of SHOP_FILTERS.filter((f) => f.id !== "all")) {
+      const listed = run(`category=${f.id}`);
+      expect(listed.length, f.id).toBeGreaterThan(0);
+      expect(listed.every((p) => p.category === f.id)).toBe(true);
+      expect(listed).toHaveLength(PRODUCTS.filter((p) => p.category === f.id).length);
+    }
+  });
+
+  it("searches name, description and category, ignoring case; every word must match", () => {
+    const byName = run("q=MAGSAFE");
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.every((p) => /magsafe/i.test(p.name + p.description))).toBe(true);
+
+    // A word found only in a description.
+    const desc = run("q=matatu");
+    expect(ids(desc)).toEqual(PRODUCTS.filter((p) => p.description.toLowerCase().includes("matatu")).map((p) => p.id));
+    expect(desc.some((p) => !p.name.toLowerCase().includes("matatu"))).toBe(true);
+
+    // Category id and label.
+    expect(ids(run("q=protection"))).toEqual(PRODUCTS.filter((p) => p.category === "protection" || /protection/i.test(p.name + p.description)).map((p) => p.id));
+    expect(run("q=cables").every((p) => p.category === "cables" || /cables/i.test(p.name + p.description))).toBe(true);
+
+    // Several words narrow; a word that matches nothing empties the list.
+    expect(run("q=samsung charger").every((p) => matchesSearch(p, "samsung") && matchesSearch(p, "charger"))).toBe(true);
+    expect(run("q=samsung charger").length).toBeLessThan(run("q=samsung").length);
+    expect(run("q=zzzz-no-such-thing")).toEqual([]);
+  });
+
+  it("combines search with category", () => {
+    const listed = run("category=iphone&q=case");
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((p) => p.category === "iphone" && matchesSearch(p, "case"))).toBe(true);
+    expect(run("category=oppo&q=galaxy")).toEqual([]);
+  });
+
+  it("filters by price range in KSh, inclusive, to the cent", () => {
+    const min = 2000;
+    const max = 4000;
+    const listed = run(`min=${min}&max=${max}`);
+    const expected = PRODUCTS.filter((p) => usdToKshCents(p.price) >= min * 100 && usdToKshCents(p.price) <= max * 100);
+    expect(ids(listed)).toEqual(ids(expected));
+    expect(listed.length).toBeGreaterThan(0);
+    // Inclusive bounds: a product's exact KSh price is kept at both ends.
+    const p = PRODUCTS[0]!;
+    const exact = usdToKshCents(p.price) / 100;
+    expect(ids(run(`min=${exact}&max=${exact}`))).toContain(p.id);
+    expect(ids(run(`min=${exact + 0.01}&max=${exact + 0.01}`))).not.toContain(p.id);
+  });
+
+  it("sorts by price low-high, high-low and rating (reviews break ties), stably", () => {
+    const asc = run("sort=price-asc").map((p) => p.price);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = run("sort=price-desc").map((p) => p.price);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const rated = run("sort=rating");
+    for (let i = 1; i < rated.length; i++) {
+      const [a, b] = [rated[i - 1]!, rated[i]!];
+      expect(a.rating > b.rating || (a.rating === b.rating && a.reviews >= b.reviews)).toBe(true);
+    }
+    expect(rated).toHaveLength(PRODUCTS.length);
+  });
+
+  it("never reorders or mutates the catalogue", () => {
+    const before = ids(PRODUCTS);
+    run("sort=price-desc");
+    expect(ids(PRODUCTS)).toEqual(before);
+  });
+});
+
+describe("shop clientLoader", () => {
+  const load = (search: string) =>
+    clientLoader(routeArgs(getRequest(`/shop${search}`))) as Promise<Awaited<ReturnType<typeof clientLoader>>>;
+
+  it("lists everything for /shop", async () => {
+    const data = await load("");
+    expect(data.query).toEqual(DEFAULT_QUERY);
+    expect(ids(data.products)).toEqual(ids(PRODUCTS));
+    expect(data.total).toBe(PRODUCTS.length);
+  });
+
+  it("applies category, search, price and sort from the Request URL", async () => {
+    const data = await load("?category=samsung&q=case&sort=price-desc&min=1000&view=list");
+    expect(data.query).toEqual({ category: "samsung", q: "case", min: 1000, max: null, sort: "price-desc", view: "list" });
+    expect(data.products.length).toBeGreaterThan(0);
+    expect(data.products.every((p) => p.category === "samsung" && matchesSearch(p, "case") && usdToKshCents(p.price) >= 100_000)).toBe(true);
+  });
+
+  it("an unknown category shows All Products", async () => {
+    const data = await load("?category=nokia");
+    expect(data.query.category).toBe("all");
+    expect(data.products).toHaveLength(PRODUCTS.length);
+  });
+
+  it("a search with no match returns an empty list", async () => {
+    expect((await load("?q=flux+capacitor")).products).toEqual([]);
+  });
+});
