@@ -1,14 +1,111 @@
-// Foundation placeholder: the screen's issue replaces the body.
-import type { MetaFunction } from "@remix-run/react";
+import type { ClientActionFunctionArgs, MetaFunction } from "@remix-run/react";
+import { ContactForm } from "~/components/contact/ContactForm";
+import { ContactMethods } from "~/components/contact/ContactMethods";
+import * as s from "~/components/contact/contact.css";
+import { Faq } from "~/components/contact/Faq";
+import { CONTACT_AREAS } from "~/data/areas";
+import { BRAND, HOURS_CONTACT } from "~/data/brand";
+import { CONTACT_FAQ, CONTACT_HERO, CONTACT_METHODS } from "~/data/content";
+import { CONTACT_MESSAGE_SENT, MISSING_INFORMATION } from "~/data/messages";
+import { fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
-import { container, pageTitle, section } from "~/styles/utils.css";
+import { ContactSchema, type ContactMessage } from "~/lib/schemas/contact";
+import { card, container, lead, pageTitle, section, sectionAlt, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta("Contact us", "Call, email or visit us in Westlands, Nairobi, or send us a message.");
 
-export default function Page() {
+/**
+ * The contact form's action: re-validates the posted FormData with the form's
+ * own schema (the source of truth). The message is simulated: nothing is sent
+ * anywhere (PRODUCT.md).
+ */
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<ContactMessage>> {
+  const parsed = ContactSchema.safeParse(formValues(await request.formData()));
+  if (!parsed.success) return { ok: false, errors: fieldErrorsFrom(parsed.error.issues), toast: MISSING_INFORMATION };
+  return { ok: true, data: parsed.data, toast: CONTACT_MESSAGE_SENT };
+}
+
+export default function Contact() {
   return (
-    <div className={`${container} ${section}`}>
-      <h1 className={pageTitle}>Contact us</h1>
-    </div>
+    <>
+      <section className={s.hero} aria-labelledby="contact-title">
+        <div className={container}>
+          <h1 id="contact-title" className={pageTitle}>
+            <span className={s.eyebrow}>Contact us</span>
+            {CONTACT_HERO.title}
+          </h1>
+          <p className={lead}>{CONTACT_HERO.lead}</p>
+        </div>
+      </section>
+
+      <section className={section} aria-labelledby="contact-methods">
+        <div className={container}>
+          <h2 id="contact-methods" className={sectionTitle}>
+            Ways to reach us
+          </h2>
+          <ContactMethods methods={CONTACT_METHODS} />
+        </div>
+      </section>
+
+      <section className={sectionAlt} aria-labelledby="contact-form-title">
+        <div className={`${container} ${s.layout}`}>
+          <div className={card}>
+            <h2 id="contact-form-title" className={sectionTitle}>
+              Send us a message
+            </h2>
+            <ContactForm />
+          </div>
+          <aside className={s.aside} aria-label="Opening hours, areas and headquarters">
+            <section className={card} aria-labelledby="contact-hours">
+              <h3 id="contact-hours" className={s.asideTitle}>
+                Opening hours
+              </h3>
+              <dl className={s.hours}>
+                {HOURS_CONTACT.map((h) => (
+                  <div key={h.days} className={s.hoursRow}>
+                    <dt className={s.hoursDays}>{h.days}</dt>
+                    <dd className={s.hoursTime}>{h.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section className={card} aria-labelledby="contact-areas">
+              <h3 id="contact-areas" className={s.asideTitle}>
+                Areas we serve
+              </h3>
+              <ul className={s.areas}>
+                {CONTACT_AREAS.map((area) => (
+                  <li key={area} className={s.area}>
+                    {area}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section className={card} aria-labelledby="contact-hq">
+              <h3 id="contact-hq" className={s.asideTitle}>
+                Headquarters
+              </h3>
+              <address className={s.address}>
+                <p>{BRAND.headquarters}</p>
+                <p className={s.addressLinks}>
+                  <a href={BRAND.phoneHref}>{BRAND.phone}</a>
+                  <br />
+                  <a href={BRAND.emailHref}>{BRAND.email}</a>
+                </p>
+              </address>
+            </section>
+          </aside>
+        </div>
+      </section>
+
+      <section className={section} aria-labelledby="contact-faq">
+        <div className={container}>
+          <h2 id="contact-faq" className={sectionTitle}>
+            Frequently asked questions
+          </h2>
+          <Faq items={CONTACT_FAQ} />
+        </div>
+      </section>
+    </>
   );
 }

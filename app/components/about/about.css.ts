@@ -1,0 +1,118 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.brandTint}, ${vars.color.surface})`,
+  paddingBlock: vars.space["8"],
+});
+
+export const stats = style({
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  margin: 0,
+  "@media": { [breakpoints.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
+});
+
+export const stat = style({
+  display: "flex",
+  flexDirection: "column-reverse",
+  alignItems: "center",
+  textAlign: "center",
+  gap: vars.space["1"],
+  padding: vars.space["4"],
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const statValue = style({
+  margin: 0,
+  fontSize: vars.size["3xl"],
+  fontWeight: vars.weight.bold,
+  color: vars.color.brand,
+  lineHeight: 1.1,
+});
+
+export const statLabel = style({ color: vars.color.muted });
+
+export const mission = style({
+  maxWidth: "48rem",
+  marginInline: "auto",
+  textAlign: "center",
+});
+
+export const missionText = style({ fontSize: vars.size.xl, lineHeight: 1.5, margin: 0 });
+
+export const cardTitle = style({ fontSize: vars.size.lg, marginBottom: vars.space["2"] });
+
+export const cardText = style({ margin: 0, color: vars.color.muted });
+
+export const member = style({ textAlign: "center" });
+
+export const avatar = style({
+  display: "grid",
+  placeItems: "center",
+  width: "5rem",
+  height: "5rem",
+  marginInline: "auto",
+  marginBottom: vars.space["3"],
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.size.xl,
+  fontWeight: vars.weight.bold,
+  letterSpacing: "0.05em",
+});
+
+export const role = style({ color: vars.color.brand, fontWeight: vars.weight.medium, marginBottom: vars.space["2"] });
+
+export const timeline = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  position: "relative",
+  display: "grid",
+  gap: vars.space["5"],
+  borderInlineStart: `3px solid ${vars.color.brandTint}`,
+  paddingInlineStart: vars.space["5"],
+  maxWidth: "48rem",
+});
+
+export const timelineItem = style({
+  position: "relative",
+  selectors: {
+    "&::before": {
+      content: '""',
+      position: "absolute",
+      insetInlineStart: `calc(-1 * ${vars.space["5"]} - 0.6rem - 1.5px)`,
+      top: "0.3rem",
+      width: "1.2rem",
+      height: "1.2rem",
+      borderRadius: vars.radius.full,
+      background: vars.color.brand,
+      border: `3px solid ${vars.color.bg}`,
+    },
+  },
+});
+
+export const year = style({
+  display: "inline-block",
+  fontWeight: vars.weight.bold,
+  color: vars.color.brand,
+  fontSize: vars.size.sm,
+  marginBottom: vars.space["1"],
+});
+
+export const review = style({ display: "flex", flexDirection: "column", gap: vars.space["3"], margin: 0 });
+
+export const quote = style({ margin: 0, fontSize: vars.size.md });
+
+export const stars = style({ color: vars.color.star, letterSpacing: "0.1em", margin: 0 });
+
+export const reviewer = style({ marginTop: "auto", color: vars.color.muted, fontSize: vars.size.sm });
+
+export const reviewerName = style({ color: vars.color.text, fontWeight: vars.weight.bold, fontStyle: "normal" });
+
+export const quoteText = style({ margin: 0 });

@@ -1,0 +1,159 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { InputField, SelectField, TextareaField } from "~/components/form/Field";
+import { MISSING_INFORMATION } from "~/data/messages";
+import {
+  CONTACT_FIELDS,
+  ContactSchema,
+  LOCATION_OPTIONS,
+  SERVICE_TYPE_OPTIONS,
+  type ContactInput,
+  type ContactMessage,
+} from "~/lib/schemas/contact";
+import { toastError, toastSuccess } from "~/lib/toast";
+import type { clientAction } from "~/routes/contact";
+import { button } from "~/styles/button.css";
+import { visuallyHidden } from "~/styles/utils.css";
+import * as s from "./contact.css";
+
+const EMPTY: ContactInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  serviceType: "",
+  location: "",
+  message: "",
+};
+
+/**
+ * The contact message form. react-hook-form + zodResolver give instant inline
+ * errors; a valid form is submitted as the real form (FormData with every
+ * named field) to the contact route's clientAction, which re-validates with
+ * the same schema and is the source of truth. Nothing is sent anywhere.
+ */
+export function ContactForm() {
+  const fetcher = useFetcher<typeof clientAction>({ key: "contact-message" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactMessage>({
+    resolver: zodResolver(ContactSchema),
+    defaultValues: EMPTY,
+    reValidateMode: "onChange",
+  });
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+
+  // The action's verdict: success clears the form; refusals show beside the fields.
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      reset(EMPTY);
+      if (result.toast) void toastSuccess(result.toast);
+      return;
+    }
+    for (const name of CONTACT_FIELDS) {
+      const message = result.errors[name];
+      if (message) setError(name, { type: "server", message });
+    }
+    const first = CONTACT_FIELDS.find((name) => result.errors[name]);
+    if (first) setFocus(first);
+    if (result.toast) void toastError(result.toast);
+  }, [result, reset, setError, setFocus]);
+
+  const onValid = () => {
+    if (formRef.current && !busy) void fetcher.submit(formRef.current);
+  };
+  // react-hook-form focuses the first invalid field itself.
+  const onInvalid = () => void toastError(MISSING_INFORMATION);
+
+  const error = (name: keyof ContactInput) => errors[name]?.message;
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      <p className={s.requiredNote}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className={visuallyHidden}>with an asterisk</span>{" "}
+        are required.
+      </p>
+      <div className={s.formGrid}>
+        <InputField
+          id="contact-first-name"
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={error("firstName")}
+          {...register("firstName")}
+        />
+        <InputField
+          id="contact-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          error={error("lastName")}
+          {...register("lastName")}
+        />
+        <InputField
+          id="contact-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={error("email")}
+          {...register("email")}
+        />
+        <InputField
+          id="contact-phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={error("phone")}
+          {...register("phone")}
+        />
+        <SelectField id="contact-service" label="Service type" error={error("serviceType")} {...register("serviceType")}>
+          <option value="">Select a service</option>
+          {SERVICE_TYPE_OPTIONS.map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="contact-location" label="Preferred location" error={error("location")} {...register("location")}>
+          <option value="">Select your area</option>
+          {LOCATION_OPTIONS.map((area) => (
+            <option key={area} value={area}>
+              {area}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          id="contact-message"
+          label="Message"
+          rows={5}
+          required
+          error={error("message")}
+          fieldClassName={s.fullWidth}
+          {...register("message")}
+        />
+      </div>
+      <button type="submit" className={button.primary} aria-disabled={busy || undefined}>
+        {busy ? "Sending…" : "Send Message"}
+      </button>
+    </fetcher.Form>
+  );
+}

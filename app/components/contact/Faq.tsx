@@ -1,0 +1,50 @@
+import { useId, useState } from "react";
+import type { Faq as FaqEntry } from "~/data/content";
+import * as s from "./contact.css";
+
+/**
+ * Questions as disclosure buttons (WAI-ARIA disclosure pattern): a native
+ * <button> in the heading, so Enter and Space toggle it; aria-expanded says
+ * whether the answer it controls (aria-controls) is shown.
+ */
+export function Faq({ items }: { items: readonly FaqEntry[] }) {
+  const baseId = useId();
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+
+  return (
+    <div className={s.faq}>
+      {items.map((item, index) => {
+        const answerId = `${baseId}-answer-${index}`;
+        const expanded = open.has(index);
+        return (
+          <div key={item.question} className={s.faqItem}>
+            <h3 className={s.faqHeading}>
+              <button
+                type="button"
+                className={s.faqButton}
+                aria-expanded={expanded}
+                aria-controls={answerId}
+                onClick={() => toggle(index)}
+              >
+                <span>{item.question}</span>
+                <svg className={s.faqChevron} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                  <path d="M6 9l6 6 6-6" />
+                </svg>
+              </button>
+            </h3>
+            <div id={answerId} hidden={!expanded}>
+              <p className={s.faqAnswer}>{item.answer}</p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.brandTint}, ${vars.color.surface})`,
+  paddingBlock: vars.space["8"],
+});
+
+/** Small label above the page title, inside the h1. */
+export const eyebrow = style({
+  display: "block",
+  fontSize: vars.size.sm,
+  fontWeight: vars.weight.bold,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  color: vars.color.brand,
+  marginBottom: vars.space["2"],
+});
+
+export const methods = style({
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+export const method = style({ display: "flex", flexDirection: "column", gap: vars.space["2"] });
+
+export const methodIcon = style({
+  display: "grid",
+  placeItems: "center",
+  width: "3rem",
+  height: "3rem",
+  borderRadius: vars.radius.full,
+  background: vars.color.brandTint,
+  color: vars.color.brand,
+});
+
+export const methodTitle = style({ fontSize: vars.size.lg, margin: 0 });
+
+export const methodText = style({ margin: 0, color: vars.color.muted });
+
+export const methodValue = style({
+  marginTop: "auto",
+  fontWeight: vars.weight.bold,
+  fontStyle: "normal",
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "1.5rem",
+  overflowWrap: "anywhere",
+});
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space["6"],
+  alignItems: "start",
+  "@media": { [breakpoints.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
+});
+
+export const formGrid = style({
+  display: "grid",
+  columnGap: vars.space["4"],
+  "@media": { [breakpoints.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const fullWidth = style({
+  "@media": { [breakpoints.sm]: { gridColumn: "1 / -1" } },
+});
+
+export const requiredNote = style({ color: vars.color.muted, fontSize: vars.size.sm });
+
+export const aside = style({ display: "grid", gap: vars.space["4"] });
+
+export const asideTitle = style({ fontSize: vars.size.lg, marginBottom: vars.space["3"] });
+
+export const hours = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: `${vars.space["1"]} ${vars.space["4"]}`,
+  margin: 0,
+});
+
+export const hoursDays = style({ fontWeight: vars.weight.bold });
+
+export const hoursTime = style({ margin: 0 });
+
+export const areas = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+export const area = style({
+  padding: `${vars.space["1"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandTint,
+  color: vars.color.brandStrong,
+  fontSize: vars.size.sm,
+  fontWeight: vars.weight.medium,
+});
+
+export const faq = style({ display: "grid", gap: vars.space["3"], maxWidth: "48rem" });
+
+export const faqItem = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.bg,
+});
+
+export const faqHeading = style({ margin: 0, fontSize: vars.size.md });
+
+export const faqButton = style({
+  display: "flex",
+  width: "100%",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+  minHeight: "3rem",
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: "transparent",
+  fontWeight: vars.weight.bold,
+  textAlign: "start",
+  selectors: { "&:hover": { background: vars.color.surfaceAlt } },
+});
+
+export const faqChevron = style({
+  flexShrink: 0,
+  transition: "transform 150ms ease",
+  selectors: { '[aria-expanded="true"] > &': { transform: "rotate(180deg)" } },
+});
+
+export const faqAnswer = style({
+  padding: `0 ${vars.space["4"]} ${vars.space["4"]}`,
+  margin: 0,
+  color: vars.color.muted,
+});
+
+export const hoursRow = style({ display: "contents" });
+
+export const address = style({ fontStyle: "normal" });
+
+export const addressLinks = style({ margin: 0 });
