@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "~/components/carousel/Carousel";
 import { CAROUSEL_INTERVAL_MS as INTERVAL, CAROUSEL_MANUAL_PAUSE_MS as PAUSE } from "~/data/constants";
-import { carouselReducer, initialCarousel, isAutoPlaying, useCarousel, type CarouselState } from "~/lib/carousel";
+import { carouselReducer, initialCarousel, isAutoPlaying, nextAction, prevAction, useCarousel, type CarouselState } from "~/lib/carousel";
 
 describe("carouselReducer", () => {
   const s0 = initialCarousel(5);
@@ -33,26 +33,27 @@ describe("carouselReducer", () => {
   });
 
   it("next, prev and goTo wrap and set the manual pause", () => {
-    expect(carouselReducer(s0, { type: "prev", until: 9 })).toMatchObject({ index: 4, until: 9 });
-    expect(carouselReducer({ ...s0, index: 4 }, { type: "next", until: 7 })).toMatchObject({ index: 0, until: 7 });
+    expect(carouselReducer(s0, prevAction(s0, 9))).toMatchObject({ index: 4, until: 9 });
+    const last = { ...s0, index: 4 };
+    expect(carouselReducer(last, nextAction(last, 7))).toMatchObject({ index: 0, until: 7 });
     expect(carouselReducer(s0, { type: "goTo", index: 3, until: 5 })).toMatchObject({ index: 3, until: 5 });
     expect(carouselReducer({ ...s0, until: 5 }, { type: "expire" }).until).toBe(0);
   });
 
-  it("pause and resume; resume also ends a manual pause", () => {
+  it("pause and resume; either ends a manual pause", () => {
     const paused = carouselReducer({ ...s0, until: 50 }, { type: "pause" });
-    expect(paused).toMatchObject({ paused: true, until: 50 });
+    expect(paused).toMatchObject({ paused: true, until: 0 });
+    expect(isAutoPlaying(paused)).toBe(false);
     expect(carouselReducer(paused, { type: "resume" })).toMatchObject({ paused: false, until: 0 });
   });
 
-  it("hover and focus are independent holds; count keeps the index in range", () => {
+  it("hover and focus are independent holds", () => {
     let s = carouselReducer(s0, { type: "hover", on: true });
     s = carouselReducer(s, { type: "focus", on: true });
     s = carouselReducer(s, { type: "hover", on: false });
     expect(isAutoPlaying(s)).toBe(false);
     s = carouselReducer(s, { type: "focus", on: false });
     expect(isAutoPlaying(s)).toBe(true);
-    expect(carouselReducer({ ...s0, index: 4 }, { type: "count", count: 3 }).index).toBe(1);
   });
 });
 

@@ -1,16 +1,15 @@
 import { useEffect, useReducer } from "react";
 
 /**
- * Carousel timing rules (PRODUCT.md) as a pure state machine plus one hook:
- * - `tick` advances by one and wraps, only while auto-play is active;
- * - `next` / `prev` / `goTo` are manual use: they move and pause auto-play
- *   until `until` (now + the manual pause, 10 s);
- * - `pause` / `resume`: the visible pause/play button (resume also ends a
- *   manual pause);
+ * Carousel timing rules (PRODUCT.md) as a pure state machine plus one hook.
+ * - `tick`: advance by one and wrap, only while auto-play is active;
+ * - `goTo` (next / prev / the slide picker): manual use; moves (wrapping)
+ *   and pauses auto-play until `until` (now + the manual pause, 10 s);
+ * - `pause` / `resume`: the visible pause/play button (either ends a manual pause);
  * - `hover` / `focus`: pointer or keyboard focus inside stops auto-play while on;
- * - `expire`: the manual pause is over (the hook sends it at `until`);
- * - `count`: the number of items changed (the index stays in range).
- * Under prefers-reduced-motion the carousel starts paused.
+ * - `expire`: the manual pause is over (the hook sends it at `until`).
+ * Under prefers-reduced-motion the carousel starts paused. The item count is
+ * fixed for a mounted carousel (remount with a key to change it).
  */
 export interface CarouselState {
   index: number;
@@ -24,76 +23,60 @@ export interface CarouselState {
 
 export type CarouselAction =
   | { type: "tick" | "pause" | "resume" | "expire" }
-  | { type: "next" | "prev"; until: number }
   | { type: "goTo"; index: number; until: number }
-  | { type: "hover" | "focus"; on: boolean }
-  | { type: "count"; count: number };
+  | { type: "hover" | "focus"; on: boolean };
 
 export const initialCarousel = (count: number, paused = false): CarouselState => ({ index: 0, count, paused, hover: false, focus: false, until: 0 });
 
-/** Auto-play is active: not paused by the button, nothing inside held, no manual pause running. */
+/** Auto-play is active: not paused by the button, no pointer or focus inside, no manual pause running. */
 export const isAutoPlaying = (s: CarouselState) => !s.paused && !s.hover && !s.focus && !s.until && s.count > 1;
-
-const wrap = (i: number, n: number) => (n ? ((i % n) + n) % n : 0);
 
 export function carouselReducer(s: CarouselState, a: CarouselAction): CarouselState {
   switch (a.type) {
     case "tick":
-      return isAutoPlaying(s) ? { ...s, index: wrap(s.index + 1, s.count) } : s;
-    case "next":
-    case "prev":
+      return isAutoPlaying(s) ? { ...s, index: (s.index + 1) % s.count } : s;
     case "goTo":
-      return {
-        ...s,
-        index: wrap(a.type === "goTo" ? a.index : s.index + (a.type === "next" ? 1 : -1), s.count),
-        until: a.until,
-      };
+      return { ...s, index: ((a.index % s.count) + s.count) % s.count, until: a.until };
     case "pause":
-      return { ...s, paused: true };
     case "resume":
-      return { ...s, paused: false, until: 0 };
+      return { ...s, paused: a.type == "pause", until: 0 };
     case "expire":
       return { ...s, until: 0 };
-    case "hover":
-    case "focus":
-      return s[a.type] === a.on ? s : { ...s, [a.type]: a.on };
-    case "count":
-      return s.count === a.count ? s : { ...s, count: a.count, index: wrap(s.index, a.count) };
+    default:
+      return { ...s, [a.type]: a.on };
   }
 }
 
-const prefersReducedMotion = () =>
-  typeof matchMedia == "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+/** Manual moves, as actions: next / previous slide from the current one. */
+export const nextAction = (s: CarouselState, until: number): CarouselAction => ({ type: "goTo", index: s.index + 1, until });
+export const prevAction = (s: CarouselState, until: number): CarouselAction => ({ type: "goTo", index: s.index - 1, until });
 
 /**
  * The timers around the reducer: while auto-play is active a tick every
  * `interval` ms; during a manual pause one timeout that ends it at `until`.
- * Manual actions take their `until` from Date.now() + manualPauseMs.
+ * Manual moves take their `until` from Date.now() + manualPauseMs.
  */
 export function useCarousel(count: number, interval: number, manualPauseMs: number) {
-  const [state, dispatch] = useReducer(carouselReducer, count, (n) => initialCarousel(n, prefersReducedMotion()));
+  const [state, dispatch] = useReducer(carouselReducer, count, (n) =>
+    initialCarousel(n, typeof matchMedia == "function" && matchMedia("(prefers-reduced-motion: reduce)").matches),
+  );
   const playing = isAutoPlaying(state);
+  const { index, until, paused } = state;
 
   useEffect(() => {
-    if (state.until) {
-      const id = setTimeout(() => dispatch({ type: "expire" }), Math.max(0, state.until - Date.now()));
-      return () => clearTimeout(id);
-    }
-    if (!playing) return;
-    const id = setTimeout(() => dispatch({ type: "tick" }), interval);
+    if (!until && !playing) return;
+    const id = setTimeout(() => dispatch({ type: until ? "expire" : "tick" }), until ? until - Date.now() : interval);
     return () => clearTimeout(id);
-  }, [state.index, state.until, playing, interval]);
+  }, [index, until, playing, interval]);
 
-  useEffect(() => dispatch({ type: "count", count }), [count]);
-
-  const until = () => Date.now() + manualPauseMs;
+  const goTo = (i: number) => dispatch({ type: "goTo", index: i, until: Date.now() + manualPauseMs });
   return {
     state,
     playing,
-    next: () => dispatch({ type: "next", until: until() }),
-    prev: () => dispatch({ type: "prev", until: until() }),
-    goTo: (index: number) => dispatch({ type: "goTo", index, until: until() }),
-    toggle: () => dispatch({ type: state.paused ? "resume" : "pause" }),
+    goTo,
+    next: () => goTo(index + 1),
+    prev: () => goTo(index - 1),
+    toggle: () => dispatch({ type: paused ? "resume" : "pause" }),
     hover: (on: boolean) => dispatch({ type: "hover", on }),
     focus: (on: boolean) => dispatch({ type: "focus", on }),
   };
