@@ -1,13 +1,156 @@
-// PLACEHOLDER, owned by the purchase-path issue (#3), which replaces it with
-// the real modal drawer (items, totals, checkout).
-import { closeCart } from "~/lib/cart-store";
+import { useEffect, useRef, useState } from "react";
+import { Modal } from "~/components/dialog/Modal";
+import { CART_EMPTY } from "~/data/messages";
+import type { CartItem } from "~/lib/cart";
+import { cart, closeCart, openCheckout, useCartItems } from "~/lib/cart-store";
+import { formatUsdAsKsh, formatKsh, totalsFor, usdToKshCents } from "~/lib/money";
+import { button } from "~/styles/button.css";
+import { visuallyHidden } from "~/styles/utils.css";
+import * as s from "./cartDrawer.css";
+import { Totals } from "./Totals";
 
+/** The header's cart button: where focus returns when the drawer closes. */
+export const cartButton = () => document.querySelector<HTMLElement>('[data-testid="cart-button"]');
+
+/** Warm the checkout's chunk (react-hook-form, zod, the forms) while the drawer is open. */
+const preloadCheckout = () => void import("~/components/checkout/CheckoutDialog");
+
+/**
+ * The cart drawer: a modal side dialog (focus moves in, Tab wraps, Escape and
+ * the close button close, focus returns to the cart button). Quantity and
+ * removal changes are announced from a live region inside the dialog (the
+ * rest of the page, the site's own live region included, is inert while it
+ * is open).
+ */
 export default function CartDrawer() {
+  const items = useCartItems();
+  const totals = totalsFor(items);
+  const [message, setMessage] = useState("");
+  const listRef = useRef<HTMLUListElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  /** After a removal: the index whose row should get focus (or the empty state). */
+  const focusAfterRemoval = useRef<number | null>(null);
+
+  useEffect(preloadCheckout, []);
+
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const rows = listRef.current?.querySelectorAll<HTMLElement>(":scope > li");
+    const row = rows && rows.length > 0 ? rows[Math.min(index, rows.length - 1)] : undefined;
+    (row ?? continueRef.current)?.focus();
+  }, [items]);
+
+  const say = (text: string) => setMessage((m) => (m === text ? `${text}\u00a0` : text));
+
+  const removed = (item: CartItem, index: number) => {
+    focusAfterRemoval.current = index;
+    say(`${item.name} removed from cart`);
+  };
+
+  const decrease = (item: CartItem, index: number) => {
+    cart.setQuantity(item.id, item.quantity - 1);
+    if (item.quantity - 1 <= 0) removed(item, index);
+    else say(`Quantity of ${item.name}: ${item.quantity - 1}`);
+  };
+
+  const increase = (item: CartItem) => {
+    cart.setQuantity(item.id, item.quantity + 1);
+    say(`Quantity of ${item.name}: ${item.quantity + 1}`);
+  };
+
+  const remove = (item: CartItem, index: number) => {
+    cart.remove(item.id);
+    removed(item, index);
+  };
+
+  const clearAll = () => {
+    cart.clear();
+    focusAfterRemoval.current = 0;
+    say("Cart cleared");
+  };
+
+  const count = items.reduce((n, i) => n + i.quantity, 0);
+
   return (
-    <div role="dialog" aria-modal="true" aria-label="Shopping cart">
-      <button type="button" onClick={closeCart}>
-        Close cart
-      </button>
-    </div>
+    <Modal title="Shopping Cart" variant="side" onClose={closeCart} returnFocus={cartButton} closeLabel="Close cart" testId="cart-drawer">
+      <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="cart-status">
+        {message}
+      </div>
+      {items.length === 0 ? (
+        <div className={s.empty}>
+          <p className={s.emptyText}>{CART_EMPTY}</p>
+          <p>Browse the shop and add something you like.</p>
+          <button ref={continueRef} type="button" className={button.primary} onClick={closeCart}>
+            Continue Shopping
+          </button>
+        </div>
+      ) : (
+        <div className={s.content}>
+          <div className={s.listHead}>
+            <h3 className={s.listTitle}>
+              {count} {count === 1 ? "item" : "items"}
+            </h3>
+            <button type="button" className={s.remove} onClick={clearAll}>
+              Clear All
+            </button>
+          </div>
+          <ul ref={listRef} className={s.list} aria-label="Items in your cart">
+            {items.map((item, index) => (
+              <li key={item.id} className={s.item} tabIndex={-1} data-testid="cart-item" data-id={item.id}>
+                <img src={item.image} alt="" width={64} height={64} className={s.thumb} />
+                <div className={s.itemBody}>
+                  <p className={s.name}>{item.name}</p>
+                  <p className={s.unit}>{formatUsdAsKsh(item.price)} each</p>
+                  <div className={s.controls}>
+                    <div className={s.stepper} role="group" aria-label={`Quantity of ${item.name}`}>
+                      <button
+                        type="button"
+                        className={s.stepButton}
+                        aria-label={`Decrease quantity of ${item.name}`}
+                        onClick={() => decrease(item, index)}
+                      >
+                        <span aria-hidden="true">−</span>
+                      </button>
+                      <span className={s.qty} data-testid="cart-qty">
+                        <span className={visuallyHidden}>Quantity </span>
+                        {item.quantity}
+                      </span>
+                      <button
+                        type="button"
+                        className={s.stepButton}
+                        aria-label={`Increase quantity of ${item.name}`}
+                        onClick={() => increase(item)}
+                      >
+                        <span aria-hidden="true">+</span>
+                      </button>
+                    </div>
+                    <p className={s.lineTotal} data-testid="cart-line-total">
+                      <span className={visuallyHidden}>Line total </span>
+                      {formatKsh(usdToKshCents(item.price) * item.quantity)}
+                    </p>
+                    <button type="button" className={s.remove} aria-label={`Remove ${item.name}`} onClick={() => remove(item, index)}>
+                      Remove
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className={s.summary}>
+            <Totals totals={totals} />
+            <div className={s.actions}>
+              <button type="button" className={button.primary} onClick={openCheckout} onPointerEnter={preloadCheckout}>
+                Proceed to Checkout
+              </button>
+              <button ref={continueRef} type="button" className={button.secondary} onClick={closeCart}>
+                Continue Shopping
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </Modal>
   );
 }

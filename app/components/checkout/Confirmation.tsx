@@ -1,0 +1,67 @@
+import { useEffect, useRef } from "react";
+import { CITY } from "~/data/areas";
+import { PAYMENT_METHOD_LABELS } from "~/data/content";
+import type { Order } from "~/lib/entities";
+import { formatKsh } from "~/lib/money";
+import { button } from "~/styles/button.css";
+import * as s from "./checkout.css";
+
+function deliveryDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  const date = new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+  return date.toLocaleDateString("en-KE", { weekday: "long", day: "numeric", month: "long" });
+}
+
+/** The Order Confirmed view: order number, total, method and what happens next. */
+export function Confirmation({ order, onClose }: { order: Order; onClose: () => void }) {
+  const leadRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => leadRef.current?.focus(), []);
+  const { customer, payment } = order;
+  const firstName = customer.name.split(/\s+/)[0] ?? customer.name;
+  const where = [customer.address, customer.area, CITY].filter(Boolean).join(", ");
+  const when = deliveryDate(order.estimatedDelivery);
+  const total = formatKsh(payment.amountCents);
+
+  return (
+    <div className={s.confirm} data-testid="order-confirmed">
+      <p ref={leadRef} tabIndex={-1} className={s.confirmLead}>
+        Thank you, {firstName}! Your order has been placed.
+      </p>
+      <dl className={s.facts}>
+        <dt className={s.factTerm}>Order number</dt>
+        <dd className={s.factValue} data-testid="confirmed-order-id">
+          {order.orderId}
+        </dd>
+        <dt className={s.factTerm}>Total</dt>
+        <dd className={s.factValue} data-testid="confirmed-total">
+          {total}
+        </dd>
+        <dt className={s.factTerm}>Payment</dt>
+        <dd className={s.factValue} data-testid="confirmed-method">
+          {PAYMENT_METHOD_LABELS[payment.method]} ({payment.status})
+        </dd>
+        <dt className={s.factTerm}>Estimated delivery</dt>
+        <dd className={s.factValue}>{when}</dd>
+      </dl>
+      <h3 className={s.nextTitle}>What happens next</h3>
+      <ol className={s.nextList}>
+        <li>
+          {payment.method === "delivery"
+            ? `Have ${total} ready when your order arrives.`
+            : "Your payment is received and your order is confirmed."}
+        </li>
+        <li>We pick, check and pack your items.</li>
+        <li>
+          Our rider delivers to {where} by {when} and calls {customer.phone} before arriving.
+        </li>
+        <li>Follow every step on the tracking page with your order number.</li>
+      </ol>
+      <div className={s.actions}>
+        <span />
+        <button type="button" className={button.primary} onClick={onClose}>
+          View Order Tracking
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Totals } from "~/components/cart/Totals";
+import { InputField } from "~/components/form/Field";
+import { PAYMENT_METHOD_LABELS } from "~/data/content";
+import { PAY_ON_DELIVERY_NOTE } from "~/data/messages";
+import { useCartItems } from "~/lib/cart-store";
+import { PAYMENT_METHODS, type Order } from "~/lib/entities";
+import { firstInvalid, type FieldErrors } from "~/lib/form-result";
+import { formatKsh, totalsFor } from "~/lib/money";
+import { normaliseMpesaAsTyped } from "~/lib/mpesa";
+import { checkoutToast, DETAILS_FIELDS, PAYMENT_FIELDS, PaymentSchema, type Details, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
+import type { ToastMessage } from "~/lib/toast";
+import type { clientAction } from "~/routes/actions.checkout";
+import { button } from "~/styles/button.css";
+import * as s from "./checkout.css";
+import { CHECKOUT_ACTION, ErrorSummary, messagesOf, useResultOnce } from "./shared";
+
+interface PaymentStepProps {
+  checkoutId: string;
+  details: Details;
+  onBack: () => void;
+  onBackToCart: () => void;
+  onPaying: (paying: boolean) => void;
+  onPlaced: (order: Order) => void;
+  onError: (toast: ToastMessage | undefined) => void;
+  onSuccessToast: (toast: ToastMessage) => void;
+  onDetailsInvalid: (errors: FieldErrors) => void;
+}
+
+type Field = (typeof PAYMENT_FIELDS)[number];
+const isPaymentField = (name: string): name is Field => (PAYMENT_FIELDS as readonly string[]).includes(name);
+
+const METHOD_HINTS: Record<Payment["method"], string> = {
+  mpesa: "We send a payment request to your phone.",
+  card: "Visa or Mastercard, credit or debit.",
+  delivery: "Pay when your order arrives.",
+};
+
+/**
+ * Step 2: payment method and its details. Submitting runs two client actions
+ * in a row: "payment" validates (and, for M-Pesa, answers with the STK Push
+ * Sent toast), then "place" waits the simulated payment and places the order.
+ * From the first submission until the answer, the form is busy: the pay
+ * button is disabled and a progress indicator shows; a second click or Enter
+ * cannot submit again.
+ */
+export function PaymentStep(props: PaymentStepProps) {
+  const { checkoutId, details, onBack, onBackToCart, onPaying, onPlaced, onError, onSuccessToast, onDetailsInvalid } = props;
+  const fetcher = useFetcher<typeof clientAction>({ key: `checkout-payment-${checkoutId}` });
+  const formRef = useRef<HTMLFormElement>(null);
+  const pendingRef = useRef<HTMLDivElement>(null);
+  const submission = useRef<FormData | null>(null);
+  const locked = useRef(false);
+  const [paying, setPaying] = useState(false);
+  const methodErrorId = useId();
+  const items = useCartItems();
+  const totals = totalsFor(items);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<PaymentInput, unknown, Payment>({
+    resolver: zodResolver(PaymentSchema),
+    defaultValues: { method: "mpesa", mpesaNumber: "", cardNumber: "", cardExpiry: "", cardCvv: "", cardName: "" },
+    shouldFocusError: true,
+  });
+  const method = watch("method");
+
+  const setBusy = (busy: boolean) => {
+    locked.current = busy;
+    setPaying(busy);
+    onPaying(busy);
+  };
+
+  useEffect(() => {
+    if (paying) pendingRef.current?.focus();
+  }, [paying]);
+
+  const fail = (fieldErrors: FieldErrors, toast?: ToastMessage) => {
+    setBusy(false);
+    if (Object.keys(fieldErrors).some((name) => (DETAILS_FIELDS as readonly string[]).includes(name))) {
+      onDetailsInvalid(fieldErrors);
+      return;
+    }
+    for (const [name, message] of Object.entries(fieldErrors)) {
+      if (message && isPaymentField(name)) setError(name, { type: "action", message });
+    }
+    const first = firstInvalid(fieldErrors, PAYMENT_FIELDS);
+    if (first && isPaymentField(first)) setFocus(first);
+    onError(toast ?? checkoutToast(fieldErrors));
+  };
+
+  useResultOnce(fetcher.data, (result) => {
+    if (!result.ok) return fail(result.errors, result.toast);
+    if (result.data.intent === "payment") {
+      if (result.toast) onSuccessToast(result.toast);
+      const data = submission.current;
+      if (!data) return setBusy(false);
+      data.set("intent", "place");
+      fetcher.submit(data, { method: "post", action: CHECKOUT_ACTION });
+    } else if (result.data.intent === "place") {
+      onPlaced(result.data.order);
+    }
+  });
+
+  const submit = () => {
+    const form = formRef.current;
+    if (!form || locked.current) return;
+    const data = new FormData(form);
+    data.set("intent", "payment");
+    submission.current = data;
+    setBusy(true);
+    fetcher.submit(data, { method: "post", action: CHECKOUT_ACTION });
+  };
+
+  const mpesa = register("mpesaNumber");
+  const methodError = errors.method?.message;
+  const summary = checkoutToast(messagesOf(errors));
+  const payLabel = method === "delivery" ? "Place Order" : `Pay ${formatKsh(totals.totalCents)}`;
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={CHECKOUT_ACTION}
+      noValidate
+      className={s.form}
+      aria-label="Payment"
+      aria-busy={paying || undefined}
+      onSubmit={(event) => {
+        if (locked.current) return event.preventDefault();
+        return handleSubmit(submit, (invalid) => onError(checkoutToast(messagesOf(invalid))))(event);
+      }}
+    >
+      <input type="hidden" name="intent" value="payment" />
+      <input type="hidden" name="checkoutId" value={checkoutId} />
+      <input type="hidden" name="name" value={details.name} />
+      <input type="hidden" name="email" value={details.email} />
+      <input type="hidden" name="phone" value={details.phone} />
+      <input type="hidden" name="address" value={details.address} />
+      <input type="hidden" name="area" value={details.area} />
+
+      <ErrorSummary toast={summary} />
+
+      <div className={s.summaryBox} aria-label="Order summary" role="group">
+        <Totals totals={totals} testIdPrefix="checkout" />
+      </div>
+
+      <fieldset className={s.methods} disabled={paying}>
+        <legend className={s.legend}>
+          Payment method<span aria-hidden="true"> *</span>
+        </legend>
+        <div className={s.methodList}>
+          {PAYMENT_METHODS.map((m) => (
+            <label key={m} className={s.method}>
+              <input
+                {...register("method")}
+                type="radio"
+                value={m}
+                className={s.radio}
+                aria-invalid={methodError ? true : undefined}
+                aria-describedby={methodError ? methodErrorId : undefined}
+              />
+              <span>
+                <strong>{PAYMENT_METHOD_LABELS[m]}</strong>
+                <br />
+                <span>{METHOD_HINTS[m]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {methodError ? (
+          <p id={methodErrorId} className={s.methodError}>
+            <span aria-hidden="true">⚠</span> {methodError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className={s.methods} disabled={paying}>
+        <legend className={s.legend}>{PAYMENT_METHOD_LABELS[method ?? "mpesa"]} details</legend>
+        {method === "mpesa" || !method ? (
+          <InputField
+            {...mpesa}
+            onChange={(event) => {
+              const normalised = normaliseMpesaAsTyped(event.target.value);
+              if (normalised !== event.target.value) event.target.value = normalised;
+              return mpesa.onChange(event);
+            }}
+            label="M-Pesa number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            required
+            hint="The number registered with M-Pesa, e.g. 0712 345 678 (saved as 254712345678)."
+            error={errors.mpesaNumber?.message}
+          />
+        ) : null}
+        {method === "card" ? (
+          <>
+            <InputField
+              {...register("cardNumber")}
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              required
+              error={errors.cardNumber?.message}
+            />
+            <div className={s.row}>
+              <InputField
+                {...register("cardExpiry")}
+                label="Expiry date (MM/YY)"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                required
+                error={errors.cardExpiry?.message}
+              />
+              <InputField
+                {...register("cardCvv")}
+                label="CVV"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                required
+                error={errors.cardCvv?.message}
+              />
+            </div>
+            <InputField {...register("cardName")} label="Cardholder name (optional)" autoComplete="cc-name" error={errors.cardName?.message} />
+          </>
+        ) : null}
+        {method === "delivery" ? (
+          <p className={s.note} data-testid="pay-on-delivery-note">
+            {PAY_ON_DELIVERY_NOTE}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {paying ? (
+        <div ref={pendingRef} tabIndex={-1} className={s.pending} role="status" data-testid="payment-pending">
+          <p className={s.stepText}>
+            {method === "mpesa" ? "Waiting for M-Pesa confirmation… Check your phone and enter your PIN." : "Processing your order…"}
+          </p>
+          <progress className={s.progress} aria-label="Payment in progress" />
+        </div>
+      ) : null}
+
+      <div className={s.actions}>
+        <div className={s.actionsStart}>
+          <button type="button" className={button.secondary} onClick={onBack} disabled={paying}>
+            Back
+          </button>
+          <button type="button" className={button.ghost} onClick={onBackToCart} disabled={paying}>
+            Back to Cart
+          </button>
+        </div>
+        <button type="submit" className={button.primary} disabled={paying} data-testid="pay-button">
+          {paying ? <span className={s.spinner} aria-hidden="true" /> : null}
+          {paying ? "Processing…" : payLabel}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

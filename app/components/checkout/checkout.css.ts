@@ -1,0 +1,155 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints, reducedMotion } from "~/styles/tokens";
+
+export const steps = style({
+  display: "flex",
+  gap: vars.space["2"],
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space["2"]}`,
+  fontSize: vars.size.sm,
+});
+
+export const stepItem = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  padding: `${vars.space["1"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.control}`,
+  color: vars.color.text,
+  selectors: {
+    '&[aria-current="step"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand, fontWeight: vars.weight.bold },
+  },
+});
+
+export const stepText = style({ margin: 0, fontWeight: vars.weight.bold, color: vars.color.text });
+
+export const form = style({ display: "grid", gap: vars.space["1"] });
+
+export const row = style({
+  display: "grid",
+  gap: `0 ${vars.space["3"]}`,
+  gridTemplateColumns: "1fr",
+  "@media": { [breakpoints.sm]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const row3 = style({
+  display: "grid",
+  gap: `0 ${vars.space["3"]}`,
+  gridTemplateColumns: "1fr",
+  "@media": { [breakpoints.sm]: { gridTemplateColumns: "2fr 1fr 1fr" } },
+});
+
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap-reverse",
+  justifyContent: "space-between",
+  gap: vars.space["2"],
+  marginTop: vars.space["3"],
+});
+
+export const actionsStart = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+
+export const summaryBox = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  padding: vars.space["3"],
+  marginBottom: vars.space["4"],
+});
+
+export const errorSummary = style({
+  border: `2px solid ${vars.color.danger}`,
+  background: vars.color.dangerTint,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  padding: vars.space["3"],
+  marginBottom: vars.space["4"],
+});
+
+export const errorTitle = style({ margin: 0, fontWeight: vars.weight.bold, color: vars.color.danger });
+export const errorText = style({ margin: 0 });
+
+export const methods = style({ border: 0, padding: 0, margin: `0 0 ${vars.space["4"]}`, minWidth: 0 });
+
+export const legend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space["2"] });
+
+export const methodList = style({ display: "grid", gap: vars.space["2"] });
+
+export const method = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  minHeight: "2.75rem",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  border: `1px solid ${vars.color.control}`,
+  borderRadius: vars.radius.md,
+  cursor: "pointer",
+  selectors: {
+    "&:has(input:checked)": { borderColor: vars.color.brand, borderWidth: 2, background: vars.color.brandTint },
+  },
+});
+
+export const radio = style({ width: "1.25rem", height: "1.25rem", margin: 0, accentColor: vars.color.brand, flexShrink: 0 });
+
+export const methodError = style({
+  color: vars.color.danger,
+  fontSize: vars.size.sm,
+  fontWeight: vars.weight.medium,
+  margin: `${vars.space["1"]} 0 0`,
+});
+
+export const note = style({
+  background: vars.color.brandTint,
+  borderRadius: vars.radius.md,
+  padding: vars.space["3"],
+  margin: `0 0 ${vars.space["4"]}`,
+});
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+
+export const spinner = style({
+  width: "1.1rem",
+  height: "1.1rem",
+  borderRadius: "50%",
+  border: "3px solid currentColor",
+  borderRightColor: "transparent",
+  animation: `${spin} 0.8s linear infinite`,
+  "@media": { [reducedMotion]: { animation: "none", borderRightColor: "currentColor", opacity: 0.7 } },
+});
+
+export const pending = style({
+  display: "grid",
+  gap: vars.space["2"],
+  padding: vars.space["3"],
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandTint,
+  marginTop: vars.space["3"],
+  selectors: { "&:focus-visible": { outline: vars.focusRing, outlineOffset: vars.focusOffset } },
+});
+
+export const progress = style({ width: "100%", height: "0.75rem", accentColor: vars.color.brand });
+
+export const confirm = style({ display: "grid", gap: vars.space["3"] });
+
+export const confirmLead = style({ fontSize: vars.size.lg, margin: 0, selectors: { "&:focus-visible": { outline: vars.focusRing } } });
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: `${vars.space["2"]} ${vars.space["4"]}`,
+  margin: 0,
+  padding: vars.space["3"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const factTerm = style({ color: vars.color.muted });
+export const factValue = style({ margin: 0, fontWeight: vars.weight.bold, overflowWrap: "anywhere" });
+
+export const nextTitle = style({ fontSize: vars.size.lg, margin: 0 });
+export const nextList = style({ margin: 0, paddingInlineStart: vars.space["5"], display: "grid", gap: vars.space["1"] });

@@ -1,0 +1,284 @@
+// The checkout's client actions, called directly with Requests built from
+// FormData: one test per validation branch and per payment method, with
+// fake timers for the simulated 2 s payment.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CITY, DELIVERY_AREAS } from "~/data/areas";
+import { PAYMENT_DELAY_MS } from "~/data/constants";
+import {
+  CARD_DETAILS_REQUIRED,
+  MISSING_INFORMATION,
+  MPESA_NUMBER_REQUIRED,
+  PAYMENT_METHOD_REQUIRED,
+  STK_PUSH_SENT,
+} from "~/data/messages";
+import { PRODUCTS } from "~/data/products";
+import { cart } from "~/lib/cart-store";
+import { OrderSchema } from "~/lib/entities";
+import { totalsFor, usdToKshCents } from "~/lib/money";
+import { findOrder, loadPlacedOrders } from "~/lib/orders";
+import { checkoutToast, DetailsSchema, PaymentSchema } from "~/lib/schemas/checkout";
+import { clientAction, type CheckoutResult } from "~/routes/actions.checkout";
+import { formRequest, routeArgs } from "./route-helpers";
+
+const URL_ = "/actions/checkout";
+const submit = (fields: Record<string, string>, signal?: AbortSignal) => {
+  const request = formRequest(URL_, fields);
+  return clientAction(routeArgs(signal ? new Request(request, { signal }) : request)) as Promise<CheckoutResult>;
+};
+
+const details = { name: "Wanjiku Kamau", email: "wanjiku@example.co.ke", phone: "0712345678", address: "Ring Road, Apt 4", area: "Kilimani" };
+const mpesa = { method: "mpesa", mpesaNumber: "0712 345 678" };
+const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/29", cardCvv: "123", cardName: "" };
+const delivery = { method: "delivery" };
+
+const p1 = PRODUCTS[0]!;
+const p2 = PRODUCTS[13]!;
+function fillCart() {
+  const asItem = (p: typeof p1) => ({ id: p.id, name: p.name, price: p.price, image: p.image, description: p.description, category: p.category });
+  cart.clear();
+  cart.add(asItem(p1));
+  cart.add(asItem(p1));
+  cart.add(asItem(p2));
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fillCart();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  cart.clear();
+});
+
+describe("details step", () => {
+  it("accepts name, email and phone; address and area optional; city is fixed, never read", async () => {
+    const result = await submit({ intent: "details", ...details, city: "Mombasa" });
+    expect(result).toEqual({ ok: true, intent: "details", data: { intent: "details", details } });
+    const minimal = await submit({ intent: "details", name: " A ", email: "b", phone: "c" });
+    expect(minimal).toMatchObject({ ok: true, data: { details: { name: "A", email: "b", phone: "c", address: "", area: "" } } });
+    expect(CITY).toBe("Nairobi");
+  });
+
+  it.each(["name", "email", "phone"] as const)("a missing or blank %s: Missing Information, the field marked", async (field) => {
+    for (const value of [undefined, "", "   "]) {
+      const fields: Record<string, string> = { intent: "details", ...details };
+      if (value === undefined) delete fields[field];
+      else fields[field] = value;
+      const result = await submit(fields);
+      expect(result).toEqual({ ok: false, intent: "details", errors: { [field]: MISSING_INFORMATION.description }, toast: MISSING_INFORMATION });
+    }
+  });
+
+  it("all three missing: every one is marked, one toast", async () => {
+    const result = await submit({ intent: "details", address: "x" });
+    expect(result).toEqual({
+      ok: false,
+      intent: "details",
+      errors: { name: MISSING_INFORMATION.description, email: MISSING_INFORMATION.description, phone: MISSING_INFORMATION.description },
+      toast: MISSING_INFORMATION,
+    });
+  });
+
+  it("no format checks on email or phone", async () => {
+    await expect(submit({ intent: "details", ...details, email: "not-an-email", phone: "call me" })).resolves.toMatchObject({ ok: true });
+  });
+
+  it("an area outside the 18 (devtools) is not kept", async () => {
+    expect(DELIVERY_AREAS).toHaveLength(18);
+    await expect(submit({ intent: "details", ...details, area: "Mombasa" })).resolves.toMatchObject({ ok: true, data: { details: { area: "" } } });
+    for (const area of DELIVERY_AREAS) {
+      await expect(submit({ intent: "details", ...details, area })).resolves.toMatchObject({ data: { details: { area } } });
+    }
+  });
+});
+
+describe("payment step: validation", () => {
+  it("no payment method: Payment Method Required", async () => {
+    for (const method of [undefined, "", "bitcoin"]) {
+      const fields: Record<string, string> = { intent: "payment", ...details, mpesaNumber: "0712345678" };
+      if (method !== undefined) fields.method = method;
+      const result = await submit(fields);
+      expect(result).toEqual({ ok: false, intent: "payment", errors: { method: PAYMENT_METHOD_REQUIRED.description }, toast: PAYMENT_METHOD_REQUIRED });
+    }
+  });
+
+  it("M-Pesa without a number: M-Pesa Number Required", async () => {
+    for (const mpesaNumber of [undefined, "", "  ", "--"]) {
+      const fields: Record<string, string> = { intent: "payment", ...details, method: "mpesa" };
+      if (mpesaNumber !== undefined) fields.mpesaNumber = mpesaNumber;
+      const result = await submit(fields);
+      expect(result).toEqual({ ok: false, intent: "payment", errors: { mpesaNumber: MPESA_NUMBER_REQUIRED.description }, toast: MPESA_NUMBER_REQUIRED });
+    }
+  });
+
+  it("card without number, expiry or cvv: Card Details Required, each missing field marked; name optional", async () => {
+    const all = await submit({ intent: "payment", ...details, method: "card" });
+    expect(all).toEqual({
+      ok: false,
+      intent: "payment",
+      errors: {
+        cardNumber: CARD_DETAILS_REQUIRED.description,
+        cardExpiry: CARD_DETAILS_REQUIRED.description,
+        cardCvv: CARD_DETAILS_REQUIRED.description,
+      },
+      toast: CARD_DETAILS_REQUIRED,
+    });
+    for (const key of ["cardNumber", "cardExpiry", "cardCvv"] as const) {
+      const result = await submit({ intent: "payment", ...details, ...card, [key]: " " });
+      expect(result).toEqual({ ok: false, intent: "payment", errors: { [key]: CARD_DETAILS_REQUIRED.description }, toast: CARD_DETAILS_REQUIRED });
+    }
+    await expect(submit({ intent: "payment", ...details, ...card, cardName: "" })).resolves.toMatchObject({ ok: true });
+  });
+
+  it("no format checks on the card", async () => {
+    await expect(submit({ intent: "payment", ...details, method: "card", cardNumber: "x", cardExpiry: "y", cardCvv: "z" })).resolves.toMatchObject({ ok: true });
+  });
+
+  it("other methods' fields are ignored (M-Pesa number not needed for card or delivery)", async () => {
+    await expect(submit({ intent: "payment", ...details, ...delivery, mpesaNumber: "" })).resolves.toMatchObject({ ok: true });
+    await expect(submit({ intent: "payment", ...details, method: "mpesa", mpesaNumber: "0712345678", cardNumber: "" })).resolves.toMatchObject({ ok: true });
+  });
+
+  it("re-validates the details it carries: Missing Information", async () => {
+    const result = await submit({ intent: "payment", ...details, name: "", ...mpesa });
+    expect(result).toEqual({ ok: false, intent: "payment", errors: { name: MISSING_INFORMATION.description }, toast: MISSING_INFORMATION });
+  });
+});
+
+describe("payment step: one per method", () => {
+  it("M-Pesa: normalises the number and answers with STK Push Sent naming it", async () => {
+    const result = await submit({ intent: "payment", ...details, ...mpesa });
+    expect(result).toMatchObject({ ok: true, intent: "payment", data: { payment: { method: "mpesa", mpesaNumber: "254712345678" } } });
+    expect(result.toast).toEqual({ title: STK_PUSH_SENT.title, description: STK_PUSH_SENT.description("254712345678") });
+    expect(result.toast?.description).toBe("Payment request sent to 254712345678. Check your phone.");
+  });
+
+  it("card: accepted without a toast", async () => {
+    const result = await submit({ intent: "payment", ...details, ...card });
+    expect(result).toMatchObject({ ok: true, data: { payment: { method: "card", cardNumber: card.cardNumber } } });
+    expect(result.toast).toBeUndefined();
+  });
+
+  it("delivery: accepted without a toast", async () => {
+    const result = await submit({ intent: "payment", ...details, ...delivery });
+    expect(result).toMatchObject({ ok: true, data: { payment: { method: "delivery" } } });
+    expect(result.toast).toBeUndefined();
+  });
+});
+
+describe("placing the order", () => {
+  async function place(payment: Record<string, string>, checkoutId = `t-${Math.random()}`) {
+    vi.useFakeTimers({ now: new Date("2026-03-10T09:00:00+03:00") });
+    const expectedItems = cart.items().map((i) => ({ name: i.name, quantity: i.quantity, priceCents: usdToKshCents(i.price) }));
+    const expectedTotal = totalsFor(cart.items()).totalCents;
+    let settled = false;
+    const pending = submit({ intent: "place", checkoutId, ...details, ...payment }).finally(() => {
+      settled = true;
+    });
+    // Nothing happens before the simulated 2 s are over.
+    await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS - 1);
+    expect(settled).toBe(false);
+    expect(cart.items()).toHaveLength(2);
+    expect(loadPlacedOrders()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    const result = await pending;
+    return { result, expectedItems, expectedTotal };
+  }
+
+  it.each([
+    ["mpesa", mpesa],
+    ["card", card],
+    ["delivery", delivery],
+  ] as const)("%s: after 2 s the order is saved (ORD + timestamp), the cart cleared", async (method, payment) => {
+    const { result, expectedItems, expectedTotal } = await place(payment);
+    if (!result.ok || result.data.intent !== "place") throw new Error(`expected a placed order, got ${JSON.stringify(result)}`);
+    const order = result.data.order;
+    expect(order.orderId).toBe(`ORD${new Date("2026-03-10T09:00:02+03:00").getTime()}`);
+    expect(OrderSchema.parse(order)).toEqual(order);
+    expect(order.payment.method).toBe(method);
+    expect(order.payment.amountCents).toBe(expectedTotal);
+    // 2 x 24.99 + 1 x 8.99 dollars, x132, +8% tax rounded.
+    expect(expectedTotal).toBe(2 * 329_868 + 118_668 + Math.round((2 * 329_868 + 118_668) * 0.08));
+    expect(order.items).toEqual(expectedItems);
+    expect(order.customer).toEqual(details);
+    expect(cart.items()).toEqual([]);
+    expect(JSON.parse(window.localStorage.getItem("cart-storage")!)).toEqual({ state: { items: [] }, version: 0 });
+    expect(loadPlacedOrders().map((o) => o.orderId)).toEqual([order.orderId]);
+    expect(findOrder(order.orderId)?.status).toBe("confirmed");
+  });
+
+  it("validates again before waiting: an invalid placement places nothing", async () => {
+    vi.useFakeTimers();
+    const result = await submit({ intent: "place", checkoutId: "x", ...details, method: "card", cardNumber: "1" });
+    expect(result).toMatchObject({ ok: false, toast: CARD_DETAILS_REQUIRED });
+    expect(cart.items()).toHaveLength(2);
+    expect(loadPlacedOrders()).toEqual([]);
+    const noMethod = await submit({ intent: "place", checkoutId: "x", ...details });
+    expect(noMethod).toMatchObject({ ok: false, toast: PAYMENT_METHOD_REQUIRED });
+  });
+
+  it("a repeated submission of the same checkout never places a second order", async () => {
+    const { result } = await place(delivery, "same-session");
+    fillCart();
+    const again = submit({ intent: "place", checkoutId: "same-session", ...details, ...delivery });
+    await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
+    const second = await again;
+    expect(second).toEqual(result);
+    expect(loadPlacedOrders()).toHaveLength(1);
+    expect(cart.items()).toHaveLength(2); // the refilled cart is untouched
+  });
+
+  it("an aborted submission (navigation away, resubmission) places nothing", async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const pending = submit({ intent: "place", checkoutId: "abort", ...details, ...mpesa }, controller.signal);
+    await vi.advanceTimersByTimeAsync(500);
+    controller.abort(new Error("aborted"));
+    await expect(pending).rejects.toThrow("aborted");
+    await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
+    expect(loadPlacedOrders()).toEqual([]);
+    expect(cart.items()).toHaveLength(2);
+  });
+
+  it("an empty cart (emptied in another tab) places nothing", async () => {
+    vi.useFakeTimers();
+    cart.clear();
+    const pending = submit({ intent: "place", checkoutId: "empty", ...details, ...delivery });
+    await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
+    const result = await pending;
+    expect(result.ok).toBe(false);
+    expect(loadPlacedOrders()).toEqual([]);
+  });
+
+  it("still confirms when storage is full (the order stands for the visit)", async () => {
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const { result } = await place(mpesa);
+    expect(result.ok).toBe(true);
+    expect(cart.items()).toEqual([]);
+    setItem.mockRestore();
+  });
+});
+
+it("an unknown intent is a 400, not a silent success", async () => {
+  await expect(submit({ ...details })).rejects.toBeInstanceOf(Response);
+  await expect(submit({ intent: "refund" })).rejects.toMatchObject({ status: 400 });
+});
+
+describe("schemas shared with the forms", () => {
+  it("map every failure to SPEC's toast", () => {
+    const d = DetailsSchema.safeParse({});
+    expect(d.success).toBe(false);
+    const p = PaymentSchema.safeParse({ method: "card" });
+    expect(p.success).toBe(false);
+    expect(checkoutToast({ email: MISSING_INFORMATION.description })).toBe(MISSING_INFORMATION);
+    expect(checkoutToast({ cardCvv: CARD_DETAILS_REQUIRED.description })).toBe(CARD_DETAILS_REQUIRED);
+    expect(checkoutToast({})).toBeUndefined();
+  });
+
+  it("the M-Pesa number is stored normalised", () => {
+    expect(PaymentSchema.parse({ method: "mpesa", mpesaNumber: "+254 712-345-678" }).mpesaNumber).toBe("254712345678");
+    expect(PaymentSchema.parse({ method: "mpesa", mpesaNumber: "712345678" }).mpesaNumber).toBe("254712345678");
+  });
+});
