@@ -1,0 +1,116 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.brandTint}, ${vars.color.surface})`,
+  paddingBlock: vars.space["7"],
+  "@media": { [breakpoints.md]: { paddingBlock: vars.space["8"] } },
+});
+
+export const heroGrid = style({
+  display: "grid",
+  gap: vars.space["6"],
+  alignItems: "center",
+  "@media": { [breakpoints.md]: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)" } },
+});
+
+export const heroTitle = style({
+  fontSize: vars.size["3xl"],
+  "@media": { [breakpoints.lg]: { fontSize: vars.size["4xl"] } },
+});
+
+export const heroLead = style({ fontSize: vars.size.lg, color: vars.color.muted, marginBottom: vars.space["5"] });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+
+/** Reserves the image's box from its width/height attributes, so nothing moves when it arrives. */
+export const heroImage = style({
+  width: "100%",
+  height: "auto",
+  aspectRatio: "3 / 2",
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+});
+
+export const sectionHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+  marginBottom: vars.space["4"],
+});
+
+export const sectionLead = style({ color: vars.color.muted, margin: 0, flexBasis: "100%" });
+
+export const categories = style({
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 14rem), 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+export const category = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  overflow: "hidden",
+  transition: "box-shadow 150ms ease, transform 150ms ease",
+  selectors: {
+    "&:hover": { boxShadow: vars.shadow.md },
+    "&:focus-within": { outline: vars.focusRing, outlineOffset: vars.focusOffset },
+  },
+});
+
+export const categoryImage = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" });
+
+export const categoryBody = style({ padding: vars.space["4"], display: "grid", gap: vars.space["2"] });
+
+export const categoryTitle = style({ fontSize: vars.size.lg, margin: 0 });
+
+/** The title's link covers the whole card (one link per card, named by the title). */
+export const categoryLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0 },
+    "&:hover": { color: vars.color.brand, textDecoration: "underline" },
+    "&:focus-visible": { outline: "none" },
+  },
+});
+
+export const categoryText = style({ margin: 0, color: vars.color.muted, fontSize: vars.size.sm });
+
+export const categoryMore = style({ color: vars.color.brand, fontWeight: vars.weight.bold, fontSize: vars.size.sm, margin: 0 });
+
+/*
+ * Space reserved for the deferred sections until they are in. The carousel's
+ * cards are square images plus a body, so its height follows the width: a
+ * vertical padding in % is a share of the width (1, 2 then 3 cards per view).
+ */
+const cardsTall = (n: number, body: string) => `calc((100% - ${n - 1} * ${vars.space["4"]}) / ${n} + ${body})`;
+
+export const carouselSpace = style({
+  paddingTop: cardsTall(1, "18.5rem"),
+  "@media": {
+    [breakpoints.md]: { paddingTop: cardsTall(2, "16rem") },
+    [breakpoints.lg]: { paddingTop: cardsTall(3, "15rem") },
+  },
+});
+
+export const servicesSpace = style({
+  minHeight: "118rem",
+  "@media": {
+    [breakpoints.sm]: { minHeight: "66rem" },
+    [breakpoints.md]: { minHeight: "60rem" },
+    [breakpoints.lg]: { minHeight: "42rem" },
+  },
+});
