@@ -1,0 +1,126 @@
+// Home page pieces: the featured carousel's timing with the real featured
+// products (fake timers), and the deferred rendering of below-the-fold sections.
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Deferred } from "~/components/home/Deferred";
+import FeaturedCarousel from "~/components/home/FeaturedCarousel";
+import { CAROUSEL_INTERVAL_MS as INTERVAL, CAROUSEL_MANUAL_PAUSE_MS as PAUSE, CAROUSEL_VISIBLE } from "~/data/constants";
+import { FEATURED_PRODUCTS } from "~/data/products";
+import { cart } from "~/lib/cart-store";
+
+const names = FEATURED_PRODUCTS.map((p) => p.name);
+const slides = () => screen.getAllByRole("group").filter((g) => g.getAttribute("aria-roledescription") === "slide");
+const firstName = () => slides()[0]!.querySelector("h3")!.textContent;
+const indicator = () => screen.queryByText("Auto-playing");
+
+describe("featured carousel (home)", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("holds the six featured products, three slots per view, auto-playing", () => {
+    render(<FeaturedCarousel />);
+    expect(names).toHaveLength(6);
+    expect(screen.getByRole("region", { name: "Featured products" })).toBeTruthy();
+    expect(slides().map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 6", "2 of 6", "3 of 6"].slice(0, CAROUSEL_VISIBLE));
+    expect(slides().map((s) => s.querySelector("h3")!.textContent)).toEqual(names.slice(0, 3));
+    expect(indicator()).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Slide \d$/ })).toHaveLength(6);
+  });
+
+  it("advances every 4 s, not before, and wraps from the last product to the first", () => {
+    render(<FeaturedCarousel />);
+    act(() => vi.advanceTimersByTime(INTERVAL - 1));
+    expect(firstName()).toBe(names[0]);
+    const seen: string[] = [];
+    for (let k = 0; k < 6; k++) {
+      act(() => vi.advanceTimersByTime(k === 0 ? 1 : INTERVAL));
+      seen.push(firstName()!);
+    }
+    expect(seen).toEqual([...names.slice(1), names[0]]);
+  });
+
+  it("manual next: no indicator and no movement for 10 s, then auto-play resumes", () => {
+    render(<FeaturedCarousel />);
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    // fireEvent.click does not move focus, so only the manual pause holds it.
+    expect(firstName()).toBe(names[1]);
+    expect(indicator()).toBeNull();
+    act(() => vi.advanceTimersByTime(PAUSE - 1));
+    expect(firstName()).toBe(names[1]);
+    expect(indicator()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(indicator()).toBeTruthy();
+    act(() => vi.advanceTimersByTime(INTERVAL));
+    expect(firstName()).toBe(names[2]);
+  });
+
+  it("the pause button stops it; Add to Cart puts the product in the cart", () => {
+    render(<FeaturedCarousel />);
+    fireEvent.click(screen.getByRole("button", { name: "Pause auto-play" }));
+    act(() => vi.advanceTimersByTime(INTERVAL * 5));
+    expect(firstName()).toBe(names[0]);
+    expect(indicator()).toBeNull();
+    cart.clear();
+    fireEvent.click(screen.getAllByRole("button", { name: /^Add to Cart/ })[0]!);
+    expect(cart.items().map((i) => [i.id, i.quantity])).toEqual([[FEATURED_PRODUCTS[0]!.id, 1]]);
+    cart.clear();
+  });
+});
+
+describe("<Deferred>", () => {
+  type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+  let observers: Array<{ callback: Callback; options: unknown; disconnected: boolean }> = [];
+
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        record: (typeof observers)[number];
+        constructor(callback: Callback, options: unknown) {
+          this.record = { callback, options, disconnected: false };
+          observers.push(this.record);
+        }
+        observe() {}
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderDeferred = () =>
+    render(
+      <Deferred className="space">
+        <p>Loaded content</p>
+      </Deferred>,
+    );
+
+  it("keeps the reserved box until the section nears the viewport", () => {
+    const { container } = renderDeferred();
+    expect(screen.queryByText("Loaded content")).toBeNull();
+    expect(container.firstElementChild!.className).toBe("space");
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options).toEqual({ rootMargin: "200px 0px" });
+    act(() => observers[0]!.callback([{ isIntersecting: false }]));
+    expect(screen.queryByText("Loaded content")).toBeNull();
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(screen.getByText("Loaded content")).toBeTruthy();
+    expect(container.firstElementChild!.className).toBe("");
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+
+  it("a key press (keyboard user about to Tab there) renders it at once", () => {
+    renderDeferred();
+    expect(screen.queryByText("Loaded content")).toBeNull();
+    act(() => void fireEvent.keyDown(window, { key: "Tab" }));
+    expect(screen.getByText("Loaded content")).toBeTruthy();
+  });
+
+  it("renders at once where IntersectionObserver does not exist", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    renderDeferred();
+    expect(screen.getByText("Loaded content")).toBeTruthy();
+  });
+});
