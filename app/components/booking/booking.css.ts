@@ -1,0 +1,15 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
+
+export const grid = style({
+  display: "grid",
+  columnGap: vars.space["4"],
+  "@media": { [breakpoints.sm]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const wide = style({ "@media": { [breakpoints.sm]: { gridColumn: "1 / -1" } } });
+
+export const note = style({ color: vars.color.muted, fontSize: vars.size.sm });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space["3"], marginTop: vars.space["2"] });

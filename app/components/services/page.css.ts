@@ -1,0 +1,171 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.brandTint}, ${vars.color.surface})`,
+  paddingBlock: vars.space["8"],
+});
+
+export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], marginTop: vars.space["5"] });
+
+export const cardTitle = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.space["2"]}` });
+export const cardText = style({ color: vars.color.muted, margin: 0 });
+
+export const intro = style({ color: vars.color.muted, maxWidth: "40rem", marginBottom: vars.space["5"] });
+
+/** Numbered steps: the number is the list marker, shown as a badge. */
+export const steps = style({
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  counterReset: "step",
+});
+
+export const step = style({
+  counterIncrement: "step",
+  selectors: {
+    "&::before": {
+      content: 'counter(step)',
+      display: "grid",
+      placeItems: "center",
+      width: "2.5rem",
+      height: "2.5rem",
+      marginBottom: vars.space["3"],
+      borderRadius: vars.radius.full,
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      fontWeight: vars.weight.bold,
+    },
+  },
+});
+
+export const areas = style({
+  columns: "10rem auto",
+  columnGap: vars.space["5"],
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+export const area = style({
+  paddingBlock: vars.space["1"],
+  selectors: {
+    "&::before": {
+      content: '""',
+      display: "inline-block",
+      width: "0.5rem",
+      height: "0.5rem",
+      marginInlineEnd: vars.space["2"],
+      borderRadius: vars.radius.full,
+      background: vars.color.brand,
+    },
+  },
+});
+
+export const cta = style({
+  background: vars.color.brandTint,
+  paddingBlock: vars.space["7"],
+  textAlign: "center",
+});
+
+export const ctaText = style({ maxWidth: "40rem", marginInline: "auto" });
+
+export const ctaActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space["3"], marginTop: vars.space["4"] });
+
+
+export const brands = style({
+  display: "grid",
+  gap: vars.space["3"],
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 13rem), 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+export const brand = style({
+  padding: vars.space["4"],
+  borderRadius: vars.radius.md,
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const brandName = style({ fontWeight: vars.weight.bold, fontSize: vars.size.lg, margin: 0 });
+
+/* Testimonials */
+export const quoteCard = style({
+  height: "100%",
+  margin: 0,
+  padding: vars.space["5"],
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["3"],
+});
+
+export const quote = style({ margin: 0, fontSize: vars.size.lg, flexGrow: 1 });
+export const stars = style({ color: vars.color.star, margin: 0 });
+export const who = style({ fontWeight: vars.weight.bold });
+export const whoArea = style({ color: vars.color.muted, fontWeight: vars.weight.regular });
+
+/* Packages */
+export const packages = style({
+  display: "grid",
+  gap: vars.space["5"],
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 17rem), 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  alignItems: "stretch",
+});
+
+export const pkg = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["3"],
+  height: "100%",
+  padding: vars.space["5"],
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const pkgPopular = style([pkg, { border: `3px solid ${vars.color.brand}`, boxShadow: vars.shadow.md }]);
+
+export const pkgName = style({ fontSize: vars.size.xl, margin: 0 });
+
+export const popular = style({
+  alignSelf: "flex-start",
+  margin: 0,
+  padding: `0.1rem ${vars.space["2"]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.size.xs,
+  fontWeight: vars.weight.bold,
+});
+
+export const price = style({ margin: 0, display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: vars.space["2"] });
+export const priceNow = style({ fontSize: vars.size["2xl"], fontWeight: vars.weight.bold, color: vars.color.text });
+export const priceWas = style({ color: vars.color.muted });
+export const duration = style({ margin: 0, color: vars.color.muted });
+
+export const features = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space["2"], flexGrow: 1 });
+export const feature = style({
+  paddingInlineStart: "1.5rem",
+  position: "relative",
+  selectors: { "&::before": { content: '"✓"', position: "absolute", insetInlineStart: 0, color: vars.color.brand, fontWeight: vars.weight.bold } },
+});
+
+export const twoCol = style({
+  display: "grid",
+  gap: vars.space["4"],
+  "@media": { [breakpoints.md]: { gridTemplateColumns: "1fr 1fr" } },
+});

@@ -1,0 +1,110 @@
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "~/data/content";
+import { formatCalendarDate, formatDateTime } from "~/lib/dates";
+import type { Order } from "~/lib/entities";
+import { formatKsh } from "~/lib/money";
+import * as s from "./tracking.css";
+import { TrackingSteps } from "./TrackingSteps";
+
+function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <dl className={s.facts}>
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: "contents" }}>
+          <dt className={s.term}>{term}</dt>
+          <dd className={s.value}>{value || "Not given"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A found order: ID, status, date; tracking steps; items; customer; payment; estimated delivery. */
+export function OrderResult({ order, stale }: { order: Order; stale?: boolean }) {
+  const { customer, payment } = order;
+  return (
+    <section className={stale ? `${s.result} ${s.stale}` : s.result} aria-labelledby="order-result-title" aria-busy={stale || undefined} data-testid="order-result">
+      <div className={s.head}>
+        <h2 id="order-result-title">Order {order.orderId}</h2>
+        <p className={s.badge}>
+          Status: <span data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</span>
+        </p>
+      </div>
+      <p>
+        Placed on <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
+      </p>
+
+      <div className={s.panels}>
+        <section className={s.panel} aria-labelledby="order-tracking">
+          <h3 id="order-tracking" className={s.panelTitle}>
+            Tracking
+          </h3>
+          <TrackingSteps steps={order.steps} />
+          <h3 className={s.panelTitle}>Estimated delivery</h3>
+          <p className={s.delivery}>
+            <time dateTime={order.estimatedDelivery}>{formatCalendarDate(order.estimatedDelivery)}</time>
+          </p>
+        </section>
+
+        <div className={s.layout}>
+          <section className={s.panel} aria-labelledby="order-items">
+            <h3 id="order-items" className={s.panelTitle}>
+              Items
+            </h3>
+            <table className={s.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={s.cell}>
+                    Item
+                  </th>
+                  <th scope="col" className={s.num}>
+                    Quantity
+                  </th>
+                  <th scope="col" className={s.num}>
+                    Price
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item) => (
+                  <tr key={item.name}>
+                    <td className={s.cell}>{item.name}</td>
+                    <td className={s.num}>{item.quantity}</td>
+                    <td className={s.num}>{formatKsh(item.priceCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+
+          <section className={s.panel} aria-labelledby="order-customer">
+            <h3 id="order-customer" className={s.panelTitle}>
+              Customer
+            </h3>
+            <Facts
+              rows={[
+                ["Name", customer.name],
+                ["Phone", customer.phone],
+                ["Email", customer.email],
+                ["Address", customer.address],
+                ["Area", customer.area],
+              ]}
+            />
+          </section>
+
+          <section className={s.panel} aria-labelledby="order-payment">
+            <h3 id="order-payment" className={s.panelTitle}>
+              Payment
+            </h3>
+            <Facts
+              rows={[
+                ["Method", PAYMENT_METHOD_LABELS[payment.method]],
+                ["Amount", formatKsh(payment.amountCents)],
+                ["Status", payment.status],
+              ]}
+            />
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
+
+export const layout = style({ display: "grid", gap: vars.space["6"] });
+
+export const searchCard = style({
+  padding: vars.space["5"],
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  maxWidth: "42rem",
+});
+
+export const searchRow = style({
+  display: "grid",
+  gap: vars.space["3"],
+  alignItems: "start",
+  "@media": { [breakpoints.sm]: { gridTemplateColumns: "1fr auto" } },
+});
+
+/** Lines the button up with the input (the label sits above the input). */
+export const searchButton = style({ "@media": { [breakpoints.sm]: { marginTop: "1.8rem" } } });
+
+export const status = style({ minHeight: "1.5em", margin: 0, color: vars.color.muted, fontWeight: vars.weight.medium });
+
+export const demo = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"], marginTop: vars.space["3"] });
+export const demoLabel = style({ margin: 0, color: vars.color.muted, fontSize: vars.size.sm, width: "100%" });
+
+export const result = style({ display: "grid", gap: vars.space["5"], transition: "opacity 150ms ease" });
+export const stale = style({ opacity: 0.55 });
+
+export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space["3"] });
+
+export const badge = style({
+  display: "inline-block",
+  padding: `0.15rem ${vars.space["3"]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandTint,
+  color: vars.color.brandStrong,
+  fontWeight: vars.weight.bold,
+});
+
+export const panels = style({
+  display: "grid",
+  gap: vars.space["4"],
+  "@media": { [breakpoints.md]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const panel = style({
+  padding: vars.space["5"],
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const panelTitle = style({ fontSize: vars.size.lg });
+
+export const facts = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: `${vars.space["1"]} ${vars.space["4"]}`, margin: 0 });
+export const term = style({ color: vars.color.muted });
+export const value = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const table = style({ width: "100%", borderCollapse: "collapse" });
+export const cell = style({ textAlign: "start", padding: `${vars.space["2"]} ${vars.space["2"]}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
+export const num = style([cell, { textAlign: "end", whiteSpace: "nowrap" }]);
+
+export const steps = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: 0 });
+
+const stepBase = style({
+  position: "relative",
+  paddingInlineStart: "3rem",
+  paddingBottom: vars.space["5"],
+  selectors: {
+    "&::before": {
+      content: '""',
+      position: "absolute",
+      insetInlineStart: "0.95rem",
+      top: "2rem",
+      bottom: 0,
+      width: 2,
+      background: vars.color.border,
+    },
+    "&:last-child::before": { display: "none" },
+  },
+});
+
+export const step = style([stepBase]);
+
+export const marker = style({
+  position: "absolute",
+  insetInlineStart: 0,
+  top: 0,
+  display: "grid",
+  placeItems: "center",
+  width: "2rem",
+  height: "2rem",
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.control}`,
+  background: vars.color.bg,
+  color: vars.color.muted,
+  fontWeight: vars.weight.bold,
+});
+
+export const markerDone = style([marker, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand }]);
+export const markerCurrent = style([marker, { borderColor: vars.color.brand, color: vars.color.brand, boxShadow: `0 0 0 4px ${vars.color.brandTint}` }]);
+
+export const stepTitle = style({ fontSize: vars.size.md, margin: 0, display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "baseline" });
+
+export const stepState = style({ fontSize: vars.size.sm, fontWeight: vars.weight.bold, color: vars.color.muted });
+export const stepStateOn = style([stepState, { color: vars.color.brand }]);
+
+export const stepText = style({ margin: `${vars.space["1"]} 0 0`, color: vars.color.muted });
+
+export const notice = style({
+  padding: vars.space["4"],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerTint,
+  color: vars.color.text,
+  maxWidth: "42rem",
+});
+
+export const delivery = style({ fontSize: vars.size.lg, fontWeight: vars.weight.bold, margin: 0 });

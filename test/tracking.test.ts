@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LOOKUP_DELAY_MS } from "~/data/constants";
+import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "~/data/messages";
+import type { CartItem } from "~/lib/cart";
+// Loaded up front so the loader's on-demand import resolves at once under fake timers.
+import { buildPlacedOrder, savePlacedOrder } from "~/lib/orders";
+import { clientLoader, shouldRevalidate, type TrackResult } from "~/routes/track-order";
+import { getRequest, routeArgs } from "./route-helpers";
+
+const load = (url: string, signal?: AbortSignal) =>
+  clientLoader(routeArgs(signal ? new Request(new URL(url, "http://localhost").href, { signal }) : getRequest(url)));
+
+/** Starts a lookup and reports whether it has settled. */
+function track(promise: Promise<TrackResult | null>) {
+  const state = { settled: false, value: undefined as TrackResult | null | undefined, error: undefined as unknown };
+  promise.then(
+    (v) => Object.assign(state, { settled: true, value: v }),
+    (e) => Object.assign(state, { settled: true, error: e }),
+  );
+  return state;
+}
+
+async function lookup(id: string) {
+  const t = track(load(`/track-order?id=${encodeURIComponent(id)}`));
+  await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS);
+  expect(t.settled).toBe(true);
+  return t.value;
+}
+
+describe("track-order clientLoader", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("does nothing without ?id=", async () => {
+    await expect(load("/track-order")).resolves.toBeNull();
+  });
+
+  it("resolves at 1,500 ms and not before", async () => {
+    const t = track(load("/track-order?id=ORD-2024-001"));
+    await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS - 1);
+    expect(t.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.settled).toBe(true);
+    expect(t.value).toMatchObject({ status: "found", toast: ORDER_FOUND, order: { orderId: "ORD-2024-001", status: "processing" } });
+  });
+
+  it("a blank ID is refused at once, without a search", async () => {
+    for (const id of ["", "   "]) {
+      const t = track(load(`/track-order?id=${encodeURIComponent(id)}`));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(t.settled).toBe(true);
+      expect(t.value).toMatchObject({ status: "required", toast: ORDER_ID_REQUIRED });
+      expect(vi.getTimerCount()).toBe(0);
+    }
+  });
+
+  it("an unknown ID: Order Not Found after the search, with no order", async () => {
+    const result = await lookup("ORD-2024-999");
+    expect(result).toMatchObject({ status: "not-found", toast: ORDER_NOT_FOUND, id: "ORD-2024-999" });
+    expect(result && "order" in result).toBe(false);
+  });
+
+  it("each demo order, ignoring case and surrounding spaces", async () => {
+    const cases: Array<[string, string, string]> = [
+      ["ORD-2024-001", "ORD-2024-001", "processing"],
+      ["  ord-2024-002 ", "ORD-2024-002", "shipped"],
+      ["Ord-2024-003\t", "ORD-2024-003", "delivered"],
+    ];
+    for (const [query, orderId, status] of cases) {
+      const result = await lookup(query);
+      expect(result).toMatchObject({ status: "found", toast: ORDER_FOUND, order: { orderId, status } });
+    }
+  });
+
+  it("finds an order placed on this device (orders-storage)", async () => {
+    const items: CartItem[] = [{ id: 3, name: "Braided Cable", price: 17.99, image: "/images/products/x.svg", description: "d", category: "cables", quantity: 2 }];
+    const order = buildPlacedOrder({
+      items,
+      customer: { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "Karen" },
+      method: "mpesa",
+      now: new Date(2026, 2, 3, 10, 0),
+    });
+    expect(savePlacedOrder(order)).toBe(true);
+    const result = await lookup(` ${order.orderId.toLowerCase()} `);
+    expect(result).toMatchObject({ status: "found", order: { orderId: order.orderId, status: "confirmed" } });
+  });
+
+  it("every lookup gets a new nonce, so the same search twice toasts twice", async () => {
+    const a = await lookup("ORD-2024-002");
+    const b = await lookup("ORD-2024-002");
+    expect(a?.nonce).toBeGreaterThan(0);
+    expect(b?.nonce).not.toBe(a?.nonce);
+  });
+
+  it("an aborted request does not resolve (it rejects) and leaves no timer behind", async () => {
+    const controller = new AbortController();
+    const t = track(load("/track-order?id=ORD-2024-001", controller.signal));
+    await vi.advanceTimersByTimeAsync(500);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS * 2);
+    expect(t.value).toBeUndefined();
+    expect(t.error).toBeDefined();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("during the app's first (hydration) pass a shared link is deferred to a real search", async () => {
+    const w = window as { __remixRouter?: { state: { initialized: boolean } } };
+    w.__remixRouter = { state: { initialized: false } };
+    try {
+      const t = track(load("/track-order?id=ORD-2024-002"));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(t.value).toEqual({ status: "deferred", id: "ORD-2024-002", nonce: 0 });
+      w.__remixRouter = { state: { initialized: true } };
+      expect(await lookup("ORD-2024-002")).toMatchObject({ status: "found" });
+    } finally {
+      delete w.__remixRouter;
+    }
+  });
+});
+
+describe("track-order shouldRevalidate", () => {
+  const url = (s: string) => new URL(s, "http://localhost");
+  const args = (current: string, next: string, extra: Record<string, unknown> = {}) =>
+    ({ currentUrl: url(current), nextUrl: url(next), currentParams: {}, nextParams: {}, defaultShouldRevalidate: true, ...extra }) as Parameters<typeof shouldRevalidate>[0];
+
+  it("not after an unrelated fetcher submission (newsletter, booking, checkout)", () => {
+    expect(shouldRevalidate(args("/track-order?id=ORD-2024-001", "/track-order?id=ORD-2024-001", { formMethod: "POST", formAction: "/actions/newsletter" }))).toBe(false);
+    expect(shouldRevalidate(args("/track-order", "/track-order", { formMethod: "post" }))).toBe(false);
+  });
+
+  it("yes when the search changes, even after an action redirect", () => {
+    expect(shouldRevalidate(args("/track-order?id=A", "/track-order?id=B"))).toBe(true);
+    expect(shouldRevalidate(args("/track-order?id=A", "/track-order?id=ORD1", { formMethod: "POST" }))).toBe(true);
+  });
+
+  it("yes for the same search submitted again (GET form)", () => {
+    expect(shouldRevalidate(args("/track-order?id=A", "/track-order?id=A", { formMethod: "GET" }))).toBe(true);
+  });
+});
