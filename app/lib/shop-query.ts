@@ -83,7 +83,11 @@ export function isFiltered(query: ShopQuery): boolean {
   return query.category !== "all" || query.q !== "" || query.min !== null || query.max !== null;
 }
 
-const fold = (text: string) => text.toLocaleLowerCase("en").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+const fold = (text: string) =>
+  text
+    .toLocaleLowerCase("en")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
 
 /** Every word of `q` appears in the name, description or category (id or label), ignoring case. */
 export function matchesSearch(product: Product, q: string): boolean {
@@ -109,10 +113,7 @@ const SORTERS: Record<Exclude<ShopSort, "featured">, (a: Product, b: Product) =>
 /** The products a query lists, in display order ("featured" keeps catalogue order; sorts are stable). */
 export function queryProducts(products: readonly Product[], query: ShopQuery): Product[] {
   const listed = products.filter(
-    (p) =>
-      (query.category === "all" || p.category === query.category) &&
-      inPriceRange(p, query.min, query.max) &&
-      matchesSearch(p, query.q),
+    (p) => (query.category === "all" || p.category === query.category) && inPriceRange(p, query.min, query.max) && matchesSearch(p, query.q)
   );
   return query.sort === "featured" ? listed : listed.sort(SORTERS[query.sort]);
 }

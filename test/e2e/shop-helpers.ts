@@ -83,14 +83,31 @@ export function active(page: Page) {
   });
 }
 
-/** Text of every visible sonner toast. */
-export async function toastTexts(page: Page): Promise<string[]> {
-  return page.locator("[data-sonner-toast]").evaluateAll((els) => els.map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim()));
+/** Text of every sonner toast on the page (or only those not yet marked seen). */
+export async function toastTexts(page: Page, onlyFresh = false): Promise<string[]> {
+  return page
+    .locator("[data-sonner-toast]")
+    .evaluateAll(
+      (els, fresh) =>
+        els.filter((e) => !fresh || !(e as unknown as { __seen?: boolean }).__seen).map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim()),
+      onlyFresh,
+    );
 }
 
-export async function expectToast(page: Page, title: string, description: string) {
+/**
+ * Marks the toasts now on screen as seen (a JS property, not the DOM React
+ * owns), so the next expectToast(..., { fresh: true }) needs a new one.
+ */
+export async function markToastsSeen(page: Page) {
+  await page.locator("[data-sonner-toast]").evaluateAll((els) => els.forEach((e) => ((e as unknown as { __seen?: boolean }).__seen = true)));
+}
+
+export async function expectToast(page: Page, title: string, description: string, { fresh = false } = {}) {
   await expect
-    .poll(async () => (await toastTexts(page)).some((t) => t.includes(title) && t.includes(description)), { timeout: 5000 })
+    .poll(async () => (await toastTexts(page, fresh)).some((t) => t.includes(title) && t.includes(description)), {
+      timeout: 5000,
+      message: `toast "${title}: ${description}"`,
+    })
     .toBe(true);
 }
 

@@ -141,7 +141,13 @@ export default function CartDrawer() {
           <div className={s.summary}>
             <Totals totals={totals} />
             <div className={s.actions}>
-              <button type="button" className={button.primary} onClick={openCheckout} onPointerEnter={preloadCheckout}>
+              <button
+                type="button"
+                className={button.primary}
+                onClick={openCheckout}
+                onPointerEnter={preloadCheckout}
+                data-testid="proceed-to-checkout"
+              >
                 Proceed to Checkout
               </button>
               <button ref={continueRef} type="button" className={button.secondary} onClick={closeCart}>

@@ -58,7 +58,7 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
       </ol>
       <div className={s.actions}>
         <span />
-        <button type="button" className={button.primary} onClick={onClose}>
+        <button type="button" className={button.primary} onClick={onClose} data-testid="view-order-tracking">
           View Order Tracking
         </button>
       </div>

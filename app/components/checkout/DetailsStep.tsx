@@ -52,6 +52,7 @@ export function DetailsStep({ checkoutId, defaults, initialErrors, onDone, onBac
 
   useEffect(() => {
     if (initialErrors) fail(initialErrors);
+    else setFocus("name");
     // Once, on arrival from the payment step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -74,7 +75,7 @@ export function DetailsStep({ checkoutId, defaults, initialErrors, onDone, onBac
       aria-label="Your details"
       onSubmit={handleSubmit(
         () => fetcher.submit(formRef.current),
-        (invalid) => onError(checkoutToast(messagesOf(invalid))),
+        (invalid) => onError(checkoutToast(messagesOf(invalid)))
       )}
     >
       <input type="hidden" name="intent" value="details" />

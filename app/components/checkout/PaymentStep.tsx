@@ -11,7 +11,15 @@ import { PAYMENT_METHODS, type Order } from "~/lib/entities";
 import { firstInvalid, type FieldErrors } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
 import { normaliseMpesaAsTyped } from "~/lib/mpesa";
-import { checkoutToast, DETAILS_FIELDS, PAYMENT_FIELDS, PaymentSchema, type Details, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
+import {
+  checkoutToast,
+  DETAILS_FIELDS,
+  PAYMENT_FIELDS,
+  PaymentSchema,
+  type Details,
+  type Payment,
+  type PaymentInput,
+} from "~/lib/schemas/checkout";
 import type { ToastMessage } from "~/lib/toast";
 import type { clientAction } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
@@ -78,6 +86,9 @@ export function PaymentStep(props: PaymentStepProps) {
     setPaying(busy);
     onPaying(busy);
   };
+
+  // Arriving from the details step: focus the chosen method (the radio group's tab stop).
+  useEffect(() => setFocus("method"), [setFocus]);
 
   useEffect(() => {
     if (paying) pendingRef.current?.focus();
@@ -230,7 +241,12 @@ export function PaymentStep(props: PaymentStepProps) {
                 error={errors.cardCvv?.message}
               />
             </div>
-            <InputField {...register("cardName")} label="Cardholder name (optional)" autoComplete="cc-name" error={errors.cardName?.message} />
+            <InputField
+              {...register("cardName")}
+              label="Cardholder name (optional)"
+              autoComplete="cc-name"
+              error={errors.cardName?.message}
+            />
           </>
         ) : null}
         {method === "delivery" ? (
