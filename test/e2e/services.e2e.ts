@@ -45,7 +45,7 @@ describe("/services", () => {
       const { page } = await openPage("/services", exists ? {} : { expectConsoleErrors: [NOT_FOUND] });
       await page.locator("main").getByRole("link", { name: svc.title, exact: true }).click();
       await page.waitForURL((u) => u.pathname === path);
-      await expect(page.locator("h1").innerText()).resolves.toBe(exists ? svc.title : "Page not found");
+      await page.getByRole("heading", { level: 1, name: exists ? svc.title : "Page not found", exact: true }).waitFor();
     });
   }
 
@@ -137,8 +137,9 @@ describe("booking dialog", () => {
     const nextWeek = String(await page.evaluate(localDate(7)));
     const [y, m, d] = nextWeek.split("-");
     await page.keyboard.type(`${m}${d}${y}`);
-    await page.keyboard.press("Tab"); // preferred time
-    await page.keyboard.press("ArrowDown");
+    // Preferred time (the date input's calendar button is a Tab stop of its own); type-ahead "8" picks "8-10 AM".
+    await tabTo(page, "#booking-preferredTime", { max: 3 });
+    await page.keyboard.type("8");
     await page.keyboard.press("Tab"); // message
     await page.keyboard.type("New Samsung to set up");
     await tabTo(page, 'button[type="submit"]', { max: 5 });

@@ -64,7 +64,7 @@ export function Carousel<T>({
         </button>
         {showAutoplayIndicator && c.playing ? <span className={s.status}>Auto-playing</span> : null}
         <span className={s.nav}>
-          <button type="button" className={iconButton} aria-label="Previous slide" onClick={c.prev}>
+          <button type="button" className={`${iconButton} ${s.arrow}`} aria-label="Previous slide" onClick={c.prev}>
             ‹
           </button>
           <span role="group" aria-label="Choose slide" className={s.nav}>
@@ -72,7 +72,7 @@ export function Carousel<T>({
               <button key={i} type="button" className={s.dot} aria-label={`Slide ${i + 1}`} aria-current={i == index || undefined} onClick={() => c.goTo(i)} />
             ))}
           </span>
-          <button type="button" className={iconButton} aria-label="Next slide" onClick={c.next}>
+          <button type="button" className={`${iconButton} ${s.arrow}`} aria-label="Next slide" onClick={c.next}>
             ›
           </button>
         </span>

@@ -33,6 +33,9 @@ export const show = showClasses();
 export const showMd = showClasses(breakpoints.md);
 export const showLg = showClasses(breakpoints.lg);
 
+/** The ‹ › glyphs, large enough to read. */
+export const arrow = style({ fontSize: vars.size["2xl"], lineHeight: 1 });
+
 /** 24x24 target; the current slide is filled, the others hollow (shape, not colour alone). */
 export const dot = style({
   width: 24,
