@@ -1,34 +1,40 @@
 // Home page pieces: the featured carousel's timing with the real featured
 // products (fake timers), and the deferred rendering of below-the-fold sections.
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render as rtlRender, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Deferred } from "~/components/home/Deferred";
-import FeaturedCarousel from "~/components/home/FeaturedCarousel";
+import BelowFold from "~/components/home/BelowFold";
 import { CAROUSEL_INTERVAL_MS as INTERVAL, CAROUSEL_MANUAL_PAUSE_MS as PAUSE, CAROUSEL_VISIBLE } from "~/data/constants";
 import { FEATURED_PRODUCTS } from "~/data/products";
 import { cart } from "~/lib/cart-store";
 
+const render = (ui: ReactElement) => rtlRender(<MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{ui}</MemoryRouter>);
 const names = FEATURED_PRODUCTS.map((p) => p.name);
 const slides = () => screen.getAllByRole("group").filter((g) => g.getAttribute("aria-roledescription") === "slide");
 const firstName = () => slides()[0]!.querySelector("h3")!.textContent;
 const indicator = () => screen.queryByText("Auto-playing");
 
-describe("featured carousel (home)", () => {
+describe("home below the fold: featured carousel and services", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("holds the six featured products, three slots per view, auto-playing", () => {
-    render(<FeaturedCarousel />);
+    render(<BelowFold />);
     expect(names).toHaveLength(6);
     expect(screen.getByRole("region", { name: "Featured products" })).toBeTruthy();
     expect(slides().map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 6", "2 of 6", "3 of 6"].slice(0, CAROUSEL_VISIBLE));
     expect(slides().map((s) => s.querySelector("h3")!.textContent)).toEqual(names.slice(0, 3));
     expect(indicator()).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^Slide \d$/ })).toHaveLength(6);
+    // The services overview follows, with its six services.
+    expect(screen.getByRole("heading", { level: 2, name: "Our services" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Android & iOS Support" }).getAttribute("href")).toBe("/services/android-ios-support");
   });
 
   it("advances every 4 s, not before, and wraps from the last product to the first", () => {
-    render(<FeaturedCarousel />);
+    render(<BelowFold />);
     act(() => vi.advanceTimersByTime(INTERVAL - 1));
     expect(firstName()).toBe(names[0]);
     const seen: string[] = [];
@@ -40,7 +46,7 @@ describe("featured carousel (home)", () => {
   });
 
   it("manual next: no indicator and no movement for 10 s, then auto-play resumes", () => {
-    render(<FeaturedCarousel />);
+    render(<BelowFold />);
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     // fireEvent.click does not move focus, so only the manual pause holds it.
     expect(firstName()).toBe(names[1]);
@@ -55,7 +61,7 @@ describe("featured carousel (home)", () => {
   });
 
   it("the pause button stops it; Add to Cart puts the product in the cart", () => {
-    render(<FeaturedCarousel />);
+    render(<BelowFold />);
     fireEvent.click(screen.getByRole("button", { name: "Pause auto-play" }));
     act(() => vi.advanceTimersByTime(INTERVAL * 5));
     expect(firstName()).toBe(names[0]);
@@ -109,13 +115,6 @@ describe("<Deferred>", () => {
     expect(screen.getByText("Loaded content")).toBeTruthy();
     expect(container.firstElementChild!.className).toBe("");
     expect(observers[0]!.disconnected).toBe(true);
-  });
-
-  it("a key press (keyboard user about to Tab there) renders it at once", () => {
-    renderDeferred();
-    expect(screen.queryByText("Loaded content")).toBeNull();
-    act(() => void fireEvent.keyDown(window, { key: "Tab" }));
-    expect(screen.getByText("Loaded content")).toBeTruthy();
   });
 
   it("renders at once where IntersectionObserver does not exist", () => {

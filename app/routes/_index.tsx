@@ -7,7 +7,7 @@ import { HOME_HERO } from "~/data/content";
 import { HOME_CATEGORIES } from "~/data/products";
 import { pageMeta } from "~/lib/meta";
 import { button } from "~/styles/button.css";
-import { container, section, sectionAlt, sectionTitle } from "~/styles/utils.css";
+import { container, section, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () =>
   pageMeta("", `${BRAND.name}: phone accessories and on-site device setup and support in Nairobi.`);
@@ -16,11 +16,9 @@ export const meta: MetaFunction = () =>
 const HERO_IMAGE = { src: "/images/hero.svg", width: 1200, height: 800 } as const;
 const CATEGORY_IMAGE = { width: 400, height: 300 } as const;
 
-// Below the fold: their code and data load as they near the viewport.
-const FeaturedCarousel = lazy(() => import("~/components/home/FeaturedCarousel"));
-const ServicesOverview = lazy(() =>
-  import("~/components/services/ServicesOverview").then((m) => ({ default: m.ServicesOverview })),
-);
+// Below the fold (featured carousel, services overview): its code and data
+// load as it nears the viewport, so they stay off the first visit.
+const BelowFold = lazy(() => import("~/components/home/BelowFold"));
 
 export default function Home() {
   return (
@@ -48,7 +46,6 @@ export default function Home() {
             alt="Two smartphones, wireless earbuds and a charging cable"
             loading="eager"
             fetchPriority="high"
-            decoding="async"
             className={s.heroImage}
           />
         </div>
@@ -70,8 +67,7 @@ export default function Home() {
                   alt={c.imageAlt}
                   width={CATEGORY_IMAGE.width}
                   height={CATEGORY_IMAGE.height}
-                  decoding="async"
-                  className={s.categoryImage}
+                        className={s.categoryImage}
                 />
                 <div className={s.categoryBody}>
                   <h3 className={s.categoryTitle}>
@@ -90,32 +86,9 @@ export default function Home() {
         </div>
       </section>
 
-      <section className={sectionAlt}>
-        <div className={container}>
-          <div className={s.sectionHead}>
-            <h2 id="home-featured" className={sectionTitle}>
-              Featured products
-            </h2>
-          </div>
-          <Deferred className={s.carouselSpace}>
-            <FeaturedCarousel />
-          </Deferred>
-        </div>
-      </section>
-
-      <section className={section} aria-labelledby="home-services">
-        <div className={container}>
-          <div className={s.sectionHead}>
-            <h2 id="home-services" className={sectionTitle}>
-              Our services
-            </h2>
-            <Link to="/services">All services</Link>
-          </div>
-          <Deferred className={s.servicesSpace}>
-            <ServicesOverview />
-          </Deferred>
-        </div>
-      </section>
+      <Deferred className={s.belowFoldSpace}>
+        <BelowFold />
+      </Deferred>
     </>
   );
 }

@@ -22,12 +22,18 @@ export async function until<T>(read: () => Promise<T>, accept: (value: T) => boo
 /** The featured carousel region. */
 export const carousel = (page: Page): Locator => page.locator('[aria-roledescription="carousel"]');
 
-/** Scrolls the featured section into view (it loads as it nears the viewport) and waits for the carousel. */
+/** Scrolls past the categories: the sections below the fold load as they near the viewport. */
+export async function scrollBelowFold(page: Page): Promise<void> {
+  await page.getByRole("region", { name: "Shop by category" }).evaluate((el) => el.scrollIntoView({ block: "end" }));
+  await page.mouse.wheel(0, 400);
+}
+
+/** Brings the featured carousel into view and waits for its cards. */
 export async function showCarousel(page: Page): Promise<Locator> {
-  await page.getByRole("heading", { name: "Featured products" }).scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 300);
+  await scrollBelowFold(page);
   const region = carousel(page);
-  await region.waitFor({ state: "visible" });
+  await region.waitFor({ state: "attached" });
+  await region.scrollIntoViewIfNeeded();
   await region.locator('[data-testid="product-card"]').first().waitFor({ state: "visible" });
   return region;
 }

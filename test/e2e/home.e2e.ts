@@ -7,6 +7,7 @@ import {
   firstShown,
   freezeClock,
   leaveCarousel,
+  scrollBelowFold,
   shownSlides,
   showCarousel,
   until,
@@ -83,7 +84,7 @@ describe("home: hero, categories, services", () => {
 
   it("category cards lead to the filtered shop", async () => {
     const { page } = await openPage("/");
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Shop by category" }) });
+    const section = page.getByRole("region", { name: "Shop by category" });
     const links = section.getByRole("listitem").getByRole("link");
     await expect(links.evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]))).resolves.toEqual([
       ["iPhone", "/shop?category=iphone"],
@@ -103,8 +104,16 @@ describe("home: hero, categories, services", () => {
 
   it("services overview: six cards linking to their service paths", async () => {
     const { page } = await openPage("/");
-    await page.getByRole("heading", { name: "Our services" }).scrollIntoViewIfNeeded();
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Our services" }) });
+    // Below the fold: neither rendered nor fetched on the first visit, only as it nears the viewport.
+    const belowFoldChunks = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").filter((e) => /\/BelowFold-[\w-]+\.js$/.test(e.name)).length);
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("heading", { name: "Our services" }).count()).toBe(0);
+    expect(await belowFoldChunks()).toBe(0);
+    await scrollBelowFold(page);
+    await until(belowFoldChunks, (n) => n === 1, { what: "the below-the-fold chunk" });
+    const section = page.getByRole("region", { name: "Our services" });
+    await section.scrollIntoViewIfNeeded();
     const cards = section.getByRole("listitem");
     await cards.first().waitFor();
     expect(await cards.count()).toBe(6);

@@ -1,46 +1,36 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 
 export interface DeferredProps {
-  /** Rendered once the box nears the viewport (typically React.lazy components). */
+  /** Rendered once the box nears the viewport (typically a React.lazy component). */
   children: ReactNode;
   /** Class of the box; it should reserve about the height the content will take. */
   className: string;
-  /** How far ahead of the viewport loading starts. */
-  rootMargin?: string;
 }
 
 /**
- * Renders `children` only when its box comes near the viewport, or at the
- * first key press (a keyboard user may Tab there before scrolling), so
+ * Renders `children` only when its box comes within 200px of the viewport, so
  * below-the-fold sections of the home page do not weigh on its first visit.
- * The box keeps its reserved size until the content is in, so nothing
- * visible shifts. Without IntersectionObserver it renders at once.
+ * Keyboard users get there too: focus moving down the page scrolls it. The
+ * box keeps its reserved size until the content is in, so nothing visible
+ * shifts. Without IntersectionObserver it renders at once.
  */
-export function Deferred({ children, className, rootMargin = "200px 0px" }: DeferredProps) {
+export function Deferred({ children, className }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [show, setShow] = useState(false);
 
   useEffect(() => {
     const el = ref.current;
     if (show || !el) return;
-    if (typeof IntersectionObserver !== "function") {
-      setShow(true);
-      return;
-    }
-    const reveal = () => setShow(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) reveal();
-    }, { rootMargin });
+    if (typeof IntersectionObserver != "function") return setShow(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShow(true), {
+      rootMargin: "200px 0px",
+    });
     observer.observe(el);
-    window.addEventListener("keydown", reveal, { once: true });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener("keydown", reveal);
-    };
-  }, [show, rootMargin]);
+    return () => observer.disconnect();
+  }, [show]);
 
   return (
-    <div ref={ref} className={show ? undefined : className} data-deferred={show ? "ready" : "waiting"}>
+    <div ref={ref} className={show ? undefined : className}>
       {show ? <Suspense fallback={<div className={className} />}>{children}</Suspense> : null}
     </div>
   );

@@ -92,25 +92,22 @@ export const categoryText = style({ margin: 0, color: vars.color.muted, fontSize
 export const categoryMore = style({ color: vars.color.brand, fontWeight: vars.weight.bold, fontSize: vars.size.sm, margin: 0 });
 
 /*
- * Space reserved for the deferred sections until they are in. The carousel's
- * cards are square images plus a body, so its height follows the width: a
- * vertical padding in % is a share of the width (1, 2 then 3 cards per view).
+ * Space reserved for the below-the-fold sections until they are in (their
+ * sections' padding and headings included). The carousel's cards are square
+ * images plus a body, so that part follows the width: a vertical padding in %
+ * is a share of the width (the box spans main; the cards sit in the
+ * container: 1, 2 then 3 per view). The services grid gets a fixed part.
  */
-const cardsTall = (n: number, body: string) => `calc((100% - ${n - 1} * ${vars.space["4"]}) / ${n} + ${body})`;
+const inner = (pad: string) => `(min(100%, ${vars.layout.maxWidth}) - 2 * ${pad})`;
+const cards = (n: number, pad: string, extra: string) =>
+  `calc((${inner(pad)} - ${n - 1} * ${vars.space["4"]}) / ${n} + ${extra})`;
 
-export const carouselSpace = style({
-  paddingTop: cardsTall(1, "18.5rem"),
+export const belowFoldSpace = style({
+  paddingTop: cards(1, vars.space["4"], "28rem"),
+  paddingBottom: "128rem",
   "@media": {
-    [breakpoints.md]: { paddingTop: cardsTall(2, "16rem") },
-    [breakpoints.lg]: { paddingTop: cardsTall(3, "15rem") },
-  },
-});
-
-export const servicesSpace = style({
-  minHeight: "118rem",
-  "@media": {
-    [breakpoints.sm]: { minHeight: "66rem" },
-    [breakpoints.md]: { minHeight: "60rem" },
-    [breakpoints.lg]: { minHeight: "42rem" },
+    [breakpoints.sm]: { paddingBottom: "80rem" },
+    [breakpoints.md]: { paddingTop: cards(2, vars.space["5"], "25rem"), paddingBottom: "69rem" },
+    [breakpoints.lg]: { paddingTop: cards(3, vars.space["5"], "24rem"), paddingBottom: "49.5rem" },
   },
 });
