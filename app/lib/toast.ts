@@ -39,3 +39,43 @@ export async function showToast(kind: ToastKind, message: ToastMessage): Promise
 export const toastError = (m: ToastMessage) => showToast("error", m);
 export const toastSuccess = (m: ToastMessage) => showToast("success", m);
 export const toastInfo = (m: ToastMessage) => showToast("info", m);
+
+/*
+ * Toasts above modal dialogs. A modal <dialog> sits in the browser's top layer
+ * and makes everything outside it inert, so toasts rendered in <body> would be
+ * dimmed, unreachable and unannounced while a dialog is open. The Toaster is
+ * portalled into one container node that lives in the topmost open dialog
+ * (Modal registers itself) and in <body> otherwise. Moving the node keeps the
+ * toasts on screen; re-mounting the Toaster would lose them.
+ */
+const layers: HTMLElement[] = [];
+let container: HTMLElement | undefined;
+
+function placeContainer(): void {
+  if (!container) return;
+  const host = layers.at(-1) ?? document.body;
+  if (container.parentElement !== host) host.append(container);
+}
+
+/** The node the Toaster renders into (client only). */
+export function toastContainer(): HTMLElement {
+  if (!container) {
+    container = document.createElement("div");
+    container.dataset.toastLayer = "";
+  }
+  placeContainer();
+  return container;
+}
+
+/** Called by Modal when it opens: toasts now show inside it. */
+export function pushToastLayer(dialog: HTMLElement): void {
+  layers.push(dialog);
+  placeContainer();
+}
+
+/** Called by Modal before its element leaves the page: toasts move back out. */
+export function popToastLayer(dialog: HTMLElement): void {
+  const i = layers.lastIndexOf(dialog);
+  if (i >= 0) layers.splice(i, 1);
+  placeContainer();
+}

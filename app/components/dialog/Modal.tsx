@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { CloseIcon } from "~/components/layout/Icons";
+import { popToastLayer, pushToastLayer } from "~/lib/toast";
 import { iconButton } from "~/styles/button.css";
 import * as s from "./modal.css";
 
@@ -59,6 +60,15 @@ export function Modal({
   lockedRef.current = locked;
   const returnFocusRef = useRef(returnFocus);
   returnFocusRef.current = returnFocus;
+
+  // Toasts render inside the open dialog (the rest of the page is inert). A
+  // layout effect, so they move out before React removes the dialog element.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    pushToastLayer(dialog);
+    return () => popToastLayer(dialog);
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;

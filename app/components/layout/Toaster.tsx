@@ -1,18 +1,27 @@
 import { useEffect } from "react";
+import { createPortal } from "react-dom";
 import { Toaster as Sonner } from "sonner";
-import { toasterMounted } from "~/lib/toast";
+import { toastContainer, toasterMounted } from "~/lib/toast";
+import * as s from "./toaster.css";
 
+/**
+ * sonner, portalled into the toast layer (see lib/toast: it follows the
+ * topmost open modal dialog). Plain, high-contrast toasts: sonner's
+ * richColors palette falls short of 4.5:1 for its text.
+ */
 export default function Toaster() {
   // Child effects run first, so sonner is subscribed by the time this fires.
   useEffect(() => toasterMounted(), []);
-  return (
+  return createPortal(
     <Sonner
       position="bottom-right"
-      richColors
       closeButton
       duration={6000}
-      toastOptions={{ style: { fontSize: "1rem" } }}
       containerAriaLabel="Notifications"
-    />
+      toastOptions={{
+        classNames: { toast: s.toast, title: s.title, description: s.description, error: s.error, success: s.success, closeButton: s.close },
+      }}
+    />,
+    toastContainer(),
   );
 }

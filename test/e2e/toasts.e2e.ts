@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, setupE2E } from "./harness";
+
+const { openPage } = setupE2E();
+
+/**
+ * Toasts stay usable while a modal dialog is open: the toast layer moves into
+ * the topmost open <dialog> (everything outside it is inert) and back out
+ * when the dialog closes.
+ */
+describe("toasts and modal dialogs", () => {
+  it("a toast raised inside a dialog shows in it, is reachable, passes axe, and outlives the dialog", async () => {
+    const { page } = await openPage("/shop");
+    await page.locator('[data-testid="product-card"]').first().getByRole("button", { name: /^Add to Cart/ }).click();
+    await page.locator('[data-testid="cart-button"]').click();
+    const drawer = page.locator('dialog[data-testid="cart-drawer"]');
+    await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
+    const checkout = page.locator('dialog[data-testid="checkout-dialog"]');
+    await checkout.getByRole("button", { name: "Continue to Payment" }).click();
+
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Missing Information" });
+    await toast.waitFor({ state: "visible" });
+    await expect(toast.innerText()).resolves.toContain("Please fill in all required fields");
+    // Inside the open dialog, so not inert and on top.
+    await expect(toast.evaluate((el) => el.closest("dialog[open]") !== null)).resolves.toBe(true);
+    const close = toast.getByRole("button", { name: /close/i });
+    await close.focus();
+    await expect(close.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    const box = await toast.boundingBox();
+    expect(box).not.toBeNull();
+    const topmost = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-sonner-toast]") !== null,
+      { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+    );
+    expect(topmost).toBe(true);
+    await expectNoAxeViolations(page, "checkout with a toast");
+
+    // Closing the dialog moves the toast layer back to <body>; the toast survives.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+    await expect(toast.evaluate((el) => el.closest("dialog") === null && el.isConnected)).resolves.toBe(true);
+    await expect(toast.isVisible()).resolves.toBe(true);
+  });
+});
