@@ -145,17 +145,18 @@ describe("scrolling on navigation", () => {
   it("a new path scrolls smoothly to the top; Back restores the position", async () => {
     const { page } = await scrolledHome("no-preference");
     const before = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => {
+      const w = window as unknown as { __scrolls: number[] };
+      w.__scrolls = [];
+      window.addEventListener("scroll", () => w.__scrolls.push(window.scrollY), { passive: true });
+    });
     // A DOM click: Playwright's click() would first scroll the link into view.
     await page.locator("footer").getByRole("link", { name: "Shop", exact: true }).dispatchEvent("click");
     await page.waitForURL(/\/shop$/);
-    // Smooth: part-way there shortly after the navigation, then at the top.
-    const samples: number[] = [];
-    for (let i = 0; i < 40 && (samples.at(-1) ?? 1) > 0; i++) {
-      samples.push(await page.evaluate(() => window.scrollY));
-      await page.waitForTimeout(25);
-    }
-    await page.waitForFunction(() => window.scrollY === 0);
-    expect(samples.some((y) => y > 0 && y < before), `intermediate positions ${samples.join(",")}`).toBe(true);
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+    // Smooth: the page passed through positions between where it was and the top.
+    const positions = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+    expect(positions.some((y) => y > 0 && y < before), `scroll positions ${positions.join(",")}`).toBe(true);
     await page.goBack();
     await page.waitForURL(/\/about$/);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, before);
@@ -163,8 +164,18 @@ describe("scrolling on navigation", () => {
 
   it("under prefers-reduced-motion the jump to the top is instant", async () => {
     const { page } = await scrolledHome("reduce");
+    await page.waitForFunction(() => window.scrollY > 300);
+    // Record every scroll position from here on: an instant jump has no in-between.
+    await page.evaluate(() => {
+      const w = window as unknown as { __scrolls: number[] };
+      w.__scrolls = [];
+      window.addEventListener("scroll", () => w.__scrolls.push(window.scrollY), { passive: true });
+    });
     await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).dispatchEvent("click");
     await page.waitForURL(/\/contact$/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+    const positions = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+    expect(positions.length).toBeGreaterThan(0);
+    expect(positions.every((y) => y === 0), `scroll positions: ${positions.join(",")}`).toBe(true);
   });
 });
