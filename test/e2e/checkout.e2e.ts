@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, setupE2E, tabTo } from "./harness";
+import { expectNoAxeViolations as axe, setupE2E, tabTo } from "./harness";
 import {
   active,
   addToCart,
@@ -15,11 +15,18 @@ import {
   openDrawer,
   placedOrders,
   PRODUCTS,
+  settle,
   toastTexts,
   type CatalogueProduct,
 } from "./shop-helpers";
 
 const { openPage } = setupE2E();
+
+/** axe once toasts have finished sliding in (final colours). */
+async function expectNoAxeViolations(page: Page, label: string) {
+  await settle(page);
+  await axe(page, label);
+}
 
 const MISSING = ["Missing Information", "Please fill in all required fields"] as const;
 const METHOD = ["Payment Method Required", "Please select a payment method"] as const;

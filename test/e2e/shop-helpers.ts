@@ -117,3 +117,16 @@ export async function placedOrders(page: Page): Promise<Array<{ orderId: string;
     return raw ? (JSON.parse(raw).state?.orders ?? []) : [];
   }, ORDERS_KEY);
 }
+
+/** Waits until no finite animation or transition runs (toasts sliding in), so axe measures final colours. */
+export async function settle(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .every((a) => a.playState !== "running"),
+    undefined,
+    { timeout: 5000 },
+  );
+}

@@ -103,11 +103,14 @@ export default function CheckoutDialog() {
       {step === "details" ? (
         <DetailsStep
           checkoutId={checkoutId}
-          defaults={details ?? draft}
+          defaults={draft}
           initialErrors={detailErrors}
           onDone={onDetailsDone}
           onBackToCart={openCart}
           onError={onError}
+          onDraft={(values) => {
+            if (!placed.current) draft = values;
+          }}
         />
       ) : null}
       {step === "payment" && details ? (

@@ -20,13 +20,15 @@ interface DetailsStepProps {
   onDone: (details: Details) => void;
   onBackToCart: () => void;
   onError: (toast: ToastMessage | undefined) => void;
+  /** What was typed, when the step goes away (kept for the next visit of this step in this tab). */
+  onDraft: (values: Partial<DetailsInput>) => void;
 }
 
 type Field = (typeof DETAILS_FIELDS)[number];
 const isDetailsField = (name: string): name is Field => (DETAILS_FIELDS as readonly string[]).includes(name);
 
 /** Step 1: name, email and phone required; address and area optional; city fixed. */
-export function DetailsStep({ checkoutId, defaults, initialErrors, onDone, onBackToCart, onError }: DetailsStepProps) {
+export function DetailsStep({ checkoutId, defaults, initialErrors, onDone, onBackToCart, onError, onDraft }: DetailsStepProps) {
   const fetcher = useFetcher<typeof clientAction>({ key: `checkout-details-${checkoutId}` });
   const formRef = useRef<HTMLFormElement>(null);
   const {
@@ -34,6 +36,7 @@ export function DetailsStep({ checkoutId, defaults, initialErrors, onDone, onBac
     handleSubmit,
     setError,
     setFocus,
+    getValues,
     formState: { errors },
   } = useForm<DetailsInput, unknown, Details>({
     resolver: zodResolver(DetailsSchema),
@@ -53,7 +56,9 @@ export function DetailsStep({ checkoutId, defaults, initialErrors, onDone, onBac
   useEffect(() => {
     if (initialErrors) fail(initialErrors);
     else setFocus("name");
-    // Once, on arrival from the payment step.
+    const keep = onDraft;
+    return () => keep(getValues());
+    // Once per visit of the step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Totals } from "~/components/cart/Totals";
 import { InputField } from "~/components/form/Field";
 import { PAYMENT_METHOD_LABELS } from "~/data/content";
-import { PAY_ON_DELIVERY_NOTE } from "~/data/messages";
+import { CART_EMPTY, PAY_ON_DELIVERY_NOTE } from "~/data/messages";
 import { useCartItems } from "~/lib/cart-store";
 import { PAYMENT_METHODS, type Order } from "~/lib/entities";
 import { firstInvalid, type FieldErrors } from "~/lib/form-result";
@@ -135,6 +135,8 @@ export function PaymentStep(props: PaymentStepProps) {
   const methodError = errors.method?.message;
   const summary = checkoutToast(messagesOf(errors));
   const payLabel = method === "delivery" ? "Place Order" : `Pay ${formatKsh(totals.totalCents)}`;
+  // Emptied meanwhile (another tab): nothing to pay for. While paying, the placed order empties it on purpose.
+  const emptied = items.length === 0 && !paying;
 
   return (
     <fetcher.Form
@@ -159,6 +161,11 @@ export function PaymentStep(props: PaymentStepProps) {
       <input type="hidden" name="area" value={details.area} />
 
       <ErrorSummary toast={summary} />
+      {emptied ? (
+        <p className={s.note} role="status">
+          {CART_EMPTY}. Go back to the cart to add something first.
+        </p>
+      ) : null}
 
       <div className={s.summaryBox} aria-label="Order summary" role="group">
         <Totals totals={totals} testIdPrefix="checkout" />
@@ -274,7 +281,7 @@ export function PaymentStep(props: PaymentStepProps) {
             Back to Cart
           </button>
         </div>
-        <button type="submit" className={button.primary} disabled={paying} data-testid="pay-button">
+        <button type="submit" className={button.primary} disabled={paying || emptied} data-testid="pay-button">
           {paying ? <span className={s.spinner} aria-hidden="true" /> : null}
           {paying ? "Processing…" : payLabel}
         </button>
