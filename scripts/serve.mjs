@@ -1,18 +1,33 @@
 // Production static server for the SPA build: `npm start` runs it after the
 // build. sirv serves build/client with an SPA fallback (index.html for every
-// unknown path, so client routing and the 404 page work), precompressed
-// .br/.gz siblings when the build wrote them, long-lived caching for hashed
-// assets and no caching for HTML.
+// path without a file extension, so client routing and the 404 page work),
+// the precompressed .br/.gz siblings the build writes (vite.config.ts) when
+// the browser accepts them, long-lived caching for hashed assets and no
+// caching for HTML and the service worker. README "Deploying / caching" lists
+// the same headers for a CDN.
 import { createServer } from "node:http";
+import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
 const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url));
 
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_REVALIDATE = "no-cache";
+export const CACHE_SHORT = "public, max-age=3600";
+
+/**
+ * Cache-Control for a request path. Hashed files (Vite's /assets/*, the
+ * workbox runtime workbox-<hash>.js) never change under their name. HTML
+ * (index.html, and every extension-less path, which the SPA fallback answers
+ * with index.html) and the service worker must be revalidated on every load,
+ * or a deploy would not be seen. Other public files (images, favicon,
+ * robots.txt) keep their name across deploys: an hour.
+ */
 export function cacheControlFor(pathname) {
-  if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (pathname.endsWith(".html") || pathname === "/" || pathname === "/sw.js") return "no-cache";
-  return "public, max-age=3600";
+  if (pathname.startsWith("/assets/") || /^\/workbox-[\da-f]{8,}\.js$/.test(pathname)) return CACHE_IMMUTABLE;
+  if (pathname === "/sw.js" || pathname.endsWith(".html") || extname(pathname) === "") return CACHE_REVALIDATE;
+  return CACHE_SHORT;
 }
 
 export function createHandler(root = ROOT) {
@@ -30,10 +45,18 @@ export function createHandler(root = ROOT) {
   });
 }
 
-/** Starts the server; resolves with { server, url }. Port 0 picks a free one. */
-export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT } = {}) {
+/**
+ * Starts the server; resolves with { server, url }. Port 0 picks a free one.
+ * `onRequest(req, res)` runs before the handler for every request (the bench
+ * and the weight test record what each response puts on the wire with it:
+ * scripts/transfer.mjs).
+ * @param {{ port?: number, host?: string, root?: string,
+ *   onRequest?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void }} [options]
+ */
+export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onRequest } = {}) {
   const handler = createHandler(root);
   const server = createServer((req, res) => {
+    onRequest?.(req, res);
     handler(req, res, () => {
       res.statusCode = 404;
       res.end("Not found");
