@@ -4,6 +4,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
+/** The routes of SPEC.md section 2, in its order; the last stands for "any other path" (the 404 page). */
+export const SPEC_ROUTES = [
+  "/",
+  "/shop",
+  "/services",
+  "/about",
+  "/contact",
+  "/track-order",
+  "/services/multi-brand-device-setup",
+  "/services/android-ios-support",
+  "/no/such/page",
+];
+
 export const BUILD_CLIENT = new URL(`../${process.env.BUILD_DIR ?? "build"}/client/`, import.meta.url).pathname;
 
 /** Remix's browser manifest (window.__remixManifest) plus its own URL. */

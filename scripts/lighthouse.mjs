@@ -1,0 +1,79 @@
+// Lighthouse 12 (mobile default config: Moto G Power viewport, simulated slow
+// 4G and 4x CPU slowdown) against a served build, in Debian's Chromium.
+// A benchmark, not a test: the figures are noisy, so `npm run bench` reports
+// the median of several runs and nothing in `npm test` depends on them.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROME_FLAGS, CHROME_PATH } from "./transfer.mjs";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+export const METRICS = {
+  fcp: "first-contentful-paint",
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  si: "speed-index",
+};
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+}
+
+/**
+ * One Lighthouse run in a freshly launched Chromium (a clean profile: no
+ * cache, no service worker).
+ * @param {string} url
+ */
+export async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    // chrome-launcher's own defaults add flags that are not part of the brief.
+    ignoreDefaultFlags: true,
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    /** @type {Record<string, number>} */
+    const scores = {};
+    for (const id of CATEGORIES) scores[id] = Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+    /** @type {Record<string, number>} */
+    const metrics = {};
+    for (const [key, audit] of Object.entries(METRICS)) metrics[key] = lhr.audits[audit]?.numericValue ?? NaN;
+    // Audits that cost points outside performance (to fix, not to hide).
+    const failing = CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}:${ref.id}`),
+    );
+    const lcpElement = /** @type {any} */ (lhr.audits["largest-contentful-paint-element"]?.details)?.items?.[0]?.items?.[0]?.node?.snippet;
+    return { scores, metrics, failing, lcpElement, warnings: lhr.runWarnings };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * `runs` Lighthouse runs of `url`; each figure is the median of its runs.
+ * @param {string} url
+ * @param {number} runs
+ */
+export async function lighthouseMedian(url, runs = 3) {
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url));
+  /** @type {Record<string, number>} */
+  const scores = {};
+  for (const id of CATEGORIES) scores[id] = median(all.map((r) => /** @type {number} */ (r.scores[id])));
+  /** @type {Record<string, number>} */
+  const metrics = {};
+  for (const key of Object.keys(METRICS)) metrics[key] = median(all.map((r) => /** @type {number} */ (r.metrics[key])));
+  const failing = [...new Set(all.flatMap((r) => r.failing))];
+  return { runs: all, scores, metrics, failing, lcpElement: all[0]?.lcpElement };
+}

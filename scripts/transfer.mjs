@@ -1,0 +1,195 @@
+// What a visit really transfers, measured on the wire: the build is served
+// as `npm start` serves it (scripts/serve.mjs, precompressed brotli/gzip,
+// cache headers) and every response's bytes (status line, headers, encoded
+// body, the figure Chrome's encodedDataLength reports) are counted by the
+// server. Counting at the server also sees what the service worker fetches
+// (its script, workbox, the precache), which the page's own network events
+// do not. Used by `npm run bench` and by test/e2e/weight.e2e.ts.
+import { readFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import { chromium } from "playwright-core";
+import { startServer } from "./serve.mjs";
+import { BUILD_CLIENT, sizes } from "./weight.mjs";
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Lighthouse's default mobile device (Moto G Power): same viewport for byte figures. */
+export const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** @param {string} url */
+export function kindOf(url) {
+  const ext = extname(new URL(url, "http://x").pathname).toLowerCase();
+  if (ext === ".js" || ext === ".mjs") return "js";
+  if (ext === ".css") return "css";
+  if (ext === "" || ext === ".html") return "html";
+  if ([".svg", ".png", ".webp", ".avif", ".jpg", ".jpeg", ".gif", ".ico"].includes(ext)) return "image";
+  return "other";
+}
+
+/**
+ * @typedef {{ url: string, status: number, bytes: number, encoding: string }} Transfer
+ * @typedef {{ total: number, js: number, css: number, html: number, image: number, other: number,
+ *   requests: number, transfers: Transfer[] }} TransferSummary
+ */
+
+/** @param {Transfer[]} transfers @returns {TransferSummary} */
+export function summarize(transfers) {
+  const s = { total: 0, js: 0, css: 0, html: 0, image: 0, other: 0, requests: transfers.length, transfers };
+  for (const t of transfers) {
+    s.total += t.bytes;
+    s[kindOf(t.url)] += t.bytes;
+  }
+  return s;
+}
+
+/**
+ * The build served as `npm start` serves it, on a free port, recording every
+ * response. `take()` returns what was recorded since the last call.
+ */
+export async function startRecordingServer(root = BUILD_CLIENT) {
+  /** @type {Transfer[]} */
+  let records = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const { server, url } = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    root,
+    onRequest(req, res) {
+      inFlight++;
+      lastActivity = Date.now();
+      const socket = req.socket;
+      const before = socket.bytesWritten;
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        inFlight--;
+        lastActivity = Date.now();
+        records.push({
+          url: req.url ?? "/",
+          status: res.statusCode,
+          bytes: socket.bytesWritten - before,
+          encoding: String(res.getHeader("content-encoding") ?? ""),
+        });
+      };
+      res.once("finish", finish);
+      res.once("close", finish);
+    },
+  });
+  return {
+    url,
+    take() {
+      const taken = records;
+      records = [];
+      return taken;
+    },
+    /** Resolves once nothing has been requested or answered for `quietMs`. */
+    async quiet(quietMs = 800, timeoutMs = 30_000) {
+      const start = Date.now();
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() - start > timeoutMs) throw new Error(`network never went quiet (${inFlight} in flight)`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true });
+}
+
+/** @param {import("playwright-core").Page} page */
+async function hydrated(page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
+}
+
+/**
+ * gzip and brotli sizes of the JS and CSS files a visit fetched, read from
+ * the build (the budgets are in gzip bytes, whatever the browser negotiated).
+ * @param {Transfer[]} transfers
+ */
+export function codeWeight(transfers, root = BUILD_CLIENT) {
+  const w = { js: { gzip: 0, brotli: 0, files: /** @type {string[]} */ ([]) }, css: { gzip: 0, brotli: 0, files: /** @type {string[]} */ ([]) } };
+  const seen = new Set();
+  for (const t of transfers) {
+    const path = new URL(t.url, "http://x").pathname;
+    const kind = kindOf(path);
+    if ((kind !== "js" && kind !== "css") || seen.has(path) || t.status !== 200) continue;
+    seen.add(path);
+    const s = sizes(readFileSync(join(root, path)));
+    w[kind].gzip += s.gzip;
+    w[kind].brotli += s.brotli;
+    w[kind].files.push(path);
+  }
+  return w;
+}
+
+/**
+ * Measures one route:
+ * - pageLoad: a first visit in a fresh context with service workers blocked:
+ *   the page itself, until hydrated and the network is quiet;
+ * - withPrecache: a first visit in a fresh context with the service worker:
+ *   the page plus everything the worker fetches to precache the site, until
+ *   it controls the page and the network is quiet;
+ * - repeat: the same route again in that context (served by the worker);
+ * - repeatHttpCache: the same route again in the first context (no worker:
+ *   the HTTP cache and the Cache-Control headers alone).
+ * @param {import("playwright-core").Browser} browser
+ * @param {Awaited<ReturnType<typeof startRecordingServer>>} server
+ * @param {string} route
+ */
+export async function measureRoute(browser, server, route) {
+  const target = new URL(route, server.url).href;
+
+  await server.quiet(300);
+  server.take();
+  const plain = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
+  const page = await plain.newPage();
+  await page.goto(target);
+  await hydrated(page);
+  await server.quiet();
+  const pageLoad = summarize(server.take());
+  const browserTransferSize = await page.evaluate(() =>
+    [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")].reduce(
+      (sum, e) => sum + /** @type {PerformanceResourceTiming} */ (e).transferSize,
+      0,
+    ),
+  );
+  await page.goto(target);
+  await hydrated(page);
+  await server.quiet();
+  const repeatHttpCache = summarize(server.take());
+  await plain.close();
+
+  const withSw = await browser.newContext({ ...MOBILE });
+  const swPage = await withSw.newPage();
+  await swPage.goto(target);
+  await hydrated(swPage);
+  await swPage.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+  await server.quiet();
+  const withPrecache = summarize(server.take());
+  await swPage.goto(target);
+  await hydrated(swPage);
+  await server.quiet();
+  const repeat = summarize(server.take());
+  await withSw.close();
+
+  return { route, pageLoad, browserTransferSize, withPrecache, repeat, repeatHttpCache, code: codeWeight(pageLoad.transfers) };
+}
