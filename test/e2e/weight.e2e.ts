@@ -1,7 +1,22 @@
-import { gzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { BUDGETS, firstVisitWeight } from "../../scripts/weight.mjs";
+import { readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILD_CLIENT, BUDGETS, firstVisitWeight, readRemixManifest } from "../../scripts/weight.mjs";
 import { setupE2E } from "./harness";
+import {
+  codeWeight,
+  collectErrors,
+  imageProblems,
+  kib,
+  launchChromium,
+  measureRoute,
+  MOBILE,
+  SPEC_ROUTES,
+  startRecordingServer,
+} from "./perf-helpers";
 
 const { openPage } = setupE2E();
 
@@ -33,5 +48,119 @@ describe("weight budgets", () => {
     const detail = [...scripts].map(([u, n]) => `${new URL(u).pathname} ${n}`).join("\n");
     expect(jsUrls.length).toBeGreaterThan(2);
     expect(total, `gzipped JS fetched by /:\n${detail}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
+  });
+});
+
+/** GET with the given Accept-Encoding; the raw (still encoded) body. */
+function get(base: string, path: string, acceptEncoding = "") {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(new URL(path, base), { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const NOT_FOUND_LOG = /404 Error: User attempted to access non-existent route:/;
+
+/**
+ * The build served as `npm start` serves it (scripts/serve.mjs), every
+ * response's bytes counted at the server: what really goes over the wire,
+ * including what the service worker fetches.
+ */
+describe("on the wire (served as npm start serves it)", () => {
+  let server: Awaited<ReturnType<typeof startRecordingServer>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startRecordingServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("headers: precompressed brotli or gzip, immutable hashed assets, HTML and worker revalidated", async () => {
+    const { manifest } = readRemixManifest();
+    const entry: string = manifest.entry.module;
+    const raw = readFileSync(join(BUILD_CLIENT, entry));
+    const br = await get(server.url, entry, "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["vary"]).toBe("Accept-Encoding");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.body).equals(raw)).toBe(true);
+    const gz = await get(server.url, entry, "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(raw)).toBe(true);
+    const plain = await get(server.url, entry);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(raw)).toBe(true);
+
+    // HTML: index.html itself and every client route (the SPA fallback).
+    for (const path of ["/", "/index.html", "/shop", "/track-order?id=ORD-2024-001", "/no/such/page"]) {
+      const res = await get(server.url, path, "br");
+      expect(res.status, path).toBe(200);
+      expect(res.headers["cache-control"], path).toBe("no-cache");
+      expect(res.headers["content-encoding"], path).toBe("br");
+      expect(String(res.headers["content-type"]), path).toMatch(/^text\/html/);
+    }
+    const sw = await get(server.url, "/sw.js", "br");
+    expect(sw.status).toBe(200);
+    expect(sw.headers["cache-control"]).toBe("no-cache");
+    const workbox = readdirSync(BUILD_CLIENT).find((f) => /^workbox-[\da-f]+\.js$/.test(f));
+    expect(workbox, "workbox runtime in the build").toBeTruthy();
+    expect((await get(server.url, `/${workbox}`, "br")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get(server.url, "/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
+    const robots = await get(server.url, "/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.body.toString()).toMatch(/^User-agent: \*$/m);
+    // A missing hashed file is a 404, never index.html (a stale page must not run HTML as JS).
+    expect((await get(server.url, "/assets/no-such-chunk-abc123.js", "br")).status).toBe(404);
+  });
+
+  for (const route of SPEC_ROUTES) {
+    it(`${route}: first visit JS within budget; every image sized, loaded, with width and height`, async () => {
+      const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
+      try {
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await server.quiet(200);
+        server.take();
+        await page.goto(new URL(route, server.url).href);
+        await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+        await server.quiet();
+        const weight = codeWeight(server.take());
+        const jsBudget = route === "/" ? BUDGETS.homeJsGzip : BUDGETS.anyRouteJsGzip;
+        expect(weight.js.gzip, `gzipped JS of a first visit of ${route} (${kib(weight.js.gzip)}):\n${weight.js.files.join("\n")}`).toBeLessThanOrEqual(jsBudget);
+        if (route === "/") expect(weight.css.gzip, `gzipped CSS of /: ${weight.css.files.join(", ")}`).toBeLessThanOrEqual(BUDGETS.homeCssGzip);
+        const images = await imageProblems(page);
+        expect(images.filter((i) => i.problems.length > 0), `images on ${route}`).toEqual([]);
+        const unexpected = errors.filter((e) => !(route === "/no/such/page" && NOT_FOUND_LOG.test(e)));
+        expect(unexpected, `console errors on ${route}`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it("/: a first visit transfers at most 250 KiB, with the service worker's precache too; a repeat visit fetches no JS or CSS", async () => {
+    const m = await measureRoute(browser, server, "/");
+    const list = (t: { transfers: Array<{ url: string; bytes: number }> }) => t.transfers.map((x) => `${x.url} ${x.bytes}`).join("\n");
+    expect(m.pageLoad.js, "the page load fetched its JS").toBeGreaterThan(0);
+    expect(m.pageLoad.total, `first visit of / (${kib(m.pageLoad.total)}):\n${list(m.pageLoad)}`).toBeLessThanOrEqual(BUDGETS.homeTransferTotal);
+    expect(m.withPrecache.total, `first visit of / with the precache (${kib(m.withPrecache.total)}):\n${list(m.withPrecache)}`).toBeLessThanOrEqual(
+      BUDGETS.homeTransferTotal,
+    );
+    // The worker precached more than the page itself loaded (the rest of the site).
+    expect(m.withPrecache.total).toBeGreaterThan(m.pageLoad.total);
+    expect(m.repeat.js + m.repeat.css, `repeat visit (service worker):\n${list(m.repeat)}`).toBe(0);
+    expect(m.repeatHttpCache.js + m.repeatHttpCache.css, `repeat visit (HTTP cache only):\n${list(m.repeatHttpCache)}`).toBe(0);
+    // Only the HTML is asked for again, and it answers 304 Not Modified.
+    expect(m.repeat.transfers.map((t) => `${t.url} ${t.status}`)).toEqual(["/ 304"]);
   });
 });
