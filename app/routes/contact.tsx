@@ -9,18 +9,19 @@ import { CONTACT_FAQ, CONTACT_HERO, CONTACT_METHODS } from "~/data/content";
 import { CONTACT_MESSAGE_SENT, MISSING_INFORMATION } from "~/data/messages";
 import { fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
-import { ContactSchema, type ContactMessage } from "~/lib/schemas/contact";
+import type { ContactMessage } from "~/lib/schemas/contact";
 import { card, container, lead, pageTitle, section, sectionAlt, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta("Contact us", "Call, email or visit us in Westlands, Nairobi, or send us a message.");
 
 /**
  * The contact form's action: re-validates the posted FormData with the form's
- * own schema (the source of truth). The message is simulated: nothing is sent
- * anywhere (PRODUCT.md).
+ * own schema (the source of truth; loaded with zod on first use). The message
+ * is simulated: nothing is sent anywhere (PRODUCT.md).
  */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<ContactMessage>> {
-  const parsed = ContactSchema.safeParse(formValues(await request.formData()));
+  const [{ ContactSchema }, form] = await Promise.all([import("~/lib/schemas/contact"), request.formData()]);
+  const parsed = ContactSchema.safeParse(formValues(form));
   if (!parsed.success) return { ok: false, errors: fieldErrorsFrom(parsed.error.issues), toast: MISSING_INFORMATION };
   return { ok: true, data: parsed.data, toast: CONTACT_MESSAGE_SENT };
 }

@@ -1,22 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { InputField, SelectField, TextareaField } from "~/components/form/Field";
+import { DELIVERY_AREAS } from "~/data/areas";
 import { MISSING_INFORMATION } from "~/data/messages";
-import {
-  CONTACT_FIELDS,
-  ContactSchema,
-  LOCATION_OPTIONS,
-  SERVICE_TYPE_OPTIONS,
-  type ContactInput,
-  type ContactMessage,
-} from "~/lib/schemas/contact";
+import { SERVICES } from "~/data/services";
+import type { ContactInput, ContactMessage } from "~/lib/schemas/contact";
 import { toastError, toastSuccess } from "~/lib/toast";
 import type { clientAction } from "~/routes/contact";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./contact.css";
+
+/** Field order on screen: the first invalid one gets focus. */
+const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "serviceType", "location", "message"] as const;
 
 const EMPTY: ContactInput = {
   firstName: "",
@@ -27,6 +24,24 @@ const EMPTY: ContactInput = {
   location: "",
   message: "",
 };
+
+/**
+ * zodResolver(ContactSchema), with zod and the schema loaded on first use
+ * (they are most of the form's weight and nothing needs them before the
+ * visitor fills the form in); `preloadValidator` starts that on first focus.
+ */
+const loadValidator = () =>
+  Promise.all([import("~/lib/schemas/contact"), import("@hookform/resolvers/zod")]).then(([{ ContactSchema }, { zodResolver }]) =>
+    zodResolver(ContactSchema),
+  );
+let validator: ReturnType<typeof loadValidator> | undefined;
+const preloadValidator = () =>
+  (validator ??= loadValidator().catch((error: unknown) => {
+    validator = undefined; // a failed chunk load is retried on the next use
+    throw error;
+  }));
+const resolver: Resolver<ContactInput, unknown, ContactMessage> = async (values, context, options) =>
+  (await preloadValidator())(values, context, options);
 
 /**
  * The contact message form. react-hook-form + zodResolver give instant inline
@@ -45,7 +60,7 @@ export function ContactForm() {
     setFocus,
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(ContactSchema),
+    resolver,
     defaultValues: EMPTY,
     reValidateMode: "onChange",
   });
@@ -84,6 +99,7 @@ export function ContactForm() {
       noValidate
       aria-labelledby="contact-form-title"
       onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocus={() => void preloadValidator()}
     >
       <p className={s.requiredNote}>
         Fields marked <span aria-hidden="true">*</span>
@@ -127,7 +143,7 @@ export function ContactForm() {
         />
         <SelectField id="contact-service" label="Service type" error={error("serviceType")} {...register("serviceType")}>
           <option value="">Select a service</option>
-          {SERVICE_TYPE_OPTIONS.map((title) => (
+          {SERVICES.map(({ title }) => (
             <option key={title} value={title}>
               {title}
             </option>
@@ -135,7 +151,7 @@ export function ContactForm() {
         </SelectField>
         <SelectField id="contact-location" label="Preferred location" error={error("location")} {...register("location")}>
           <option value="">Select your area</option>
-          {LOCATION_OPTIONS.map((area) => (
+          {DELIVERY_AREAS.map((area) => (
             <option key={area} value={area}>
               {area}
             </option>

@@ -22,7 +22,8 @@ const optionalChoice = (options: readonly string[], message: string) =>
 /**
  * Contact form (PRODUCT.md): first name, email and message required; no
  * format check on email or phone (SPEC.md section 5). Shared by the form
- * (zodResolver) and the contact route's clientAction.
+ * (zodResolver) and the contact route's clientAction; both load it when
+ * first needed, so zod stays off the contact page's first load.
  */
 export const ContactSchema = z.object({
   firstName: requiredText(CONTACT_FIELD_MESSAGES.firstName),
@@ -36,6 +37,3 @@ export const ContactSchema = z.object({
 
 export type ContactInput = z.input<typeof ContactSchema>;
 export type ContactMessage = z.output<typeof ContactSchema>;
-
-/** Field order on screen: the first invalid one gets focus. */
-export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "serviceType", "location", "message"] as const;
