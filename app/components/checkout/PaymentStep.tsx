@@ -63,6 +63,8 @@ export function PaymentStep(props: PaymentStepProps) {
   const submission = useRef<FormData | null>(null);
   const locked = useRef(false);
   const [paying, setPaying] = useState(false);
+  const focusNext = useRef<Field | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
   const methodErrorId = useId();
   const items = useCartItems();
   const totals = totalsFor(items);
@@ -103,10 +105,19 @@ export function PaymentStep(props: PaymentStepProps) {
     for (const [name, message] of Object.entries(fieldErrors)) {
       if (message && isPaymentField(name)) setError(name, { type: "action", message });
     }
+    // Focused once the fieldsets are enabled again (a disabled control cannot take focus).
     const first = firstInvalid(fieldErrors, PAYMENT_FIELDS);
-    if (first && isPaymentField(first)) setFocus(first);
+    focusNext.current = first && isPaymentField(first) ? first : null;
+    setFocusTick((n) => n + 1);
     onError(toast ?? checkoutToast(fieldErrors));
   };
+
+  useEffect(() => {
+    const name = focusNext.current;
+    if (!name || paying) return;
+    focusNext.current = null;
+    setFocus(name);
+  }, [focusTick, paying, setFocus]);
 
   useResultOnce(fetcher.data, (result) => {
     if (!result.ok) return fail(result.errors, result.toast);
