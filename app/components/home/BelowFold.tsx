@@ -11,7 +11,9 @@ import * as s from "./belowFold.css";
  * featured products, three per view on wide screens, auto-playing with the
  * "Auto-playing" indicator) and the services overview. One chunk with its
  * code and data, loaded as it nears the viewport (see Deferred), so neither
- * weighs on the first visit.
+ * weighs on the first visit. The cards' images load eagerly: the section is
+ * about to be seen when this renders, and a slide that rotates in while the
+ * carousel is off screen then has its image ready.
  */
 export default function BelowFold() {
   return (
@@ -25,7 +27,7 @@ export default function BelowFold() {
             items={FEATURED_PRODUCTS}
             label="Featured products"
             showAutoplayIndicator
-            renderItem={(product) => <ProductCard product={product} />}
+            renderItem={(product) => <ProductCard product={product} eager />}
           />
         </div>
       </section>
