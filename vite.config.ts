@@ -169,13 +169,46 @@ async function precompress(dir: string): Promise<{ files: number; raw: number; b
 
 const sw = serviceWorker();
 
+const APP_DIRECTORY = fileURLToPath(new URL("./app/", import.meta.url));
+const ROOT_MODULE = `${APP_DIRECTORY}root.tsx`;
+/** What every page runs before anything else: React, React DOM, Remix, React Router. */
+const FRAMEWORK = /\/node_modules\/(?:react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream)\//;
+
+/**
+ * Client chunks for the first paint. Rollup splits what the root shell
+ * (app/root.tsx and everything it imports statically: header, footer, cart
+ * store, styles) and React + Remix need into many small shared chunks, each
+ * its own request and, with vanilla-extract, its own render-blocking CSS file.
+ * All of them load on every first visit anyway, so they are grouped: one
+ * "framework" chunk and one "shell" chunk with one stylesheet. Nothing that
+ * loads lazily (dialogs, forms, zod, sonner, route modules) moves.
+ */
+function firstPaintChunks(): (id: string, meta: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => string | undefined {
+  let shell: Set<string> | undefined;
+  return (id, { getModuleInfo }) => {
+    if (FRAMEWORK.test(id)) return "framework";
+    if (!shell) {
+      shell = new Set();
+      const queue = [ROOT_MODULE];
+      while (queue.length > 0) {
+        const current = queue.pop() as string;
+        if (shell.has(current)) continue;
+        shell.add(current);
+        for (const next of getModuleInfo(current)?.importedIds ?? [])
+          if (next.startsWith(APP_DIRECTORY) || next.startsWith("\0zod-mini")) queue.push(next);
+      }
+    }
+    return shell.has(id) ? "shell" : undefined;
+  };
+}
+
 declare module "@remix-run/node" {
   interface Future {
     v3_singleFetch: true;
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -187,6 +220,7 @@ export default defineConfig({
     // the first visit of / (3.5 %), for a slower build.
     minify: "terser",
     terserOptions: { compress: { passes: 2, ecma: 2020 }, format: { ecma: 2020 } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: firstPaintChunks() } },
   },
   plugins: [
     isolatedZodMini(["object", "array", "number", "string", "unknown"]),
@@ -215,4 +249,4 @@ export default defineConfig({
     vanillaExtractPlugin(),
     sw.plugins,
   ],
-});
+}));

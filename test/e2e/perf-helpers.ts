@@ -52,22 +52,26 @@ export interface ImageReport {
 }
 
 /**
- * Every <img> on the page: width and height attributes present, the image
- * loaded, its intrinsic aspect ratio the one the attributes state (what
- * Lighthouse's image-aspect-ratio audit checks), and, for raster images, not
- * more than twice the pixels its slot shows (vector images fit any slot).
+ * Every <img> on the page: width and height attributes present, not broken,
+ * its intrinsic aspect ratio the one the attributes state (what Lighthouse's
+ * image-aspect-ratio audit checks), and, for raster images, not more than
+ * twice the pixels its slot shows (vector images fit any slot). The page is
+ * scrolled through first; a lazy image that never came near the viewport
+ * (e.g. a carousel slide not shown) is checked on its attributes only.
  */
 export async function imageProblems(page: Page): Promise<ImageReport[]> {
   await scrollThrough(page);
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === "lazy"), undefined, {
+    timeout: 10_000,
+  });
   return page.evaluate(() =>
     [...document.images].map((img) => {
       const problems: string[] = [];
       const w = Number(img.getAttribute("width"));
       const h = Number(img.getAttribute("height"));
       if (!img.hasAttribute("width") || !img.hasAttribute("height") || !(w > 0) || !(h > 0)) problems.push("no width/height attributes");
-      if (!(img.naturalWidth > 0)) problems.push("did not load");
-      else if (w > 0 && h > 0) {
+      if (img.complete && !(img.naturalWidth > 0)) problems.push("broken (did not load)");
+      else if (img.naturalWidth > 0 && w > 0 && h > 0) {
         const ratio = img.naturalWidth / img.naturalHeight;
         if (Math.abs(ratio - w / h) / (w / h) > 0.05) problems.push(`aspect ${img.naturalWidth}x${img.naturalHeight} vs attributes ${w}x${h}`);
         const vector = /\.svg(\?|$)/i.test(img.currentSrc || img.src);
