@@ -18,10 +18,7 @@ import {
 /* Home                                                                */
 /* ------------------------------------------------------------------ */
 
-export const HOME_HERO: Hero = {
-  title: "Genuine accessories and expert device setup, delivered across Nairobi",
-  lead: `Cases, chargers, cables and screen protectors for iPhone, Samsung, Oppo and Tecno, plus on-site setup and support from the ${BRAND.name} team. Pay with M-Pesa, card or cash on delivery.`,
-};
+export { HOME_HERO } from "./home";
 
 /* ------------------------------------------------------------------ */
 /* Shop / Services / Contact / About page heads                        */

@@ -267,42 +267,4 @@ export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
   protection: "Protection",
 };
 
-export type HomeCategory = {
-  readonly id: Category;
-  readonly title: string;
-  readonly text: string;
-  readonly image: string;
-  readonly imageAlt: string;
-};
-
-/** Home page "Shop by category" cards; link each to /shop?category=<id>. */
-export const HOME_CATEGORIES: readonly HomeCategory[] = [
-  {
-    id: "iphone",
-    title: "iPhone",
-    text: "MagSafe cases, USB-C chargers and Lightning cables for every iPhone.",
-    image: "/images/categories/iphone.svg",
-    imageAlt: "Stylised iPhone on a soft grey background",
-  },
-  {
-    id: "samsung",
-    title: "Samsung",
-    text: "Rugged cases, Super Fast chargers and Galaxy Buds for your Galaxy.",
-    image: "/images/categories/samsung.svg",
-    imageAlt: "Stylised Samsung Galaxy phone on a deep blue background",
-  },
-  {
-    id: "oppo",
-    title: "Oppo",
-    text: "SUPERVOOC chargers and slim, shockproof cases for Reno and A series.",
-    image: "/images/categories/oppo.svg",
-    imageAlt: "Stylised Oppo phone on a green background",
-  },
-  {
-    id: "tecno",
-    title: "Tecno",
-    text: "Flip covers, fast chargers and cables for Camon, Spark and Pova.",
-    image: "/images/categories/tecno.svg",
-    imageAlt: "Stylised Tecno phone on a sky-blue background",
-  },
-];
+export { HOME_CATEGORIES, type HomeCategory } from "./home";
