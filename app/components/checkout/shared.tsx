@@ -31,19 +31,17 @@ export function useResultOnce<T extends object>(data: T | undefined, handle: (da
 }
 
 /**
- * The failure's SPEC title and message inside the dialog, beside the toast:
- * the page behind a modal dialog (toasts included) is inert, so this is what
- * a screen reader announces and what stays readable above the backdrop.
+ * The failure's SPEC title and message inside the dialog, beside the toast,
+ * so it stays on screen after the toast times out. Not a live region: the
+ * toast (rendered inside the open dialog, see lib/toast) announces it, and
+ * focus moves to the first invalid field, whose error is its description.
  */
 export function ErrorSummary({ toast }: { toast?: ToastMessage }) {
+  if (!toast) return null;
   return (
-    <div role="alert" data-testid="checkout-error">
-      {toast ? (
-        <div className={s.errorSummary}>
-          <p className={s.errorTitle}>{toast.title}</p>
-          {toast.description ? <p className={s.errorText}>{toast.description}</p> : null}
-        </div>
-      ) : null}
+    <div className={s.errorSummary} data-testid="checkout-error">
+      <p className={s.errorTitle}>{toast.title}</p>
+      {toast.description ? <p className={s.errorText}>{toast.description}</p> : null}
     </div>
   );
 }
