@@ -4,11 +4,12 @@ import {
   Meta,
   Outlet,
   Scripts,
+  UNSAFE_RemixContext as RemixContext,
   useRouteError,
   type MetaFunction,
 } from "@remix-run/react";
 import type { LinksFunction } from "@remix-run/node";
-import { useEffect, type ReactNode } from "react";
+import { useContext, useEffect, type ContextType, type ReactNode } from "react";
 import { NavigationType, UNSAFE_LocationContext as LocationContext } from "react-router-dom";
 import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
 import { Footer } from "~/components/layout/Footer";
@@ -93,22 +94,75 @@ const NO_CURRENT_PAGE = { pathname: "/~loading", search: "", hash: "", state: nu
  * vite.config.ts): a few bytes of inline script in index.html, no library.
  * It waits for the load event, two more seconds and an idle moment, so the
  * precache download never competes with first paint or the first taps on a
- * slow phone. Production builds only. Only the prerender (SSR build) needs
- * the text: the browser runs the script from index.html, and React never
- * executes a script element it renders itself, so the client bundle renders
- * it empty and hydration keeps the prerendered one.
+ * slow phone.
  */
 const REGISTER_SW = `"serviceWorker"in navigator&&addEventListener("load",function(){setTimeout(function(){(self.requestIdleCallback||setTimeout)(function(){navigator.serviceWorker.register("/sw.js").catch(function(){})})},2e3)})`;
+
+type Preload = [rel: "modulepreload" | "preload", href: string, as?: string];
+
+/**
+ * Build time only (the prerender of index.html). index.html is the same for
+ * every path, so it only names what every page needs; without help the
+ * page's own route module is requested once the entry script has run, and
+ * its imports once it has arrived: a round trip or two later on a phone
+ * network. This returns an inline script that, from location.pathname,
+ * starts the route's module, its imports and its CSS (and any rel=preload
+ * its links() declares, e.g. an LCP image) with the first wave of requests.
+ * The route table is Remix's manifest, so it follows the routes as they change.
+ */
+function routePreloadScript(remix: ContextType<typeof RemixContext>): string {
+  if (!remix) return "";
+  const { manifest, routeModules } = remix;
+  const routes = Object.values(manifest.routes);
+  const root = manifest.routes["root"];
+  const loaded = new Set([manifest.entry.module, ...manifest.entry.imports, root?.module, ...(root?.imports ?? []), ...(root?.css ?? [])]);
+  const map: Record<string, Preload[]> = {};
+  for (const route of routes) {
+    if (!route || route.id === "root" || routes.some((r) => r?.parentId === route.id)) continue;
+    const chain = [];
+    for (let r: typeof route | undefined = route; r && r.id !== "root"; r = r.parentId ? manifest.routes[r.parentId] : undefined) chain.unshift(r);
+    const path = chain.map((r) => r.path ?? "").filter(Boolean).join("/");
+    const list: Preload[] = [];
+    const add = (entry: Preload) => {
+      if (!loaded.has(entry[1]) && !list.some((e) => e[1] === entry[1])) list.push(entry);
+    };
+    for (const r of chain) {
+      [r.module, ...(r.imports ?? [])].forEach((href) => add(["modulepreload", href]));
+      (r.css ?? []).forEach((href) => add(["preload", href, "style"]));
+      for (const link of routeModules[r.id]?.links?.() ?? []) {
+        if (!("href" in link) || typeof link.href !== "string") continue;
+        if (link.rel === "preload" && typeof link.as === "string") add(["preload", link.href, link.as]);
+        else if (link.rel === "stylesheet") add(["preload", link.href, "style"]);
+      }
+    }
+    map[route.path === "*" ? "*" : `/${path}`.toLowerCase()] = list;
+  }
+  const json = JSON.stringify(map).replace(/</g, "\\u003c");
+  return `(function(m,d){var p=location.pathname.replace(/\\/+$/,"").toLowerCase()||"/",r=m[p]||m["*"]||[];r.forEach(function(a){var l=d.createElement("link");l.rel=a[0];l.href=a[1];if(a[2])l.as=a[2];d.head.appendChild(l)})})(${json},document);`;
+}
 
 /**
  * First paint straight from index.html, before any JavaScript runs: the real
  * header and footer around a page frame. The frame is at least one viewport
  * tall, so the footer starts below the fold and nothing visible moves when the
  * route renders into main.
+ *
+ * The inline script (production builds only) preloads the route's files and
+ * registers the service worker. Only the prerender (SSR build) computes its
+ * text: the browser runs the script from index.html, and React never executes
+ * a script element it renders itself, so the client bundle renders it empty
+ * and hydration keeps the prerendered one.
  */
 export function HydrateFallback() {
+  const remix = useContext(RemixContext);
   return (
     <>
+      {import.meta.env.PROD ? (
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? routePreloadScript(remix) + REGISTER_SW : "" }}
+          suppressHydrationWarning
+        />
+      ) : null}
       <LocationContext.Provider value={{ location: NO_CURRENT_PAGE, navigationType: NavigationType.Pop }}>
         <Shell>
           <div className={`${container} ${s.skeleton}`} style={{ minHeight: "100vh" }} aria-busy="true">
@@ -117,9 +171,6 @@ export function HydrateFallback() {
           </div>
         </Shell>
       </LocationContext.Provider>
-      {import.meta.env.PROD ? (
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? REGISTER_SW : "" }} suppressHydrationWarning />
-      ) : null}
     </>
   );
 }

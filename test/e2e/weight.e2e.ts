@@ -126,10 +126,36 @@ describe("on the wire (served as npm start serves it)", () => {
     expect((await get(server.url, "/assets/no-such-chunk-abc123.js", "br")).status).toBe(404);
   });
 
+  it("index.html paints the header and a page frame without JavaScript, no link marked current", async () => {
+    const context = await browser.newContext({ ...MOBILE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL("/shop", server.url).href);
+      await expect(page.getByRole("banner").isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("link", { name: "Skip to main content" }).count()).resolves.toBe(1);
+      await expect(page.locator("main#main [aria-busy=true]").isVisible()).resolves.toBe(true);
+      expect(await page.locator("header nav a").count()).toBeGreaterThanOrEqual(6);
+      // The same file answers every path: no link may claim to be the current page.
+      expect(await page.locator("header [aria-current]").count()).toBe(0);
+      // The footer starts below the fold, so nothing visible moves when the route renders.
+      const footerTop = await page.locator("footer").evaluate((f) => f.getBoundingClientRect().top);
+      expect(footerTop).toBeGreaterThanOrEqual(MOBILE.viewport.height);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const route of SPEC_ROUTES) {
-    it(`${route}: first visit JS within budget; every image sized, loaded, with width and height`, async () => {
+    it(`${route}: first visit JS within budget; route code preloaded from the HTML; no layout shift; every image sized, with width and height`, async () => {
       const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
       try {
+        await context.addInitScript(() => {
+          const w = window as unknown as { __cls: number };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
+          }).observe({ type: "layout-shift", buffered: true });
+        });
         const page = await context.newPage();
         const errors = collectErrors(page);
         await server.quiet(200);
@@ -141,6 +167,15 @@ describe("on the wire (served as npm start serves it)", () => {
         const jsBudget = route === "/" ? BUDGETS.homeJsGzip : BUDGETS.anyRouteJsGzip;
         expect(weight.js.gzip, `gzipped JS of a first visit of ${route} (${kib(weight.js.gzip)}):\n${weight.js.files.join("\n")}`).toBeLessThanOrEqual(jsBudget);
         if (route === "/") expect(weight.css.gzip, `gzipped CSS of /: ${weight.css.files.join(", ")}`).toBeLessThanOrEqual(BUDGETS.homeCssGzip);
+        // index.html's inline script asked for the route's own module (not only Remix, a round trip later).
+        const { manifest } = readRemixManifest();
+        const leaf = Object.values(manifest.routes as Record<string, { id: string; path?: string; index?: boolean; module: string }>).find((r) =>
+          route === "/no/such/page" ? r.path === "*" : route === "/" ? r.id === "routes/_index" : `/${r.path}` === route,
+        );
+        expect(leaf, `route of ${route} in the manifest`).toBeTruthy();
+        const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+        expect(preloaded, `modulepreload links on ${route}`).toContain(leaf!.module);
+        await expect(page.evaluate(() => (window as unknown as { __cls: number }).__cls), `layout shift on ${route}`).resolves.toBe(0);
         const images = await imageProblems(page);
         expect(images.filter((i) => i.problems.length > 0), `images on ${route}`).toEqual([]);
         const unexpected = errors.filter((e) => !(route === "/no/such/page" && NOT_FOUND_LOG.test(e)));
