@@ -1,9 +1,11 @@
 import type { MetaFunction } from "@remix-run/react";
 import * as s from "~/components/about/about.css";
+import { Section, TitledCardList } from "~/components/Section";
 import { Stars } from "~/components/about/Stars";
 import { ABOUT_HERO, ABOUT_REVIEWS, ABOUT_STATS, ABOUT_VALUES, MISSION, TEAM, TIMELINE } from "~/data/content";
 import { pageMeta } from "~/lib/meta";
-import { card, container, grid, lead, pageTitle, section, sectionAlt, sectionTitle } from "~/styles/utils.css";
+import { cardText, cardTitle } from "~/components/section.css";
+import { card, container, grid, lead, pageTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta("About us", "Who we are: a Nairobi mobile technology company for accessories, setup and support.");
 
@@ -19,106 +21,69 @@ export default function About() {
         </div>
       </section>
 
-      <section className={section} aria-labelledby="about-stats">
-        <div className={container}>
-          <h2 id="about-stats" className={sectionTitle}>
-            In numbers
-          </h2>
-          <dl className={s.stats}>
-            {ABOUT_STATS.map((stat) => (
-              <div key={stat.label} className={s.stat}>
-                <dt className={s.statLabel}>{stat.label}</dt>
-                <dd className={s.statValue}>{stat.value}</dd>
+      <Section id="about-stats" title="In numbers">
+        <dl className={s.stats}>
+          {ABOUT_STATS.map((stat) => (
+            <div key={stat.label} className={s.stat}>
+              <dt className={s.statLabel}>{stat.label}</dt>
+              <dd className={s.statValue}>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="about-mission" title={MISSION.title} alt containerClassName={s.mission}>
+        <p className={s.missionText}>{MISSION.text}</p>
+      </Section>
+
+      <Section id="about-values" title="Our values">
+        <TitledCardList items={ABOUT_VALUES} />
+      </Section>
+
+      <Section id="about-team" title="Meet the team" alt>
+        <ul className={grid}>
+          {TEAM.map((member) => (
+            <li key={member.name} className={`${card} ${s.member}`}>
+              <div className={s.avatar} aria-hidden="true">
+                {member.initials}
               </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+              <h3 className={cardTitle}>{member.name}</h3>
+              <p className={s.role}>{member.role}</p>
+              <p className={cardText}>{member.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className={sectionAlt} aria-labelledby="about-mission">
-        <div className={`${container} ${s.mission}`}>
-          <h2 id="about-mission" className={sectionTitle}>
-            {MISSION.title}
-          </h2>
-          <p className={s.missionText}>{MISSION.text}</p>
-        </div>
-      </section>
+      <Section id="about-timeline" title="Our journey">
+        <ol className={s.timeline}>
+          {TIMELINE.map((entry) => (
+            <li key={entry.year + entry.title} className={s.timelineItem}>
+              <span className={s.year}>{entry.year}</span>
+              <h3 className={cardTitle}>{entry.title}</h3>
+              <p className={cardText}>{entry.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section className={section} aria-labelledby="about-values">
-        <div className={container}>
-          <h2 id="about-values" className={sectionTitle}>
-            Our values
-          </h2>
-          <ul className={grid}>
-            {ABOUT_VALUES.map((value) => (
-              <li key={value.title} className={card}>
-                <h3 className={s.cardTitle}>{value.title}</h3>
-                <p className={s.cardText}>{value.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={sectionAlt} aria-labelledby="about-team">
-        <div className={container}>
-          <h2 id="about-team" className={sectionTitle}>
-            Meet the team
-          </h2>
-          <ul className={grid}>
-            {TEAM.map((member) => (
-              <li key={member.name} className={`${card} ${s.member}`}>
-                <div className={s.avatar} aria-hidden="true">
-                  {member.initials}
-                </div>
-                <h3 className={s.cardTitle}>{member.name}</h3>
-                <p className={s.role}>{member.role}</p>
-                <p className={s.cardText}>{member.bio}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={section} aria-labelledby="about-timeline">
-        <div className={container}>
-          <h2 id="about-timeline" className={sectionTitle}>
-            Our journey
-          </h2>
-          <ol className={s.timeline}>
-            {TIMELINE.map((entry) => (
-              <li key={entry.year + entry.title} className={s.timelineItem}>
-                <span className={s.year}>{entry.year}</span>
-                <h3 className={s.cardTitle}>{entry.title}</h3>
-                <p className={s.cardText}>{entry.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className={sectionAlt} aria-labelledby="about-reviews">
-        <div className={container}>
-          <h2 id="about-reviews" className={sectionTitle}>
-            What our customers say
-          </h2>
-          <ul className={grid}>
-            {ABOUT_REVIEWS.map((review) => (
-              <li key={review.name} className={card}>
-                <figure className={s.review}>
-                  <Stars rating={review.rating} />
-                  <blockquote className={s.quote}>
-                    <p className={s.quoteText}>“{review.quote}”</p>
-                  </blockquote>
-                  <figcaption className={s.reviewer}>
-                    <cite className={s.reviewerName}>{review.name}</cite>, {review.area}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="about-reviews" title="What our customers say" alt>
+        <ul className={grid}>
+          {ABOUT_REVIEWS.map((review) => (
+            <li key={review.name} className={card}>
+              <figure className={s.review}>
+                <Stars rating={review.rating} />
+                <blockquote className={s.quote}>
+                  <p className={s.quoteText}>“{review.quote}”</p>
+                </blockquote>
+                <figcaption className={s.reviewer}>
+                  <cite className={s.reviewerName}>{review.name}</cite>, {review.area}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

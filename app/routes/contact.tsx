@@ -3,6 +3,7 @@ import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactMethods } from "~/components/contact/ContactMethods";
 import * as s from "~/components/contact/contact.css";
 import { Faq } from "~/components/contact/Faq";
+import { Section } from "~/components/Section";
 import { CONTACT_AREAS } from "~/data/areas";
 import { BRAND, HOURS_CONTACT } from "~/data/brand";
 import { CONTACT_FAQ, CONTACT_HERO, CONTACT_METHODS } from "~/data/content";
@@ -10,7 +11,7 @@ import { CONTACT_MESSAGE_SENT, MISSING_INFORMATION } from "~/data/messages";
 import { fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
 import type { ContactMessage } from "~/lib/schemas/contact";
-import { card, container, lead, pageTitle, section, sectionAlt, sectionTitle } from "~/styles/utils.css";
+import { card, container, lead, pageTitle, sectionAlt, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta("Contact us", "Call, email or visit us in Westlands, Nairobi, or send us a message.");
 
@@ -39,14 +40,9 @@ export default function Contact() {
         </div>
       </section>
 
-      <section className={section} aria-labelledby="contact-methods">
-        <div className={container}>
-          <h2 id="contact-methods" className={sectionTitle}>
-            Ways to reach us
-          </h2>
-          <ContactMethods methods={CONTACT_METHODS} />
-        </div>
-      </section>
+      <Section id="contact-methods" title="Ways to reach us">
+        <ContactMethods methods={CONTACT_METHODS} />
+      </Section>
 
       <section className={sectionAlt} aria-labelledby="contact-form-title">
         <div className={`${container} ${s.layout}`}>
@@ -99,14 +95,9 @@ export default function Contact() {
         </div>
       </section>
 
-      <section className={section} aria-labelledby="contact-faq">
-        <div className={container}>
-          <h2 id="contact-faq" className={sectionTitle}>
-            Frequently asked questions
-          </h2>
-          <Faq items={CONTACT_FAQ} />
-        </div>
-      </section>
+      <Section id="contact-faq" title="Frequently asked questions">
+        <Faq items={CONTACT_FAQ} />
+      </Section>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link, type MetaFunction } from "@remix-run/react";
 import { Carousel } from "~/components/carousel/Carousel";
 import * as s from "~/components/services/page.css";
 import { PageHero } from "~/components/services/PageHero";
+import { Section, TitledCardList } from "~/components/Section";
 import { ServicesOverview } from "~/components/services/ServicesOverview";
 import { TestimonialCard } from "~/components/services/TestimonialCard";
 import { BRAND } from "~/data/brand";
@@ -10,7 +11,7 @@ import { CERTIFICATIONS, HOW_IT_WORKS, SERVICE_AREAS, SERVICE_TESTIMONIALS, SERV
 import { pageMeta } from "~/lib/meta";
 import { servicePath } from "~/lib/slug";
 import { button } from "~/styles/button.css";
-import { card, container, grid, section, sectionAlt, sectionTitle } from "~/styles/utils.css";
+import { container, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () =>
   pageMeta("Services", "On-site device setup, support and repairs across Nairobi: response within 2 hours, same-day service.");
@@ -30,73 +31,35 @@ export default function Services() {
         </a>
       </PageHero>
 
-      <section className={section} aria-labelledby="services-list">
-        <div className={container}>
-          <h2 id="services-list" className={sectionTitle}>
-            Our services
-          </h2>
-          <ServicesOverview headingLevel={3} />
-        </div>
-      </section>
+      <Section id="services-list" title="Our services">
+        <ServicesOverview headingLevel={3} />
+      </Section>
 
-      <section className={sectionAlt} aria-labelledby="services-how">
-        <div className={container}>
-          <h2 id="services-how" className={sectionTitle}>
-            How it works
-          </h2>
-          <ol className={s.steps}>
-            {HOW_IT_WORKS.map((step) => (
-              <li key={step.title} className={s.step}>
-                <h3 className={s.cardTitle}>{step.title}</h3>
-                <p className={s.cardText}>{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section id="services-how" title="How it works" alt>
+        <TitledCardList items={HOW_IT_WORKS} ordered className={s.steps} itemClassName={s.step} />
+      </Section>
 
-      <section className={section} aria-labelledby="services-areas">
-        <div className={container}>
-          <h2 id="services-areas" className={sectionTitle}>
-            Service areas
-          </h2>
-          <p className={s.intro}>
-            Our technicians come to you in these {SERVICE_AREAS.length} areas of Nairobi.
-          </p>
-          <ul className={s.areas}>
-            {SERVICE_AREAS.map((a) => (
-              <li key={a} className={s.area}>
-                {a}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        id="services-areas"
+        title="Service areas"
+        lead={<p className={s.intro}>Our technicians come to you in these {SERVICE_AREAS.length} areas of Nairobi.</p>}
+      >
+        <ul className={s.areas}>
+          {SERVICE_AREAS.map((a) => (
+            <li key={a} className={s.area}>
+              {a}
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className={sectionAlt} aria-labelledby="services-certs">
-        <div className={container}>
-          <h2 id="services-certs" className={sectionTitle}>
-            Certifications and guarantees
-          </h2>
-          <ul className={grid}>
-            {CERTIFICATIONS.map((c) => (
-              <li key={c.title} className={card}>
-                <h3 className={s.cardTitle}>{c.title}</h3>
-                <p className={s.cardText}>{c.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="services-certs" title="Certifications and guarantees" alt>
+        <TitledCardList items={CERTIFICATIONS} />
+      </Section>
 
-      <section className={section} aria-labelledby="services-testimonials">
-        <div className={container}>
-          <h2 id="services-testimonials" className={sectionTitle}>
-            What our customers say
-          </h2>
-          <Carousel items={SERVICE_TESTIMONIALS} label="Customer testimonials" renderItem={(t) => <TestimonialCard t={t} />} />
-        </div>
-      </section>
+      <Section id="services-testimonials" title="What our customers say">
+        <Carousel items={SERVICE_TESTIMONIALS} label="Customer testimonials" renderItem={(t) => <TestimonialCard t={t} />} />
+      </Section>
 
       <section className={s.cta} aria-labelledby="services-cta">
         <div className={container}>

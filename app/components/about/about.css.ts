@@ -45,10 +45,6 @@ export const mission = style({
 
 export const missionText = style({ fontSize: vars.size.xl, lineHeight: 1.5, margin: 0 });
 
-export const cardTitle = style({ fontSize: vars.size.lg, marginBottom: vars.space["2"] });
-
-export const cardText = style({ margin: 0, color: vars.color.muted });
-
 export const member = style({ textAlign: "center" });
 
 export const avatar = style({

@@ -42,8 +42,6 @@ export const sectionHead = style({
   marginBottom: vars.space["4"],
 });
 
-export const sectionLead = style({ color: vars.color.muted, margin: 0, flexBasis: "100%" });
-
 export const categories = style({
   display: "grid",
   gap: vars.space["4"],

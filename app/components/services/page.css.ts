@@ -9,9 +9,6 @@ export const hero = style({
 
 export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], marginTop: vars.space["5"] });
 
-export const cardTitle = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.space["2"]}` });
-export const cardText = style({ color: vars.color.muted, margin: 0 });
-
 export const intro = style({ color: vars.color.muted, maxWidth: "40rem", marginBottom: vars.space["5"] });
 
 /** Numbered steps: the number is the list marker, shown as a badge. */
