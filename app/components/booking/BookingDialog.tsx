@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm, type FieldErrors as RhfErrors } from "react-hook-form";
+import { useMemo, useState } from "react";
 import { Modal } from "~/components/dialog/Modal";
 import { InputField, SelectField, TextareaField } from "~/components/form/Field";
+import { useActionForm } from "~/components/form/useActionForm";
 import { DELIVERY_AREAS, TIME_SLOTS } from "~/data/areas";
 import { localISODate } from "~/lib/dates";
 import type { Package } from "~/lib/entities";
-import type { ActionResult, FieldErrors } from "~/lib/form-result";
 import { BOOKING_FIELDS, bookingSchema, type Booking, type BookingInput } from "~/lib/schemas/booking";
 import { formatKsh, kshToCents } from "~/lib/money";
 import { toastError, toastSuccess } from "~/lib/toast";
@@ -26,8 +24,6 @@ export interface BookingDialogProps {
   /** The Book button that opened the dialog. */
   returnFocus: () => HTMLElement | null;
 }
-
-type BookingResult = ActionResult<Booking>;
 
 const emptyValues = (pkg: string): BookingInput => ({
   package: pkg,
@@ -49,53 +45,33 @@ const emptyValues = (pkg: string): BookingInput => ({
  * Modal returns focus to the Book button.
  */
 export default function BookingDialog({ pkg, service, packageNames, onClose, returnFocus }: BookingDialogProps) {
-  const fetcher = useFetcher<BookingResult>();
-  const formRef = useRef<HTMLFormElement>(null);
   const [today] = useState(() => localISODate());
   const schema = useMemo(() => bookingSchema(today, packageNames), [today, packageNames]);
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
-    setFocus,
+    fetcher,
+    formRef,
+    busy,
+    onSubmit,
+    showErrors,
     formState: { errors },
-  } = useForm<BookingInput, unknown, Booking>({
+  } = useActionForm<BookingInput, Booking, Booking>({
     resolver: zodResolver(schema),
     defaultValues: emptyValues(pkg.name),
     reValidateMode: "onChange",
-  });
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data as BookingResult | undefined;
-
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
+    fields: BOOKING_FIELDS,
+    onSuccess: (_booking, toast) => {
       reset(emptyValues(pkg.name));
-      if (result.toast) void toastSuccess(result.toast);
+      if (toast) void toastSuccess(toast);
       onClose();
-      return;
-    }
-    for (const name of BOOKING_FIELDS) {
-      const message = result.errors[name];
-      if (message) setError(name, { type: "server", message });
-    }
-    const first = BOOKING_FIELDS.find((name) => result.errors[name]);
-    if (first) setFocus(first);
-    if (result.toast) void toastError(result.toast);
-    // Only a new action result matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
-
-  const onValid = () => {
-    if (formRef.current && !busy) void fetcher.submit(formRef.current);
-  };
-  // react-hook-form focuses the first invalid field itself.
-  const onInvalid = (invalid: RhfErrors<BookingInput>) => {
-    const messages: FieldErrors = {};
-    for (const [name, e] of Object.entries(invalid)) messages[name] = e?.message;
-    void toastError(bookingErrorToast(messages));
-  };
+    },
+    onFailure: (fieldErrors, toast) => {
+      showErrors(fieldErrors);
+      if (toast) void toastError(toast);
+    },
+    onInvalid: (messages) => void toastError(bookingErrorToast(messages)),
+  });
 
   const error = (name: keyof BookingInput) => errors[name]?.message;
   const id = (name: string) => `booking-${name}`;
@@ -110,7 +86,7 @@ export default function BookingDialog({ pkg, service, packageNames, onClose, ret
       locked={busy}
       testId="booking-dialog"
     >
-      <fetcher.Form ref={formRef} method="post" noValidate aria-busy={busy || undefined} onSubmit={handleSubmit(onValid, onInvalid)}>
+      <fetcher.Form ref={formRef} method="post" noValidate aria-busy={busy || undefined} onSubmit={onSubmit}>
         <input type="hidden" {...register("package")} />
         <p className={s.note}>
           Fields marked <span aria-hidden="true">*</span>

@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect } from "react";
 import { InputField, SelectField } from "~/components/form/Field";
+import { messagesOf, useActionForm } from "~/components/form/useActionForm";
 import { CITY, DELIVERY_AREAS } from "~/data/areas";
-import { firstInvalid, type FieldErrors } from "~/lib/form-result";
+import type { FieldErrors } from "~/lib/form-result";
 import { checkoutToast, DETAILS_FIELDS, DetailsSchema, type Details, type DetailsInput } from "~/lib/schemas/checkout";
 import type { ToastMessage } from "~/lib/toast";
-import type { clientAction } from "~/routes/actions.checkout";
+import type { CheckoutData } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
-import { CHECKOUT_ACTION, ErrorSummary, messagesOf, useResultOnce } from "./shared";
+import { CHECKOUT_ACTION, ErrorSummary } from "./shared";
 
 interface DetailsStepProps {
   checkoutId: string;
@@ -24,32 +23,33 @@ interface DetailsStepProps {
   onDraft: (values: Partial<DetailsInput>) => void;
 }
 
-type Field = (typeof DETAILS_FIELDS)[number];
-const isDetailsField = (name: string): name is Field => (DETAILS_FIELDS as readonly string[]).includes(name);
-
 /** Step 1: name, email and phone required; address and area optional; city fixed. */
 export function DetailsStep({ checkoutId, defaults, initialErrors, onDone, onBackToCart, onError, onDraft }: DetailsStepProps) {
-  const fetcher = useFetcher<typeof clientAction>({ key: `checkout-details-${checkoutId}` });
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     setFocus,
     getValues,
+    fetcher,
+    formRef,
+    busy,
+    onSubmit,
+    showErrors,
     formState: { errors },
-  } = useForm<DetailsInput, unknown, Details>({
+  } = useActionForm<DetailsInput, Details, CheckoutData>({
+    fetcherKey: `checkout-details-${checkoutId}`,
     resolver: zodResolver(DetailsSchema),
     defaultValues: { name: "", email: "", phone: "", address: "", area: "", ...defaults },
     shouldFocusError: true,
+    fields: DETAILS_FIELDS,
+    onSuccess: (result) => {
+      if (result.intent === "details") onDone(result.details);
+    },
+    onFailure: (fieldErrors, toast) => fail(fieldErrors, toast),
+    onInvalid: (messages) => onError(checkoutToast(messages)),
   });
 
   const fail = (fieldErrors: FieldErrors, toast?: ToastMessage) => {
-    for (const [name, message] of Object.entries(fieldErrors)) {
-      if (message && isDetailsField(name)) setError(name, { type: "action", message });
-    }
-    const first = firstInvalid(fieldErrors, DETAILS_FIELDS);
-    if (first && isDetailsField(first)) setFocus(first);
+    showErrors(fieldErrors);
     onError(toast ?? checkoutToast(fieldErrors));
   };
 
@@ -62,12 +62,6 @@ export function DetailsStep({ checkoutId, defaults, initialErrors, onDone, onBac
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useResultOnce(fetcher.data, (result) => {
-    if (!result.ok) fail(result.errors, result.toast);
-    else if (result.data.intent === "details") onDone(result.data.details);
-  });
-
-  const busy = fetcher.state !== "idle";
   const summary = checkoutToast(messagesOf(errors));
 
   return (
@@ -78,10 +72,7 @@ export function DetailsStep({ checkoutId, defaults, initialErrors, onDone, onBac
       noValidate
       className={s.form}
       aria-label="Your details"
-      onSubmit={handleSubmit(
-        () => fetcher.submit(formRef.current),
-        (invalid) => onError(checkoutToast(messagesOf(invalid)))
-      )}
+      onSubmit={onSubmit}
     >
       <input type="hidden" name="intent" value="details" />
       <ErrorSummary toast={summary} />

@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Totals } from "~/components/cart/Totals";
 import { InputField } from "~/components/form/Field";
+import { messagesOf, useActionForm } from "~/components/form/useActionForm";
 import { PAYMENT_METHOD_LABELS } from "~/data/content";
 import { CART_EMPTY, PAY_ON_DELIVERY_NOTE } from "~/data/messages";
 import { useCartItems } from "~/lib/cart-store";
 import { PAYMENT_METHODS, type Order } from "~/lib/entities";
-import { firstInvalid, type FieldErrors } from "~/lib/form-result";
+import type { FieldErrors } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
 import { normaliseMpesaAsTyped } from "~/lib/mpesa";
 import {
@@ -21,10 +20,10 @@ import {
   type PaymentInput,
 } from "~/lib/schemas/checkout";
 import type { ToastMessage } from "~/lib/toast";
-import type { clientAction } from "~/routes/actions.checkout";
+import type { CheckoutData } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
-import { CHECKOUT_ACTION, ErrorSummary, messagesOf, useResultOnce } from "./shared";
+import { CHECKOUT_ACTION, ErrorSummary } from "./shared";
 
 interface PaymentStepProps {
   checkoutId: string;
@@ -39,7 +38,6 @@ interface PaymentStepProps {
 }
 
 type Field = (typeof PAYMENT_FIELDS)[number];
-const isPaymentField = (name: string): name is Field => (PAYMENT_FIELDS as readonly string[]).includes(name);
 
 const METHOD_HINTS: Record<Payment["method"], string> = {
   mpesa: "We send a payment request to your phone.",
@@ -57,8 +55,6 @@ const METHOD_HINTS: Record<Payment["method"], string> = {
  */
 export function PaymentStep(props: PaymentStepProps) {
   const { checkoutId, details, onBack, onBackToCart, onPaying, onPlaced, onError, onSuccessToast, onDetailsInvalid } = props;
-  const fetcher = useFetcher<typeof clientAction>({ key: `checkout-payment-${checkoutId}` });
-  const formRef = useRef<HTMLFormElement>(null);
   const pendingRef = useRef<HTMLDivElement>(null);
   const submission = useRef<FormData | null>(null);
   const locked = useRef(false);
@@ -71,15 +67,40 @@ export function PaymentStep(props: PaymentStepProps) {
 
   const {
     register,
-    handleSubmit,
-    setError,
     setFocus,
     watch,
+    fetcher,
+    formRef,
+    onSubmit,
+    showErrors,
     formState: { errors },
-  } = useForm<PaymentInput, unknown, Payment>({
+  } = useActionForm<PaymentInput, Payment, CheckoutData>({
+    fetcherKey: `checkout-payment-${checkoutId}`,
     resolver: zodResolver(PaymentSchema),
     defaultValues: { method: "mpesa", mpesaNumber: "", cardNumber: "", cardExpiry: "", cardCvv: "", cardName: "" },
     shouldFocusError: true,
+    fields: PAYMENT_FIELDS,
+    onSuccess: (result, toast) => {
+      if (result.intent === "payment") {
+        if (toast) onSuccessToast(toast);
+        const data = submission.current;
+        if (!data) return setBusy(false);
+        data.set("intent", "place");
+        fetcher.submit(data, { method: "post", action: CHECKOUT_ACTION });
+      } else if (result.intent === "place") {
+        onPlaced(result.order);
+      }
+    },
+    onFailure: (fieldErrors, toast) => fail(fieldErrors, toast),
+    onInvalid: (messages) => onError(checkoutToast(messages)),
+    send: (form) => {
+      if (locked.current) return;
+      const data = new FormData(form);
+      data.set("intent", "payment");
+      submission.current = data;
+      setBusy(true);
+      fetcher.submit(data, { method: "post", action: CHECKOUT_ACTION });
+    },
   });
   const method = watch("method");
 
@@ -102,12 +123,8 @@ export function PaymentStep(props: PaymentStepProps) {
       onDetailsInvalid(fieldErrors);
       return;
     }
-    for (const [name, message] of Object.entries(fieldErrors)) {
-      if (message && isPaymentField(name)) setError(name, { type: "action", message });
-    }
     // Focused once the fieldsets are enabled again (a disabled control cannot take focus).
-    const first = firstInvalid(fieldErrors, PAYMENT_FIELDS);
-    focusNext.current = first && isPaymentField(first) ? first : null;
+    focusNext.current = showErrors(fieldErrors, { focus: false }) ?? null;
     setFocusTick((n) => n + 1);
     onError(toast ?? checkoutToast(fieldErrors));
   };
@@ -118,29 +135,6 @@ export function PaymentStep(props: PaymentStepProps) {
     focusNext.current = null;
     setFocus(name);
   }, [focusTick, paying, setFocus]);
-
-  useResultOnce(fetcher.data, (result) => {
-    if (!result.ok) return fail(result.errors, result.toast);
-    if (result.data.intent === "payment") {
-      if (result.toast) onSuccessToast(result.toast);
-      const data = submission.current;
-      if (!data) return setBusy(false);
-      data.set("intent", "place");
-      fetcher.submit(data, { method: "post", action: CHECKOUT_ACTION });
-    } else if (result.data.intent === "place") {
-      onPlaced(result.data.order);
-    }
-  });
-
-  const submit = () => {
-    const form = formRef.current;
-    if (!form || locked.current) return;
-    const data = new FormData(form);
-    data.set("intent", "payment");
-    submission.current = data;
-    setBusy(true);
-    fetcher.submit(data, { method: "post", action: CHECKOUT_ACTION });
-  };
 
   const mpesa = register("mpesaNumber");
   const methodError = errors.method?.message;
@@ -160,7 +154,7 @@ export function PaymentStep(props: PaymentStepProps) {
       aria-busy={paying || undefined}
       onSubmit={(event) => {
         if (locked.current) return event.preventDefault();
-        return handleSubmit(submit, (invalid) => onError(checkoutToast(messagesOf(invalid))))(event);
+        return onSubmit(event);
       }}
     >
       <input type="hidden" name="intent" value="payment" />

@@ -1,13 +1,11 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { InputField, SelectField, TextareaField } from "~/components/form/Field";
+import { useActionForm } from "~/components/form/useActionForm";
 import { DELIVERY_AREAS } from "~/data/areas";
 import { MISSING_INFORMATION } from "~/data/messages";
 import { SERVICES } from "~/data/services";
 import type { ContactInput, ContactMessage } from "~/lib/schemas/contact";
 import { toastError, toastSuccess } from "~/lib/toast";
-import type { clientAction } from "~/routes/contact";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./contact.css";
@@ -50,45 +48,32 @@ const resolver: Resolver<ContactInput, unknown, ContactMessage> = async (values,
  * the same schema and is the source of truth. Nothing is sent anywhere.
  */
 export function ContactForm() {
-  const fetcher = useFetcher<typeof clientAction>({ key: "contact-message" });
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
-    setFocus,
+    fetcher,
+    formRef,
+    busy,
+    onSubmit,
+    showErrors,
     formState: { errors },
-  } = useForm<ContactInput, unknown, ContactMessage>({
+  } = useActionForm<ContactInput, ContactMessage, ContactMessage>({
+    fetcherKey: "contact-message",
     resolver,
     defaultValues: EMPTY,
     reValidateMode: "onChange",
-  });
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
-
-  // The action's verdict: success clears the form; refusals show beside the fields.
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
+    fields: CONTACT_FIELDS,
+    // The action's verdict: success clears the form; refusals show beside the fields.
+    onSuccess: (_message, toast) => {
       reset(EMPTY);
-      if (result.toast) void toastSuccess(result.toast);
-      return;
-    }
-    for (const name of CONTACT_FIELDS) {
-      const message = result.errors[name];
-      if (message) setError(name, { type: "server", message });
-    }
-    const first = CONTACT_FIELDS.find((name) => result.errors[name]);
-    if (first) setFocus(first);
-    if (result.toast) void toastError(result.toast);
-  }, [result, reset, setError, setFocus]);
-
-  const onValid = () => {
-    if (formRef.current && !busy) void fetcher.submit(formRef.current);
-  };
-  // react-hook-form focuses the first invalid field itself.
-  const onInvalid = () => void toastError(MISSING_INFORMATION);
+      if (toast) void toastSuccess(toast);
+    },
+    onFailure: (fieldErrors, toast) => {
+      showErrors(fieldErrors);
+      if (toast) void toastError(toast);
+    },
+    onInvalid: () => void toastError(MISSING_INFORMATION),
+  });
 
   const error = (name: keyof ContactInput) => errors[name]?.message;
 
@@ -98,7 +83,7 @@ export function ContactForm() {
       method="post"
       noValidate
       aria-labelledby="contact-form-title"
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={onSubmit}
       onFocus={() => void preloadValidator()}
     >
       <p className={s.requiredNote}>
