@@ -5,10 +5,18 @@
  * live in localStorage). Every response the page gets while offline must
  * come from the service worker.
  */
-import type { Page, Response } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page, Response } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHandler } from "../../scripts/serve.mjs";
+import { BUILD_CLIENT } from "../../scripts/weight.mjs";
 import { setupE2E, waitForHydration, type GuardedPage, type OpenOptions } from "./harness";
-import { waitForServiceWorker } from "./perf-helpers";
+import { collectErrors, launchChromium, MOBILE, pollPage, waitForServiceWorker } from "./perf-helpers";
 
 const { openPage } = setupE2E();
 
@@ -101,5 +109,118 @@ describe("offline after the first visit", () => {
     await gotoOffline(g, `/track-order?id=${orderId}`);
     await lookUpOrder(page, orderId);
     expect(notFromServiceWorker(g.offlineResponses), "responses that did not come from the service worker").toEqual([]);
+  });
+});
+
+/**
+ * A deploy while a visitor has the worker installed: the next visit shows the
+ * new build, and once the new worker has taken over, an offline visit gets
+ * the new build's index.html (never the old one with assets that may be gone).
+ * Two "deploys" of the same build: B's index.html carries a marker, and B's
+ * sw.js lists it under a new revision, as a rebuild would.
+ */
+describe("a new deploy", () => {
+  let browser: Browser;
+  let server: Server;
+  let serve: (req: IncomingMessage, res: ServerResponse) => void;
+  let origin = "";
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    server = createServer((req, res) => serve(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  function deploy(root: string) {
+    const handler = createHandler(root);
+    serve = (req, res) =>
+      handler(req, res, () => {
+        res.statusCode = 404;
+        res.end("Not found");
+      });
+  }
+
+  function copyOfBuild(marker?: string): string {
+    const dir = mkdtempSync(join(tmpdir(), "deploy-"));
+    dirs.push(dir);
+    cpSync(BUILD_CLIENT, dir, { recursive: true });
+    if (marker) {
+      const indexPath = join(dir, "index.html");
+      const html = readFileSync(indexPath, "utf8");
+      // The inline script of index.html (app/root.tsx): React leaves its text alone, so hydration is unaffected.
+      const marked = html.replace("<body><script>", `<body><script>window.__build=${JSON.stringify(marker)};`);
+      expect(marked).not.toBe(html);
+      writeFileSync(indexPath, marked);
+      rmSync(`${indexPath}.br`, { force: true });
+      rmSync(`${indexPath}.gz`, { force: true });
+      const swPath = join(dir, "sw.js");
+      const sw = readFileSync(swPath, "utf8");
+      const revised = sw.replace(/(\{url:"index\.html",revision:")[\da-f]+(")/, `$1${createHash("md5").update(marked).digest("hex")}$2`);
+      expect(revised).not.toBe(sw);
+      writeFileSync(swPath, revised);
+      rmSync(`${swPath}.br`, { force: true });
+      rmSync(`${swPath}.gz`, { force: true });
+    }
+    return dir;
+  }
+
+  it("is picked up on the next visit, and the new worker's offline copy is the new build", async () => {
+    deploy(copyOfBuild());
+    const context = await browser.newContext({ ...MOBILE });
+    try {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${origin}/`);
+      await waitForHydration(page);
+      await waitForServiceWorker(page);
+      const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+      expect(firstWorker).toBe(`${origin}/sw.js`);
+      expect(await page.evaluate(() => (window as unknown as { __build?: string }).__build)).toBeUndefined();
+
+      deploy(copyOfBuild("B"));
+      // The next visit: the new index.html straight away (navigations go to the network first).
+      await page.goto(`${origin}/shop`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { __build?: string }).__build)).toBe("B");
+      // The browser checks sw.js on that navigation; the new worker precaches B and takes over:
+      // its activation replaces A's index.html in the precache by B's.
+      const revision = (dir: string) => /\{url:"index\.html",revision:"([\da-f]+)"/.exec(readFileSync(join(dir, "sw.js"), "utf8"))?.[1];
+      const [revA, revB] = [revision(dirs[0]!), revision(dirs[1]!)];
+      expect(revA && revB && revA !== revB).toBe(true);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await pollPage(
+        page,
+        async ([a, b]) => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          const names = await caches.keys();
+          const keys = (await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
+          return (
+            reg?.active?.state === "activated" &&
+            !reg.installing &&
+            !reg.waiting &&
+            keys.some((u) => u.includes(`__WB_REVISION__=${b}`)) &&
+            !keys.some((u) => u.includes(`__WB_REVISION__=${a}`))
+          );
+        },
+        [revA, revB] as const,
+      );
+      await context.setOffline(true);
+      const response = await page.goto(`${origin}/track-order`);
+      expect(response?.fromServiceWorker()).toBe(true);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { __build?: string }).__build), "the offline copy is the new build").toBe("B");
+      expect(await page.locator("h1").count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -23,6 +23,19 @@ export async function waitForServiceWorker(page: Page, timeout = 30_000): Promis
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout });
 }
 
+/**
+ * Polls an async condition in the page until it is true (page.waitForFunction
+ * does not wait for a promise a predicate returns: the promise itself is truthy).
+ */
+export async function pollPage<A>(page: Page, condition: (arg: A) => Promise<boolean>, arg: A, timeout = 30_000): Promise<void> {
+  const end = Date.now() + timeout;
+  const check = () => page.evaluate(condition as (a: unknown) => Promise<boolean>, arg as unknown);
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`condition not met in ${timeout} ms: ${condition.toString().slice(0, 200)}`);
+    await page.waitForTimeout(250);
+  }
+}
+
 /** Console errors and uncaught errors of a page, for pages opened outside the harness. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
