@@ -2,10 +2,29 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 /*
- * TitledCardList's classes, shared with the pages' other cards.
- * Not in styles/utils.css: that module is part of the first-paint shell of
- * every page (/ included), and these load with the pages that need them.
+ * PageHero's, TitledCardList's and the pages' shared card classes (about,
+ * contact, the services pages). Not in styles/utils.css: that module is part
+ * of the first-paint shell of every page (/ included); these load with the
+ * pages that use them (one chunk with Section and PageHero).
  */
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.brandTint}, ${vars.color.surface})`,
+  paddingBlock: vars.space["8"],
+});
+
+export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], marginTop: vars.space["5"] });
+
+/** Small label above the page title, inside the h1. */
+export const eyebrow = style({
+  display: "block",
+  fontSize: vars.size.sm,
+  fontWeight: vars.weight.bold,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  color: vars.color.brand,
+  marginBottom: vars.space["2"],
+});
 
 /** A card's heading and text (h3 + p in the cards of a grid or list). */
 export const cardTitle = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.space["2"]}` });

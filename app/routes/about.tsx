@@ -1,25 +1,19 @@
 import type { MetaFunction } from "@remix-run/react";
 import * as s from "~/components/about/about.css";
+import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
 import { Stars } from "~/components/about/Stars";
 import { ABOUT_HERO, ABOUT_REVIEWS, ABOUT_STATS, ABOUT_VALUES, MISSION, TEAM, TIMELINE } from "~/data/content";
 import { pageMeta } from "~/lib/meta";
 import { cardText, cardTitle } from "~/components/section.css";
-import { card, container, grid, lead, pageTitle } from "~/styles/utils.css";
+import { card, grid } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta("About us", "Who we are: a Nairobi mobile technology company for accessories, setup and support.");
 
 export default function About() {
   return (
     <>
-      <section className={s.hero} aria-labelledby="about-title">
-        <div className={container}>
-          <h1 id="about-title" className={pageTitle}>
-            {ABOUT_HERO.title}
-          </h1>
-          <p className={lead}>{ABOUT_HERO.lead}</p>
-        </div>
-      </section>
+      <PageHero hero={ABOUT_HERO} id="about-title" />
 
       <Section id="about-stats" title="In numbers">
         <dl className={s.stats}>

@@ -3,6 +3,7 @@ import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactMethods } from "~/components/contact/ContactMethods";
 import * as s from "~/components/contact/contact.css";
 import { Faq } from "~/components/contact/Faq";
+import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { CONTACT_AREAS } from "~/data/areas";
 import { BRAND, HOURS_CONTACT } from "~/data/brand";
@@ -11,7 +12,7 @@ import { CONTACT_MESSAGE_SENT, MISSING_INFORMATION } from "~/data/messages";
 import { fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
 import type { ContactMessage } from "~/lib/schemas/contact";
-import { card, container, lead, pageTitle, sectionAlt, sectionTitle } from "~/styles/utils.css";
+import { card, container, sectionAlt, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta("Contact us", "Call, email or visit us in Westlands, Nairobi, or send us a message.");
 
@@ -30,15 +31,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 export default function Contact() {
   return (
     <>
-      <section className={s.hero} aria-labelledby="contact-title">
-        <div className={container}>
-          <h1 id="contact-title" className={pageTitle}>
-            <span className={s.eyebrow}>Contact us</span>
-            {CONTACT_HERO.title}
-          </h1>
-          <p className={lead}>{CONTACT_HERO.lead}</p>
-        </div>
-      </section>
+      <PageHero hero={CONTACT_HERO} id="contact-title" eyebrow="Contact us" />
 
       <Section id="contact-methods" title="Ways to reach us">
         <ContactMethods methods={CONTACT_METHODS} />

@@ -1,7 +1,7 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { Carousel } from "~/components/carousel/Carousel";
 import * as s from "~/components/services/page.css";
-import { PageHero } from "~/components/services/PageHero";
+import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
 import { ServicesOverview } from "~/components/services/ServicesOverview";
 import { TestimonialCard } from "~/components/services/TestimonialCard";

@@ -1,7 +1,7 @@
 import type { ClientActionFunctionArgs, MetaFunction } from "@remix-run/react";
 import { Packages } from "~/components/services/Packages";
 import * as s from "~/components/services/page.css";
-import { PageHero } from "~/components/services/PageHero";
+import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
 import { cardText } from "~/components/section.css";
 import { TestimonialGrid } from "~/components/services/TestimonialCard";

@@ -1,6 +1,6 @@
 import type { ClientActionFunctionArgs, MetaFunction } from "@remix-run/react";
 import { Packages } from "~/components/services/Packages";
-import { PageHero } from "~/components/services/PageHero";
+import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
 import { TestimonialGrid } from "~/components/services/TestimonialCard";
 import { SETUP_HERO, SETUP_INCLUDED, SETUP_PACKAGES, SETUP_TESTIMONIALS } from "~/data/services";

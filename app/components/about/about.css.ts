@@ -2,11 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
 
-export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.brandTint}, ${vars.color.surface})`,
-  paddingBlock: vars.space["8"],
-});
-
 export const stats = style({
   display: "grid",
   gap: vars.space["4"],

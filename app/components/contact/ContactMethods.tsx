@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ContactMethod } from "~/data/content";
+import { cardText } from "~/components/section.css";
 import { card } from "~/styles/utils.css";
 import * as s from "./contact.css";
 
@@ -39,7 +40,7 @@ export function ContactMethods({ methods }: { methods: readonly ContactMethod[] 
         <li key={m.kind} className={`${card} ${s.method}`}>
           <span className={s.methodIcon}>{ICONS[m.kind]}</span>
           <h3 className={s.methodTitle}>{m.title}</h3>
-          <p className={s.methodText}>{m.text}</p>
+          <p className={cardText}>{m.text}</p>
           {m.href ? (
             <a href={m.href} className={s.methodValue}>
               {m.value}

@@ -1,31 +1,16 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
 
-export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.brandTint}, ${vars.color.surface})`,
-  paddingBlock: vars.space["8"],
-});
-
-/** Small label above the page title, inside the h1. */
-export const eyebrow = style({
-  display: "block",
-  fontSize: vars.size.sm,
-  fontWeight: vars.weight.bold,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-  color: vars.color.brand,
-  marginBottom: vars.space["2"],
-});
-
-export const methods = style({
-  display: "grid",
-  gap: vars.space["4"],
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
+export const methods = style([
+  plainList,
+  {
+    display: "grid",
+    gap: vars.space["4"],
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
+  },
+]);
 
 export const method = style({ display: "flex", flexDirection: "column", gap: vars.space["2"] });
 
@@ -40,8 +25,6 @@ export const methodIcon = style({
 });
 
 export const methodTitle = style({ fontSize: vars.size.lg, margin: 0 });
-
-export const methodText = style({ margin: 0, color: vars.color.muted });
 
 export const methodValue = style({
   marginTop: "auto",
@@ -87,14 +70,14 @@ export const hoursDays = style({ fontWeight: vars.weight.bold });
 
 export const hoursTime = style({ margin: 0 });
 
-export const areas = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["2"],
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
+export const areas = style([
+  plainList,
+  {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: vars.space["2"],
+  },
+]);
 
 export const area = style({
   padding: `${vars.space["1"]} ${vars.space["3"]}`,

@@ -1,26 +1,20 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
-
-export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.brandTint}, ${vars.color.surface})`,
-  paddingBlock: vars.space["8"],
-});
-
-export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], marginTop: vars.space["5"] });
 
 export const intro = style({ color: vars.color.muted, maxWidth: "40rem", marginBottom: vars.space["5"] });
 
 /** Numbered steps: the number is the list marker, shown as a badge. */
-export const steps = style({
-  display: "grid",
-  gap: vars.space["4"],
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-  counterReset: "step",
-});
+export const steps = style([
+  plainList,
+  {
+    display: "grid",
+    gap: vars.space["4"],
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+    counterReset: "step",
+  },
+]);
 
 export const step = style({
   counterIncrement: "step",
@@ -40,13 +34,13 @@ export const step = style({
   },
 });
 
-export const areas = style({
-  columns: "10rem auto",
-  columnGap: vars.space["5"],
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
+export const areas = style([
+  plainList,
+  {
+    columns: "10rem auto",
+    columnGap: vars.space["5"],
+  },
+]);
 
 export const area = style({
   paddingBlock: vars.space["1"],
@@ -74,14 +68,14 @@ export const ctaText = style({ maxWidth: "40rem", marginInline: "auto" });
 export const ctaActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space["3"], marginTop: vars.space["4"] });
 
 
-export const brands = style({
-  display: "grid",
-  gap: vars.space["3"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 13rem), 1fr))",
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
+export const brands = style([
+  plainList,
+  {
+    display: "grid",
+    gap: vars.space["3"],
+    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 13rem), 1fr))",
+  },
+]);
 
 export const brand = style({
   padding: vars.space["4"],
@@ -111,15 +105,15 @@ export const who = style({ fontWeight: vars.weight.bold });
 export const whoArea = style({ color: vars.color.muted, fontWeight: vars.weight.regular });
 
 /* Packages */
-export const packages = style({
-  display: "grid",
-  gap: vars.space["5"],
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 17rem), 1fr))",
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-  alignItems: "stretch",
-});
+export const packages = style([
+  plainList,
+  {
+    display: "grid",
+    gap: vars.space["5"],
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 17rem), 1fr))",
+    alignItems: "stretch",
+  },
+]);
 
 export const pkg = style({
   position: "relative",
@@ -154,7 +148,7 @@ export const priceNow = style({ fontSize: vars.size["2xl"], fontWeight: vars.wei
 export const priceWas = style({ color: vars.color.muted });
 export const duration = style({ margin: 0, color: vars.color.muted });
 
-export const features = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space["2"], flexGrow: 1 });
+export const features = style([plainList, { display: "grid", gap: vars.space["2"], flexGrow: 1 }]);
 export const feature = style({
   paddingInlineStart: "1.5rem",
   position: "relative",

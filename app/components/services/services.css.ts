@@ -1,14 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { plainList } from "~/styles/utils.css";
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space["4"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
+export const grid = style([
+  plainList,
+  {
+    display: "grid",
+    gap: vars.space["4"],
+    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
+  },
+]);
 
 export const card = style({
   position: "relative",

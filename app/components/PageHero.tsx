@@ -1,14 +1,18 @@
 import type { ReactNode } from "react";
 import type { Hero } from "~/lib/entities";
 import { container, lead, pageTitle } from "~/styles/utils.css";
-import * as s from "./page.css";
+import * as s from "./section.css";
 
-/** Page head: the h1 and lead of a Hero from app/data, optional actions below. */
-export function PageHero({ hero, id, children }: { hero: Hero; id: string; children?: ReactNode }) {
+/**
+ * Page head: the h1 and lead of a Hero from app/data, an optional eyebrow
+ * (a small label inside the h1, before the title) and optional actions below.
+ */
+export function PageHero({ hero, id, eyebrow, children }: { hero: Hero; id: string; eyebrow?: string; children?: ReactNode }) {
   return (
     <section className={s.hero} aria-labelledby={id}>
       <div className={container}>
         <h1 id={id} className={pageTitle}>
+          {eyebrow ? <span className={s.eyebrow}>{eyebrow}</span> : null}
           {hero.title}
         </h1>
         <p className={lead}>{hero.lead}</p>
