@@ -8,17 +8,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { CHROME_FLAGS, CHROME_PATH } from "../../scripts/transfer.mjs";
 
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// One list of Chromium flags and one path for the tests and the bench.
+export { CHROME_FLAGS, CHROME_PATH } from "../../scripts/transfer.mjs";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -52,7 +45,7 @@ export function setupE2E() {
 
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROME_PATH,
       args: CHROME_FLAGS,
       headless: true,
     });

@@ -73,8 +73,14 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
             </s>
           ) : null}
         </p>
-        <button type="button" className={`${button.primary} ${s.add}`} onClick={() => addToCart(product)}>
-          Add to Cart<span className={visuallyHidden}>: {name}</span>
+        {/* The name starts with the visible label (WCAG 2.5.3) and says which product. */}
+        <button
+          type="button"
+          className={`${button.primary} ${s.add}`}
+          aria-label={`Add to Cart: ${name}`}
+          onClick={() => addToCart(product)}
+        >
+          Add to Cart
         </button>
       </div>
     </article>
