@@ -41,4 +41,32 @@ describe("toasts and modal dialogs", () => {
     await expect(toast.evaluate((el) => el.closest("dialog") === null && el.isConnected)).resolves.toBe(true);
     await expect(toast.isVisible()).resolves.toBe(true);
   });
+  it("on a phone, every control Tab reaches in the dialog stays clear of the toast (WCAG 2.4.11)", async () => {
+    const { page } = await openPage("/shop", { viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.locator('[data-testid="product-card"]').first().getByRole("button", { name: /^Add to Cart/ }).click();
+    await page.locator('[data-testid="cart-button"]').click();
+    await page.locator('dialog[data-testid="cart-drawer"]').getByRole("button", { name: "Proceed to Checkout" }).click();
+    const checkout = page.locator('dialog[data-testid="checkout-dialog"]');
+    await checkout.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Missing Information" }).waitFor({ state: "visible" });
+    // Wait for the toast's entry animation to settle before measuring.
+    await page.waitForTimeout(500);
+    const checked: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      await page.waitForTimeout(60);
+      const state = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el.closest("[data-sonner-toast]")) return null;
+        const a = el.getBoundingClientRect();
+        const t = document.querySelector("[data-sonner-toast]")?.getBoundingClientRect();
+        const overlap = t ? Math.max(0, Math.min(a.bottom, t.bottom) - Math.max(a.top, t.top)) * Math.max(0, Math.min(a.right, t.right) - Math.max(a.left, t.left)) : 0;
+        return { name: el.getAttribute("name") ?? el.textContent?.trim().slice(0, 30) ?? el.tagName, covered: overlap / (a.width * a.height) };
+      });
+      if (!state) continue;
+      checked.push(state.name);
+      expect(state.covered, `${state.name} under the toast`).toBeLessThan(0.5);
+    }
+    expect(checked).toContain("Back to Cart");
+  });
 });

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
 import { visuallyHidden } from "~/styles/utils.css";
@@ -10,6 +10,10 @@ const base = style({
   background: vars.color.bg,
   boxShadow: vars.shadow.lg,
   maxHeight: "100dvh",
+  // Modal dialogs scroll on their own: keep a focused field clear of the
+  // toasts that show at the bottom of the open dialog (WCAG 2.4.11).
+  scrollPaddingBottom: "7rem",
+  scrollPaddingTop: vars.space["4"],
   selectors: {
     "&::backdrop": { background: vars.color.overlay },
   },
@@ -41,7 +45,6 @@ export const panel = style({
   display: "flex",
   flexDirection: "column",
   minHeight: "100%",
-  maxHeight: "inherit",
   padding: vars.space["5"],
   gap: vars.space["3"],
 });
@@ -58,3 +61,8 @@ export const hiddenTitle = visuallyHidden;
 export const close = style({ marginLeft: "auto", flexShrink: 0 });
 export const description = style({ color: vars.color.muted });
 export const body = style({ flex: "1 1 auto", minHeight: 0 });
+
+// While a toast shows in the dialog, room at the end of the dialog (the scroll
+// container), so the last controls can scroll clear of the toast instead of
+// sitting under it.
+globalStyle(`${center}:has([data-sonner-toast]), ${side}:has([data-sonner-toast])`, { paddingBottom: "8rem" });
