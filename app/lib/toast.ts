@@ -38,7 +38,6 @@ export async function showToast(kind: ToastKind, message: ToastMessage): Promise
 
 export const toastError = (m: ToastMessage) => showToast("error", m);
 export const toastSuccess = (m: ToastMessage) => showToast("success", m);
-export const toastInfo = (m: ToastMessage) => showToast("info", m);
 
 /*
  * Toasts above modal dialogs. A modal <dialog> sits in the browser's top layer

@@ -7,7 +7,3 @@ export const breakpoints = {
 } as const;
 
 export const reducedMotion = "(prefers-reduced-motion: reduce)";
-export const motionOk = "(prefers-reduced-motion: no-preference)";
-
-/** Height of the sticky header; scroll-padding keeps focus clear of it. */
-export const HEADER_HEIGHT_REM = 4;

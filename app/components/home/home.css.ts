@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
+import { cardSurface } from "~/styles/utils.css";
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brandTint}, ${vars.color.surface})`,
@@ -51,22 +52,17 @@ export const categories = style({
   margin: 0,
 });
 
-export const category = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  overflow: "hidden",
-  transition: "box-shadow 150ms ease, transform 150ms ease",
-  selectors: {
-    "&:hover": { boxShadow: vars.shadow.md },
-    "&:focus-within": { outline: vars.focusRing, outlineOffset: vars.focusOffset },
+export const category = style([
+  cardSurface,
+  {
+    overflow: "hidden",
+    transition: "box-shadow 150ms ease, transform 150ms ease",
+    selectors: {
+      "&:hover": { boxShadow: vars.shadow.md },
+      "&:focus-within": { outline: vars.focusRing, outlineOffset: vars.focusOffset },
+    },
   },
-});
+]);
 
 export const categoryImage = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" });
 

@@ -1,18 +1,9 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
+import { cardSurface } from "~/styles/utils.css";
 
-const cardBase = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  overflow: "hidden",
-});
+const cardBase = style([cardSurface, { overflow: "hidden" }]);
 
 export const card = styleVariants({
   grid: [cardBase],

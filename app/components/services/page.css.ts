@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { plainList } from "~/styles/utils.css";
+import { cardSurface, plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
 
 export const intro = style({ color: vars.color.muted, maxWidth: "40rem", marginBottom: vars.space["5"] });
@@ -115,18 +115,7 @@ export const packages = style([
   },
 ]);
 
-export const pkg = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space["3"],
-  height: "100%",
-  padding: vars.space["5"],
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const pkg = style([cardSurface, { gap: vars.space["3"], padding: vars.space["5"] }]);
 
 export const pkgPopular = style([pkg, { border: `3px solid ${vars.color.brand}`, boxShadow: vars.shadow.md }]);
 

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { plainList } from "~/styles/utils.css";
+import { cardSurface, plainList } from "~/styles/utils.css";
 
 export const grid = style([
   plainList,
@@ -11,19 +11,10 @@ export const grid = style([
   },
 ]);
 
-export const card = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space["2"],
-  height: "100%",
-  padding: vars.space["5"],
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  selectors: { "&:hover": { boxShadow: vars.shadow.md } },
-});
+export const card = style([
+  cardSurface,
+  { gap: vars.space["2"], padding: vars.space["5"], selectors: { "&:hover": { boxShadow: vars.shadow.md } } },
+]);
 
 export const title = style({ fontSize: vars.size.xl, margin: 0 });
 
