@@ -172,7 +172,8 @@ const sw = serviceWorker();
 const APP_DIRECTORY = fileURLToPath(new URL("./app/", import.meta.url));
 const ROOT_MODULE = `${APP_DIRECTORY}root.tsx`;
 /** What every page runs before anything else: React, React DOM, Remix, React Router. */
-const FRAMEWORK = /\/node_modules\/(?:react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream)\//;
+const FRAMEWORK =
+  /\/node_modules\/(?:react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream)\//;
 
 /**
  * Client chunks for the first paint. Rollup splits what the root shell
@@ -183,7 +184,10 @@ const FRAMEWORK = /\/node_modules\/(?:react|react-dom|scheduler|@remix-run\/reac
  * "framework" chunk and one "shell" chunk with one stylesheet. Nothing that
  * loads lazily (dialogs, forms, zod, sonner, route modules) moves.
  */
-function firstPaintChunks(): (id: string, meta: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => string | undefined {
+function firstPaintChunks(): (
+  id: string,
+  meta: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null },
+) => string | undefined {
   let shell: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
     if (FRAMEWORK.test(id)) return "framework";

@@ -115,13 +115,27 @@ function routePreloadScript(remix: ContextType<typeof RemixContext>): string {
   const { manifest, routeModules } = remix;
   const routes = Object.values(manifest.routes);
   const root = manifest.routes["root"];
-  const loaded = new Set([manifest.entry.module, ...manifest.entry.imports, root?.module, ...(root?.imports ?? []), ...(root?.css ?? [])]);
+  const loaded = new Set([
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    root?.module,
+    ...(root?.imports ?? []),
+    ...(root?.css ?? []),
+  ]);
   const map: Record<string, Preload[]> = {};
   for (const route of routes) {
     if (!route || route.id === "root" || routes.some((r) => r?.parentId === route.id)) continue;
     const chain = [];
-    for (let r: typeof route | undefined = route; r && r.id !== "root"; r = r.parentId ? manifest.routes[r.parentId] : undefined) chain.unshift(r);
-    const path = chain.map((r) => r.path ?? "").filter(Boolean).join("/");
+    for (
+      let r: typeof route | undefined = route;
+      r && r.id !== "root";
+      r = r.parentId ? manifest.routes[r.parentId] : undefined
+    )
+      chain.unshift(r);
+    const path = chain
+      .map((r) => r.path ?? "")
+      .filter(Boolean)
+      .join("/");
     const list: Preload[] = [];
     const add = (entry: Preload) => {
       if (!loaded.has(entry[1]) && !list.some((e) => e[1] === entry[1])) list.push(entry);

@@ -24,7 +24,6 @@ import { lighthouseMedian } from "./lighthouse.mjs";
 import { launchChromium, measureRoute, startRecordingServer } from "./transfer.mjs";
 import { BUDGETS, firstVisitWeight, KB, SPEC_ROUTES } from "./weight.mjs";
 
-
 /** Routes whose Lighthouse performance must be at least 98 (issue #6). */
 export const PERF_ROUTES = ["/", "/shop", "/services", "/track-order"];
 export const TARGETS = { performance: 98, otherCategories: 100, cls: 0, tbtBelowMs: 50 };
@@ -58,7 +57,10 @@ function log(message) {
 
 if (!flag("no-build")) {
   log("building…");
-  execSync("npx remix vite:build", { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+  execSync("npx remix vite:build", {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 const server = await startRecordingServer();
@@ -69,7 +71,15 @@ try {
     log(`bytes: ${route}`);
     const m = await measureRoute(browser, server, route);
     const stat = firstVisitWeight(route);
-    const strip = (s) => ({ total: s.total, js: s.js, css: s.css, html: s.html, image: s.image, other: s.other, requests: s.requests });
+    const strip = (s) => ({
+      total: s.total,
+      js: s.js,
+      css: s.css,
+      html: s.html,
+      image: s.image,
+      other: s.other,
+      requests: s.requests,
+    });
     rows.push({
       route,
       js: { gzip: m.code.js.gzip, brotli: m.code.js.brotli, files: m.code.js.files },
@@ -110,20 +120,27 @@ const lhNotes = [];
 for (const r of rows) {
   const jsBudget = r.route === "/" ? BUDGETS.homeJsGzip : BUDGETS.anyRouteJsGzip;
   if (r.js.gzip > jsBudget) problems.push(`${r.route}: JS ${kib(r.js.gzip)} KiB gzip > ${kib(jsBudget)} KiB`);
-  if (r.transfer.repeatVisit.js + r.transfer.repeatVisit.css > 0) problems.push(`${r.route}: repeat visit fetched JS/CSS from the network`);
+  if (r.transfer.repeatVisit.js + r.transfer.repeatVisit.css > 0)
+    problems.push(`${r.route}: repeat visit fetched JS/CSS from the network`);
   if (r.route === "/") {
-    if (r.css.gzip > BUDGETS.homeCssGzip) problems.push(`/: CSS ${kib(r.css.gzip)} KiB gzip > ${kib(BUDGETS.homeCssGzip)} KiB`);
-    if (r.transfer.firstVisit.total > BUDGETS.homeTransferTotal) problems.push(`/: first visit ${kib(r.transfer.firstVisit.total)} KiB > ${kib(BUDGETS.homeTransferTotal)} KiB`);
+    if (r.css.gzip > BUDGETS.homeCssGzip)
+      problems.push(`/: CSS ${kib(r.css.gzip)} KiB gzip > ${kib(BUDGETS.homeCssGzip)} KiB`);
+    if (r.transfer.firstVisit.total > BUDGETS.homeTransferTotal)
+      problems.push(`/: first visit ${kib(r.transfer.firstVisit.total)} KiB > ${kib(BUDGETS.homeTransferTotal)} KiB`);
     if (r.transfer.firstVisitWithPrecache.total > BUDGETS.homeTransferTotal)
-      problems.push(`/: first visit with precache ${kib(r.transfer.firstVisitWithPrecache.total)} KiB > ${kib(BUDGETS.homeTransferTotal)} KiB`);
+      problems.push(
+        `/: first visit with precache ${kib(r.transfer.firstVisitWithPrecache.total)} KiB > ${kib(BUDGETS.homeTransferTotal)} KiB`,
+      );
   }
   const lh = r.lighthouse;
   if (lh) {
-    if (PERF_ROUTES.includes(r.route) && lh.scores.performance < TARGETS.performance) lhNotes.push(`${r.route}: performance ${lh.scores.performance} < ${TARGETS.performance}`);
+    if (PERF_ROUTES.includes(r.route) && lh.scores.performance < TARGETS.performance)
+      lhNotes.push(`${r.route}: performance ${lh.scores.performance} < ${TARGETS.performance}`);
     const expected = EXPECTED_FAILING[r.route] ?? [];
     for (const c of ["accessibility", "best-practices", "seo"]) {
       const failing = lh.failing.filter((f) => f.startsWith(c));
-      if (lh.scores[c] < TARGETS.otherCategories && failing.some((f) => !expected.includes(f))) lhNotes.push(`${r.route}: ${c} ${lh.scores[c]} (${failing.join(", ")})`);
+      if (lh.scores[c] < TARGETS.otherCategories && failing.some((f) => !expected.includes(f)))
+        lhNotes.push(`${r.route}: ${c} ${lh.scores[c]} (${failing.join(", ")})`);
     }
     if (lh.metrics.cls > TARGETS.cls) lhNotes.push(`${r.route}: CLS ${lh.metrics.cls.toFixed(3)}`);
     if (lh.metrics.tbt >= TARGETS.tbtBelowMs) lhNotes.push(`${r.route}: TBT ${ms(lh.metrics.tbt)} ms`);
@@ -133,7 +150,15 @@ for (const r of rows) {
 const result = {
   date: new Date().toISOString(),
   unit: "bytes (KiB = 1024 bytes in the tables); Lighthouse times in ms",
-  lighthouse: quick ? null : { version: "12.8", config: "default (mobile)", runs, chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", cpus: cpus().length },
+  lighthouse: quick
+    ? null
+    : {
+        version: "12.8",
+        config: "default (mobile)",
+        runs,
+        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        cpus: cpus().length,
+      },
   budgets: BUDGETS,
   rows,
   budgetProblems: problems,
@@ -148,7 +173,9 @@ out.push(
   `Bench ${result.date.slice(0, 10)}: a visit straight to each route, mobile viewport, KiB (1,024 B)${quick ? "" : `; Lighthouse 12.8 mobile, median of ${runs} runs`}.`,
 );
 out.push("");
-out.push("| route | JS gzip | JS br | CSS gzip | CSS br | first visit | + SW precache | repeat visit | repeat JS+CSS |");
+out.push(
+  "| route | JS gzip | JS br | CSS gzip | CSS br | first visit | + SW precache | repeat visit | repeat JS+CSS |",
+);
 out.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) {
   const t = r.transfer;
@@ -172,9 +199,19 @@ out.push(
   `Budgets: / JS ≤ ${kib(BUDGETS.homeJsGzip)} KiB gzip, CSS ≤ ${kib(BUDGETS.homeCssGzip)} KiB gzip, transfer ≤ ${kib(BUDGETS.homeTransferTotal)} KiB (page and with precache); every route JS ≤ ${kib(BUDGETS.anyRouteJsGzip)} KiB gzip; repeat visit 0 B JS/CSS.`,
 );
 out.push(problems.length ? `Byte budgets EXCEEDED: ${problems.join("; ")}` : "Byte budgets: all met.");
-if (!quick && rows.some((r) => r.route === NOT_FOUND_ROUTE && r.lighthouse?.failing.includes("best-practices:errors-in-console")))
-  out.push(`${NOT_FOUND_ROUTE}: best practices lose errors-in-console only, for the console.error that SPEC.md and PRODUCT.md require on the 404 page.`);
-if (!quick) out.push(lhNotes.length ? `Lighthouse below target: ${lhNotes.join("; ")}` : `Lighthouse targets: all met (performance ≥ ${TARGETS.performance} on ${PERF_ROUTES.join(", ")}; a11y/BP/SEO 100; CLS 0; TBT < ${TARGETS.tbtBelowMs} ms).`);
+if (
+  !quick &&
+  rows.some((r) => r.route === NOT_FOUND_ROUTE && r.lighthouse?.failing.includes("best-practices:errors-in-console"))
+)
+  out.push(
+    `${NOT_FOUND_ROUTE}: best practices lose errors-in-console only, for the console.error that SPEC.md and PRODUCT.md require on the 404 page.`,
+  );
+if (!quick)
+  out.push(
+    lhNotes.length
+      ? `Lighthouse below target: ${lhNotes.join("; ")}`
+      : `Lighthouse targets: all met (performance ≥ ${TARGETS.performance} on ${PERF_ROUTES.join(", ")}; a11y/BP/SEO 100; CLS 0; TBT < ${TARGETS.tbtBelowMs} ms).`,
+  );
 
 if (busy.length)
   out.push(
@@ -184,7 +221,9 @@ if (busy.length)
 const home = rows.find((r) => r.route === "/");
 if (home) {
   const ourKB = (home.js.gzip / 1000).toFixed(1);
-  const parts = COMPETITORS.map((c) => `${c.name} ${c.jsGzipKB} KB JS, performance ${c.performance}, accessibility ${c.accessibility}`);
+  const parts = COMPETITORS.map(
+    (c) => `${c.name} ${c.jsGzipKB} KB JS, performance ${c.performance}, accessibility ${c.accessibility}`,
+  );
   const ours = home.lighthouse
     ? `performance ${home.lighthouse.scores.performance}, accessibility ${home.lighthouse.scores.accessibility}`
     : "(Lighthouse skipped: --quick)";

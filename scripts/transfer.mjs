@@ -126,7 +126,10 @@ async function hydrated(page) {
  * @param {Transfer[]} transfers
  */
 export function codeWeight(transfers, root = BUILD_CLIENT) {
-  const w = { js: { gzip: 0, brotli: 0, files: /** @type {string[]} */ ([]) }, css: { gzip: 0, brotli: 0, files: /** @type {string[]} */ ([]) } };
+  const w = {
+    js: { gzip: 0, brotli: 0, files: /** @type {string[]} */ ([]) },
+    css: { gzip: 0, brotli: 0, files: /** @type {string[]} */ ([]) },
+  };
   const seen = new Set();
   for (const t of transfers) {
     const path = new URL(t.url, "http://x").pathname;
@@ -191,5 +194,13 @@ export async function measureRoute(browser, server, route) {
   const repeat = summarize(server.take());
   await withSw.close();
 
-  return { route, pageLoad, browserTransferSize, withPrecache, repeat, repeatHttpCache, code: codeWeight(pageLoad.transfers) };
+  return {
+    route,
+    pageLoad,
+    browserTransferSize,
+    withPrecache,
+    repeat,
+    repeatHttpCache,
+    code: codeWeight(pageLoad.transfers),
+  };
 }

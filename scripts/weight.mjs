@@ -42,7 +42,10 @@ export function matchRouteIds(manifest, pathname) {
     return "/" + parts.join("/");
   };
   const clean = pathname.replace(/\/+$/, "") || "/";
-  const exact = routes.find((r) => (r.index || r.path) && !String(r.path ?? "").includes("*") && fullPath(r) === clean && (clean !== "/" || r.index));
+  const exact = routes.find(
+    (r) =>
+      (r.index || r.path) && !String(r.path ?? "").includes("*") && fullPath(r) === clean && (clean !== "/" || r.index),
+  );
   if (exact) return chain(exact);
   const splat = routes.find((r) => r.path === "*");
   return splat ? chain(splat) : ["root"];

@@ -33,7 +33,8 @@ describe("dates", () => {
 
   it("isISODate accepts real YYYY-MM-DD dates only", () => {
     expect(isISODate("2024-02-29")).toBe(true);
-    for (const bad of ["2025-02-29", "2026-13-01", "2026-1-5", "15/01/2026", ""]) expect(isISODate(bad), bad).toBe(false);
+    for (const bad of ["2025-02-29", "2026-13-01", "2026-1-5", "15/01/2026", ""])
+      expect(isISODate(bad), bad).toBe(false);
   });
 });
 
@@ -52,7 +53,11 @@ describe("booking clientAction (both service routes, one schema)", () => {
 
   it("only name, email and phone are required", async () => {
     const result = await support({ package: "Premium", name: "A", email: "a@b", phone: "1" });
-    expect(result).toMatchObject({ ok: true, toast: BOOKING_SENT, data: { address: "", area: "", preferredDate: "", preferredTime: "", message: "" } });
+    expect(result).toMatchObject({
+      ok: true,
+      toast: BOOKING_SENT,
+      data: { address: "", area: "", preferredDate: "", preferredTime: "", message: "" },
+    });
   });
 
   it("missing or blank name, email or phone: Missing Information, each named inline", async () => {
@@ -60,12 +65,20 @@ describe("booking clientAction (both service routes, one schema)", () => {
     const result = await setup({ ...withoutPhone, name: " ", email: "" });
     expect(result).toEqual({
       ok: false,
-      errors: { name: BOOKING_FIELD_MESSAGES.name, email: BOOKING_FIELD_MESSAGES.email, phone: BOOKING_FIELD_MESSAGES.phone },
+      errors: {
+        name: BOOKING_FIELD_MESSAGES.name,
+        email: BOOKING_FIELD_MESSAGES.email,
+        phone: BOOKING_FIELD_MESSAGES.phone,
+      },
       toast: MISSING_INFORMATION,
     });
     for (const field of ["name", "email", "phone"] as const) {
       const one = await setup({ ...valid, [field]: "" });
-      expect(one).toEqual({ ok: false, errors: { [field]: BOOKING_FIELD_MESSAGES[field] }, toast: MISSING_INFORMATION });
+      expect(one).toEqual({
+        ok: false,
+        errors: { [field]: BOOKING_FIELD_MESSAGES[field] },
+        toast: MISSING_INFORMATION,
+      });
     }
   });
 
@@ -77,7 +90,10 @@ describe("booking clientAction (both service routes, one schema)", () => {
     });
     expect(await setup({ ...valid, preferredDate: "2026-01-15" })).toMatchObject({ ok: true });
     expect(await setup({ ...valid, preferredDate: "2027-03-01" })).toMatchObject({ ok: true });
-    expect(await setup({ ...valid, preferredDate: "2026-02-30" })).toMatchObject({ ok: false, errors: { preferredDate: BOOKING_FIELD_MESSAGES.preferredDate } });
+    expect(await setup({ ...valid, preferredDate: "2026-02-30" })).toMatchObject({
+      ok: false,
+      errors: { preferredDate: BOOKING_FIELD_MESSAGES.preferredDate },
+    });
   });
 
   it("the day rolls over at local midnight", async () => {
@@ -88,10 +104,20 @@ describe("booking clientAction (both service routes, one schema)", () => {
   });
 
   it("refuses what the browser lets through: unknown area, time slot or package", async () => {
-    expect(await setup({ ...valid, area: "Mombasa" })).toMatchObject({ ok: false, errors: { area: BOOKING_FIELD_MESSAGES.area } });
-    expect(await setup({ ...valid, preferredTime: "22:00-24:00" })).toMatchObject({ ok: false, errors: { preferredTime: BOOKING_FIELD_MESSAGES.preferredTime } });
+    expect(await setup({ ...valid, area: "Mombasa" })).toMatchObject({
+      ok: false,
+      errors: { area: BOOKING_FIELD_MESSAGES.area },
+    });
+    expect(await setup({ ...valid, preferredTime: "22:00-24:00" })).toMatchObject({
+      ok: false,
+      errors: { preferredTime: BOOKING_FIELD_MESSAGES.preferredTime },
+    });
     // Premium is a support package, not a setup one.
-    expect(await setup({ ...valid, package: "Premium" })).toMatchObject({ ok: false, errors: { package: BOOKING_FIELD_MESSAGES.package }, toast: MISSING_INFORMATION });
+    expect(await setup({ ...valid, package: "Premium" })).toMatchObject({
+      ok: false,
+      errors: { package: BOOKING_FIELD_MESSAGES.package },
+      toast: MISSING_INFORMATION,
+    });
     expect(await support({ ...valid, package: "Business" })).toMatchObject({ ok: false });
     expect(await support({ ...valid, package: "Premium" })).toMatchObject({ ok: true });
   });

@@ -3,7 +3,15 @@ import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "~/components/carousel/Carousel";
 import { CAROUSEL_INTERVAL_MS as INTERVAL, CAROUSEL_MANUAL_PAUSE_MS as PAUSE } from "~/data/constants";
-import { carouselReducer, initialCarousel, isAutoPlaying, nextAction, prevAction, useCarousel, type CarouselState } from "~/lib/carousel";
+import {
+  carouselReducer,
+  initialCarousel,
+  isAutoPlaying,
+  nextAction,
+  prevAction,
+  useCarousel,
+  type CarouselState,
+} from "~/lib/carousel";
 
 describe("carouselReducer", () => {
   const s0 = initialCarousel(5);

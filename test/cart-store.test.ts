@@ -4,8 +4,22 @@ import type { CartProduct } from "~/lib/cart";
 
 type StoreModule = typeof import("~/lib/cart-store");
 
-const caseP: CartProduct = { id: 1, name: "Clear Case", price: 24.99, image: "/images/products/a.svg", description: "A case", category: "iphone" };
-const cable: CartProduct = { id: 11, name: "Cable", price: 17.99, image: "/images/products/b.svg", description: "A cable", category: "cables" };
+const caseP: CartProduct = {
+  id: 1,
+  name: "Clear Case",
+  price: 24.99,
+  image: "/images/products/a.svg",
+  description: "A case",
+  category: "iphone",
+};
+const cable: CartProduct = {
+  id: 11,
+  name: "Cable",
+  price: 17.99,
+  image: "/images/products/b.svg",
+  description: "A cable",
+  category: "cables",
+};
 
 const envelope = (items: unknown[]) => JSON.stringify({ state: { items }, version: 0 });
 const stored = () => JSON.parse(window.localStorage.getItem("cart-storage") ?? "null") as unknown;
@@ -16,7 +30,11 @@ async function freshStore(): Promise<StoreModule> {
   return import("~/lib/cart-store");
 }
 
-function otherTabWrites(value: string | null, key: string | null = "cart-storage", area: Storage = window.localStorage) {
+function otherTabWrites(
+  value: string | null,
+  key: string | null = "cart-storage",
+  area: Storage = window.localStorage,
+) {
   if (key === null) window.localStorage.clear();
   else if (value === null) window.localStorage.removeItem(key);
   else window.localStorage.setItem(key, value);
@@ -33,10 +51,21 @@ describe("cart store", () => {
 
     cart.add(cable);
     cart.add(caseP);
-    expect(stored()).toEqual({ state: { items: [{ ...caseP, quantity: 3 }, { ...cable, quantity: 1 }] }, version: 0 });
+    expect(stored()).toEqual({
+      state: {
+        items: [
+          { ...caseP, quantity: 3 },
+          { ...cable, quantity: 1 },
+        ],
+      },
+      version: 0,
+    });
 
     cart.setQuantity(11, 5);
-    expect(cart.items().map((i) => [i.id, i.quantity])).toEqual([[1, 3], [11, 5]]);
+    expect(cart.items().map((i) => [i.id, i.quantity])).toEqual([
+      [1, 3],
+      [11, 5],
+    ]);
     cart.setQuantity(1, 0);
     expect(cart.items().map((i) => i.id)).toEqual([11]);
     cart.remove(11);
@@ -85,7 +114,10 @@ describe("cart store", () => {
 
     // This tab's next change builds on the other tab's cart.
     act(() => cart.add(cable));
-    expect(result.current.items.map((i) => [i.id, i.quantity])).toEqual([[1, 4], [11, 1]]);
+    expect(result.current.items.map((i) => [i.id, i.quantity])).toEqual([
+      [1, 4],
+      [11, 1],
+    ]);
 
     // The other tab writes garbage, then clears all storage.
     act(() => otherTabWrites("garbage"));
@@ -101,12 +133,18 @@ describe("cart store", () => {
     cart.add(caseP);
     // localStorage now differs from memory: reacting to either event would empty the cart.
     window.localStorage.setItem("cart-storage", envelope([]));
-    window.dispatchEvent(new StorageEvent("storage", { key: "orders-storage", newValue: "{}", storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: "orders-storage", newValue: "{}", storageArea: window.localStorage }),
+    );
     expect(cart.items()).toHaveLength(1);
-    window.dispatchEvent(new StorageEvent("storage", { key: "cart-storage", newValue: envelope([]), storageArea: window.sessionStorage }));
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: "cart-storage", newValue: envelope([]), storageArea: window.sessionStorage }),
+    );
     expect(cart.items()).toHaveLength(1);
     // The same event from localStorage is followed.
-    window.dispatchEvent(new StorageEvent("storage", { key: "cart-storage", newValue: envelope([]), storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: "cart-storage", newValue: envelope([]), storageArea: window.localStorage }),
+    );
     expect(cart.items()).toHaveLength(0);
   });
 

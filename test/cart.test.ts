@@ -2,16 +2,45 @@ import { describe, expect, it } from "vitest";
 import { addItem, clearItems, countItems, removeItem, setQuantity, type CartItem, type CartProduct } from "~/lib/cart";
 import { formatKsh, totalsFor, usdToKshCents } from "~/lib/money";
 
-const caseP: CartProduct = { id: 1, name: "Clear Case", price: 24.99, image: "/images/products/a.svg", description: "A case", category: "iphone" };
-const cable: CartProduct = { id: 11, name: "Cable", price: 17.99, image: "/images/products/b.svg", description: "A cable", category: "cables" };
-const glass: CartProduct = { id: 14, name: "Glass", price: 8.99, image: "/images/products/c.svg", description: "Glass", category: "protection" };
+const caseP: CartProduct = {
+  id: 1,
+  name: "Clear Case",
+  price: 24.99,
+  image: "/images/products/a.svg",
+  description: "A case",
+  category: "iphone",
+};
+const cable: CartProduct = {
+  id: 11,
+  name: "Cable",
+  price: 17.99,
+  image: "/images/products/b.svg",
+  description: "A cable",
+  category: "cables",
+};
+const glass: CartProduct = {
+  id: 14,
+  name: "Glass",
+  price: 8.99,
+  image: "/images/products/c.svg",
+  description: "Glass",
+  category: "protection",
+};
 
 describe("cart rules (SPEC.md section 4)", () => {
   it("adds a new id with quantity 1, keeping only the cart item fields", () => {
     const withExtra = { ...caseP, rating: 4.8, badge: "New" } as CartProduct;
     const items = addItem([], withExtra);
     expect(items).toEqual([{ ...caseP, quantity: 1 }]);
-    expect(Object.keys(items[0]!).sort()).toEqual(["category", "description", "id", "image", "name", "price", "quantity"]);
+    expect(Object.keys(items[0]!).sort()).toEqual([
+      "category",
+      "description",
+      "id",
+      "image",
+      "name",
+      "price",
+      "quantity",
+    ]);
   });
 
   it("adding an id already in the cart increments its quantity, in place", () => {
@@ -36,7 +65,14 @@ describe("cart rules (SPEC.md section 4)", () => {
   });
 
   it("sets a quantity", () => {
-    const items = setQuantity([{ ...caseP, quantity: 1 }, { ...cable, quantity: 1 }], 11, 4);
+    const items = setQuantity(
+      [
+        { ...caseP, quantity: 1 },
+        { ...cable, quantity: 1 },
+      ],
+      11,
+      4,
+    );
     expect(items.map((i) => [i.id, i.quantity])).toEqual([
       [1, 1],
       [11, 4],
@@ -44,7 +80,10 @@ describe("cart rules (SPEC.md section 4)", () => {
   });
 
   it("a quantity of 0 or less removes the item", () => {
-    const start: CartItem[] = [{ ...caseP, quantity: 2 }, { ...cable, quantity: 1 }];
+    const start: CartItem[] = [
+      { ...caseP, quantity: 2 },
+      { ...cable, quantity: 1 },
+    ];
     expect(setQuantity(start, 1, 0).map((i) => i.id)).toEqual([11]);
     expect(setQuantity(start, 1, -3).map((i) => i.id)).toEqual([11]);
     expect(setQuantity(start, 11, 0.4).map((i) => i.id)).toEqual([1]);
@@ -57,7 +96,11 @@ describe("cart rules (SPEC.md section 4)", () => {
   });
 
   it("removes one item by id and leaves the others", () => {
-    const start: CartItem[] = [{ ...caseP, quantity: 2 }, { ...cable, quantity: 1 }, { ...glass, quantity: 3 }];
+    const start: CartItem[] = [
+      { ...caseP, quantity: 2 },
+      { ...cable, quantity: 1 },
+      { ...glass, quantity: 3 },
+    ];
     expect(removeItem(start, 11).map((i) => i.id)).toEqual([1, 14]);
     expect(removeItem(start, 99)).toEqual(start);
   });
@@ -68,7 +111,12 @@ describe("cart rules (SPEC.md section 4)", () => {
 
   it("counts the units, not the lines", () => {
     expect(countItems([])).toBe(0);
-    expect(countItems([{ ...caseP, quantity: 2 }, { ...cable, quantity: 3 }])).toBe(5);
+    expect(
+      countItems([
+        { ...caseP, quantity: 2 },
+        { ...cable, quantity: 3 },
+      ]),
+    ).toBe(5);
   });
 });
 

@@ -26,7 +26,13 @@ const submit = (fields: Record<string, string>, signal?: AbortSignal) => {
   return clientAction(routeArgs(signal ? new Request(request, { signal }) : request)) as Promise<CheckoutResult>;
 };
 
-const details = { name: "Wanjiku Kamau", email: "wanjiku@example.co.ke", phone: "0712345678", address: "Ring Road, Apt 4", area: "Kilimani" };
+const details = {
+  name: "Wanjiku Kamau",
+  email: "wanjiku@example.co.ke",
+  phone: "0712345678",
+  address: "Ring Road, Apt 4",
+  area: "Kilimani",
+};
 const mpesa = { method: "mpesa", mpesaNumber: "0712 345 678" };
 const card = { method: "card", cardNumber: "4111 1111 1111 1111", cardExpiry: "12/29", cardCvv: "123", cardName: "" };
 const delivery = { method: "delivery" };
@@ -34,7 +40,14 @@ const delivery = { method: "delivery" };
 const p1 = PRODUCTS[0]!;
 const p2 = PRODUCTS[13]!;
 function fillCart() {
-  const asItem = (p: typeof p1) => ({ id: p.id, name: p.name, price: p.price, image: p.image, description: p.description, category: p.category });
+  const asItem = (p: typeof p1) => ({
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    image: p.image,
+    description: p.description,
+    category: p.category,
+  });
   cart.clear();
   cart.add(asItem(p1));
   cart.add(asItem(p1));
@@ -55,39 +68,61 @@ describe("details step", () => {
     const result = await submit({ intent: "details", ...details, city: "Mombasa" });
     expect(result).toEqual({ ok: true, intent: "details", data: { intent: "details", details } });
     const minimal = await submit({ intent: "details", name: " A ", email: "b", phone: "c" });
-    expect(minimal).toMatchObject({ ok: true, data: { details: { name: "A", email: "b", phone: "c", address: "", area: "" } } });
+    expect(minimal).toMatchObject({
+      ok: true,
+      data: { details: { name: "A", email: "b", phone: "c", address: "", area: "" } },
+    });
     expect(CITY).toBe("Nairobi");
   });
 
-  it.each(["name", "email", "phone"] as const)("a missing or blank %s: Missing Information, the field marked", async (field) => {
-    for (const value of [undefined, "", "   "]) {
-      const fields: Record<string, string> = { intent: "details", ...details };
-      if (value === undefined) delete fields[field];
-      else fields[field] = value;
-      const result = await submit(fields);
-      expect(result).toEqual({ ok: false, intent: "details", errors: { [field]: MISSING_INFORMATION.description }, toast: MISSING_INFORMATION });
-    }
-  });
+  it.each(["name", "email", "phone"] as const)(
+    "a missing or blank %s: Missing Information, the field marked",
+    async (field) => {
+      for (const value of [undefined, "", "   "]) {
+        const fields: Record<string, string> = { intent: "details", ...details };
+        if (value === undefined) delete fields[field];
+        else fields[field] = value;
+        const result = await submit(fields);
+        expect(result).toEqual({
+          ok: false,
+          intent: "details",
+          errors: { [field]: MISSING_INFORMATION.description },
+          toast: MISSING_INFORMATION,
+        });
+      }
+    },
+  );
 
   it("all three missing: every one is marked, one toast", async () => {
     const result = await submit({ intent: "details", address: "x" });
     expect(result).toEqual({
       ok: false,
       intent: "details",
-      errors: { name: MISSING_INFORMATION.description, email: MISSING_INFORMATION.description, phone: MISSING_INFORMATION.description },
+      errors: {
+        name: MISSING_INFORMATION.description,
+        email: MISSING_INFORMATION.description,
+        phone: MISSING_INFORMATION.description,
+      },
       toast: MISSING_INFORMATION,
     });
   });
 
   it("no format checks on email or phone", async () => {
-    await expect(submit({ intent: "details", ...details, email: "not-an-email", phone: "call me" })).resolves.toMatchObject({ ok: true });
+    await expect(
+      submit({ intent: "details", ...details, email: "not-an-email", phone: "call me" }),
+    ).resolves.toMatchObject({ ok: true });
   });
 
   it("an area outside the 18 (devtools) is not kept", async () => {
     expect(DELIVERY_AREAS).toHaveLength(18);
-    await expect(submit({ intent: "details", ...details, area: "Mombasa" })).resolves.toMatchObject({ ok: true, data: { details: { area: "" } } });
+    await expect(submit({ intent: "details", ...details, area: "Mombasa" })).resolves.toMatchObject({
+      ok: true,
+      data: { details: { area: "" } },
+    });
     for (const area of DELIVERY_AREAS) {
-      await expect(submit({ intent: "details", ...details, area })).resolves.toMatchObject({ data: { details: { area } } });
+      await expect(submit({ intent: "details", ...details, area })).resolves.toMatchObject({
+        data: { details: { area } },
+      });
     }
   });
 });
@@ -98,7 +133,12 @@ describe("payment step: validation", () => {
       const fields: Record<string, string> = { intent: "payment", ...details, mpesaNumber: "0712345678" };
       if (method !== undefined) fields.method = method;
       const result = await submit(fields);
-      expect(result).toEqual({ ok: false, intent: "payment", errors: { method: PAYMENT_METHOD_REQUIRED.description }, toast: PAYMENT_METHOD_REQUIRED });
+      expect(result).toEqual({
+        ok: false,
+        intent: "payment",
+        errors: { method: PAYMENT_METHOD_REQUIRED.description },
+        toast: PAYMENT_METHOD_REQUIRED,
+      });
     }
   });
 
@@ -107,7 +147,12 @@ describe("payment step: validation", () => {
       const fields: Record<string, string> = { intent: "payment", ...details, method: "mpesa" };
       if (mpesaNumber !== undefined) fields.mpesaNumber = mpesaNumber;
       const result = await submit(fields);
-      expect(result).toEqual({ ok: false, intent: "payment", errors: { mpesaNumber: MPESA_NUMBER_REQUIRED.description }, toast: MPESA_NUMBER_REQUIRED });
+      expect(result).toEqual({
+        ok: false,
+        intent: "payment",
+        errors: { mpesaNumber: MPESA_NUMBER_REQUIRED.description },
+        toast: MPESA_NUMBER_REQUIRED,
+      });
     }
   });
 
@@ -125,31 +170,54 @@ describe("payment step: validation", () => {
     });
     for (const key of ["cardNumber", "cardExpiry", "cardCvv"] as const) {
       const result = await submit({ intent: "payment", ...details, ...card, [key]: " " });
-      expect(result).toEqual({ ok: false, intent: "payment", errors: { [key]: CARD_DETAILS_REQUIRED.description }, toast: CARD_DETAILS_REQUIRED });
+      expect(result).toEqual({
+        ok: false,
+        intent: "payment",
+        errors: { [key]: CARD_DETAILS_REQUIRED.description },
+        toast: CARD_DETAILS_REQUIRED,
+      });
     }
     await expect(submit({ intent: "payment", ...details, ...card, cardName: "" })).resolves.toMatchObject({ ok: true });
   });
 
   it("no format checks on the card", async () => {
-    await expect(submit({ intent: "payment", ...details, method: "card", cardNumber: "x", cardExpiry: "y", cardCvv: "z" })).resolves.toMatchObject({ ok: true });
+    await expect(
+      submit({ intent: "payment", ...details, method: "card", cardNumber: "x", cardExpiry: "y", cardCvv: "z" }),
+    ).resolves.toMatchObject({ ok: true });
   });
 
   it("other methods' fields are ignored (M-Pesa number not needed for card or delivery)", async () => {
-    await expect(submit({ intent: "payment", ...details, ...delivery, mpesaNumber: "" })).resolves.toMatchObject({ ok: true });
-    await expect(submit({ intent: "payment", ...details, method: "mpesa", mpesaNumber: "0712345678", cardNumber: "" })).resolves.toMatchObject({ ok: true });
+    await expect(submit({ intent: "payment", ...details, ...delivery, mpesaNumber: "" })).resolves.toMatchObject({
+      ok: true,
+    });
+    await expect(
+      submit({ intent: "payment", ...details, method: "mpesa", mpesaNumber: "0712345678", cardNumber: "" }),
+    ).resolves.toMatchObject({ ok: true });
   });
 
   it("re-validates the details it carries: Missing Information", async () => {
     const result = await submit({ intent: "payment", ...details, name: "", ...mpesa });
-    expect(result).toEqual({ ok: false, intent: "payment", errors: { name: MISSING_INFORMATION.description }, toast: MISSING_INFORMATION });
+    expect(result).toEqual({
+      ok: false,
+      intent: "payment",
+      errors: { name: MISSING_INFORMATION.description },
+      toast: MISSING_INFORMATION,
+    });
   });
 });
 
 describe("payment step: one per method", () => {
   it("M-Pesa: normalises the number and answers with STK Push Sent naming it", async () => {
     const result = await submit({ intent: "payment", ...details, ...mpesa });
-    expect(result).toMatchObject({ ok: true, intent: "payment", data: { payment: { method: "mpesa", mpesaNumber: "254712345678" } } });
-    expect(result.toast).toEqual({ title: STK_PUSH_SENT.title, description: STK_PUSH_SENT.description("254712345678") });
+    expect(result).toMatchObject({
+      ok: true,
+      intent: "payment",
+      data: { payment: { method: "mpesa", mpesaNumber: "254712345678" } },
+    });
+    expect(result.toast).toEqual({
+      title: STK_PUSH_SENT.title,
+      description: STK_PUSH_SENT.description("254712345678"),
+    });
     expect(result.toast?.description).toBe("Payment request sent to 254712345678. Check your phone.");
   });
 
@@ -169,7 +237,9 @@ describe("payment step: one per method", () => {
 describe("placing the order", () => {
   async function place(payment: Record<string, string>, checkoutId = `t-${Math.random()}`) {
     vi.useFakeTimers({ now: new Date("2026-03-10T09:00:00+03:00") });
-    const expectedItems = cart.items().map((i) => ({ name: i.name, quantity: i.quantity, priceCents: usdToKshCents(i.price) }));
+    const expectedItems = cart
+      .items()
+      .map((i) => ({ name: i.name, quantity: i.quantity, priceCents: usdToKshCents(i.price) }));
     const expectedTotal = totalsFor(cart.items()).totalCents;
     let settled = false;
     const pending = submit({ intent: "place", checkoutId, ...details, ...payment }).finally(() => {
@@ -191,7 +261,8 @@ describe("placing the order", () => {
     ["delivery", delivery],
   ] as const)("%s: after 2 s the order is saved (ORD + timestamp), the cart cleared", async (method, payment) => {
     const { result, expectedItems, expectedTotal } = await place(payment);
-    if (!result.ok || result.data.intent !== "place") throw new Error(`expected a placed order, got ${JSON.stringify(result)}`);
+    if (!result.ok || result.data.intent !== "place")
+      throw new Error(`expected a placed order, got ${JSON.stringify(result)}`);
     const order = result.data.order;
     expect(order.orderId).toBe(`ORD${new Date("2026-03-10T09:00:02+03:00").getTime()}`);
     expect(OrderSchema.parse(order)).toEqual(order);

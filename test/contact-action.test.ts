@@ -39,13 +39,25 @@ describe("contact clientAction", () => {
     const result = await submit({ ...VALID, email: "   " });
     expect(result).toEqual({ ok: false, errors: { email: CONTACT_FIELD_MESSAGES.email }, toast: MISSING_INFORMATION });
     const noMessage = await submit({ ...VALID, message: "\n\t " });
-    expect(noMessage).toEqual({ ok: false, errors: { message: CONTACT_FIELD_MESSAGES.message }, toast: MISSING_INFORMATION });
+    expect(noMessage).toEqual({
+      ok: false,
+      errors: { message: CONTACT_FIELD_MESSAGES.message },
+      toast: MISSING_INFORMATION,
+    });
   });
 
   it("accepts the three required fields alone (the rest optional, no email/phone format check)", async () => {
     await expect(submit({ firstName: " Otieno ", email: "not-an-email", message: " Hello " })).resolves.toEqual({
       ok: true,
-      data: { firstName: "Otieno", lastName: "", email: "not-an-email", phone: "", serviceType: "", location: "", message: "Hello" },
+      data: {
+        firstName: "Otieno",
+        lastName: "",
+        email: "not-an-email",
+        phone: "",
+        serviceType: "",
+        location: "",
+        message: "Hello",
+      },
       toast: CONTACT_MESSAGE_SENT,
     });
   });
@@ -65,7 +77,8 @@ describe("contact clientAction", () => {
   });
 
   it("offers every service title and every delivery area", () => {
-    for (const service of SERVICES) expect(ContactSchema.safeParse({ ...VALID, serviceType: service.title }).success).toBe(true);
+    for (const service of SERVICES)
+      expect(ContactSchema.safeParse({ ...VALID, serviceType: service.title }).success).toBe(true);
     for (const area of DELIVERY_AREAS) expect(ContactSchema.safeParse({ ...VALID, location: area }).success).toBe(true);
   });
 });

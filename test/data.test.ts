@@ -19,13 +19,7 @@ import * as constants from "~/data/constants";
 import * as content from "~/data/content";
 import * as messages from "~/data/messages";
 import { DEMO_ORDER_IDS, DEMO_ORDERS } from "~/data/orders";
-import {
-  CATEGORY_LABELS,
-  FEATURED_PRODUCTS,
-  HOME_CATEGORIES,
-  PRODUCTS,
-  SHOP_FILTERS,
-} from "~/data/products";
+import { CATEGORY_LABELS, FEATURED_PRODUCTS, HOME_CATEGORIES, PRODUCTS, SHOP_FILTERS } from "~/data/products";
 import * as services from "~/data/services";
 
 // A string, not new URL(): under jsdom the global URL is not Node's.
@@ -36,8 +30,7 @@ const publicFile = (urlPath: string) => `${PUBLIC_DIR}${urlPath}`;
 
 /** Integer KSh cents of a dollar price (PRODUCT.md "Money"). */
 const kshCents = (usd: number) => Math.round(usd * constants.KSH_PER_USD * 100);
-const taxCents = (subtotal: number) =>
-  Math.round((subtotal * constants.TAX_BASIS_POINTS) / 10_000);
+const taxCents = (subtotal: number) => Math.round((subtotal * constants.TAX_BASIS_POINTS) / 10_000);
 
 const TestimonialSchema = z.object({
   name: z.string().min(1),
@@ -54,9 +47,7 @@ describe("products", () => {
 
   it("has exactly 16 products with unique ids 1..16", () => {
     expect(parsed).toHaveLength(16);
-    expect(parsed.map((p) => p.id).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 16 }, (_, i) => i + 1),
-    );
+    expect(parsed.map((p) => p.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     expect(new Set(parsed.map((p) => p.name)).size).toBe(16);
   });
 
@@ -71,7 +62,11 @@ describe("products", () => {
   });
 
   it("uses every badge at least once", () => {
-    for (const badge of BADGES) expect(parsed.some((p) => p.badge === badge), badge).toBe(true);
+    for (const badge of BADGES)
+      expect(
+        parsed.some((p) => p.badge === badge),
+        badge,
+      ).toBe(true);
   });
 
   it("gives every Sale item an originalPrice above its price, and any originalPrice is above price", () => {
@@ -202,9 +197,24 @@ describe("services and packages", () => {
 describe("areas and time slots", () => {
   it("has the 18 delivery areas of SPEC section 9, in order", () => {
     expect(DELIVERY_AREAS).toEqual([
-      "Westlands", "Karen", "Kilimani", "Lavington", "Runda", "Muthaiga",
-      "Parklands", "Kileleshwa", "Upper Hill", "CBD", "Eastleigh", "Kasarani",
-      "Embakasi", "Roysambu", "Kahawa", "Ngong Road", "Lang'ata", "Kitisuru",
+      "Westlands",
+      "Karen",
+      "Kilimani",
+      "Lavington",
+      "Runda",
+      "Muthaiga",
+      "Parklands",
+      "Kileleshwa",
+      "Upper Hill",
+      "CBD",
+      "Eastleigh",
+      "Kasarani",
+      "Embakasi",
+      "Roysambu",
+      "Kahawa",
+      "Ngong Road",
+      "Lang'ata",
+      "Kitisuru",
     ]);
   });
 
@@ -262,9 +272,24 @@ describe("demo orders", () => {
   });
 
   it("has the stated step states", () => {
-    expect(stepStates(byId("ORD-2024-001"))).toEqual([[true, false], [false, true], [false, false], [false, false]]);
-    expect(stepStates(byId("ORD-2024-002"))).toEqual([[true, false], [true, false], [false, true], [false, false]]);
-    expect(stepStates(byId("ORD-2024-003"))).toEqual([[true, false], [true, false], [true, false], [true, false]]);
+    expect(stepStates(byId("ORD-2024-001"))).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+      [false, false],
+    ]);
+    expect(stepStates(byId("ORD-2024-002"))).toEqual([
+      [true, false],
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
+    expect(stepStates(byId("ORD-2024-003"))).toEqual([
+      [true, false],
+      [true, false],
+      [true, false],
+      [true, false],
+    ]);
   });
 
   it("prices items from the catalogue and totals subtotal + 8% tax exactly, in KSh cents", () => {
@@ -293,12 +318,30 @@ describe("demo orders", () => {
 
 describe("messages", () => {
   it("has the exact error toasts of SPEC section 8", () => {
-    expect(messages.MISSING_INFORMATION).toEqual({ title: "Missing Information", description: "Please fill in all required fields" });
-    expect(messages.PAYMENT_METHOD_REQUIRED).toEqual({ title: "Payment Method Required", description: "Please select a payment method" });
-    expect(messages.MPESA_NUMBER_REQUIRED).toEqual({ title: "M-Pesa Number Required", description: "Please enter your M-Pesa number" });
-    expect(messages.CARD_DETAILS_REQUIRED).toEqual({ title: "Card Details Required", description: "Please fill in all card details" });
-    expect(messages.ORDER_ID_REQUIRED).toEqual({ title: "Order ID Required", description: "Please enter your order ID" });
-    expect(messages.ORDER_NOT_FOUND).toEqual({ title: "Order Not Found", description: "Please check your order ID and try again" });
+    expect(messages.MISSING_INFORMATION).toEqual({
+      title: "Missing Information",
+      description: "Please fill in all required fields",
+    });
+    expect(messages.PAYMENT_METHOD_REQUIRED).toEqual({
+      title: "Payment Method Required",
+      description: "Please select a payment method",
+    });
+    expect(messages.MPESA_NUMBER_REQUIRED).toEqual({
+      title: "M-Pesa Number Required",
+      description: "Please enter your M-Pesa number",
+    });
+    expect(messages.CARD_DETAILS_REQUIRED).toEqual({
+      title: "Card Details Required",
+      description: "Please fill in all card details",
+    });
+    expect(messages.ORDER_ID_REQUIRED).toEqual({
+      title: "Order ID Required",
+      description: "Please enter your order ID",
+    });
+    expect(messages.ORDER_NOT_FOUND).toEqual({
+      title: "Order Not Found",
+      description: "Please check your order ID and try again",
+    });
   });
 
   it("has the exact success toasts", () => {
@@ -385,7 +428,12 @@ describe("brand, constants and content", () => {
     expect(content.CONTACT_METHODS.map((m) => m.value)).toEqual([BRAND.phone, BRAND.email, BRAND.headquarters]);
     expect(content.ABOUT_HERO.title).toContain(BRAND.name);
     for (const t of content.TEAM) {
-      expect(t.initials).toBe(t.name.split(" ").map((w) => w[0]).join(""));
+      expect(t.initials).toBe(
+        t.name
+          .split(" ")
+          .map((w) => w[0])
+          .join(""),
+      );
     }
   });
 });

@@ -6,11 +6,16 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Deferred } from "~/components/home/Deferred";
 import BelowFold from "~/components/home/BelowFold";
-import { CAROUSEL_INTERVAL_MS as INTERVAL, CAROUSEL_MANUAL_PAUSE_MS as PAUSE, CAROUSEL_VISIBLE } from "~/data/constants";
+import {
+  CAROUSEL_INTERVAL_MS as INTERVAL,
+  CAROUSEL_MANUAL_PAUSE_MS as PAUSE,
+  CAROUSEL_VISIBLE,
+} from "~/data/constants";
 import { FEATURED_PRODUCTS } from "~/data/products";
 import { cart } from "~/lib/cart-store";
 
-const render = (ui: ReactElement) => rtlRender(<MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{ui}</MemoryRouter>);
+const render = (ui: ReactElement) =>
+  rtlRender(<MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{ui}</MemoryRouter>);
 const names = FEATURED_PRODUCTS.map((p) => p.name);
 const slides = () => screen.getAllByRole("group").filter((g) => g.getAttribute("aria-roledescription") === "slide");
 const firstName = () => slides()[0]!.querySelector("h3")!.textContent;
@@ -24,13 +29,17 @@ describe("home below the fold: featured carousel and services", () => {
     render(<BelowFold />);
     expect(names).toHaveLength(6);
     expect(screen.getByRole("region", { name: "Featured products" })).toBeTruthy();
-    expect(slides().map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 6", "2 of 6", "3 of 6"].slice(0, CAROUSEL_VISIBLE));
+    expect(slides().map((s) => s.getAttribute("aria-label"))).toEqual(
+      ["1 of 6", "2 of 6", "3 of 6"].slice(0, CAROUSEL_VISIBLE),
+    );
     expect(slides().map((s) => s.querySelector("h3")!.textContent)).toEqual(names.slice(0, 3));
     expect(indicator()).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^Slide \d$/ })).toHaveLength(6);
     // The services overview follows, with its six services.
     expect(screen.getByRole("heading", { level: 2, name: "Our services" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Android & iOS Support" }).getAttribute("href")).toBe("/services/android-ios-support");
+    expect(screen.getByRole("link", { name: "Android & iOS Support" }).getAttribute("href")).toBe(
+      "/services/android-ios-support",
+    );
   });
 
   it("advances every 4 s, not before, and wraps from the last product to the first", () => {

@@ -9,7 +9,9 @@ const IMAGE = /\.(svg|png|webp|avif|jpe?g|gif|ico)$/i;
 const MAX_IMAGE_BYTES = 20 * KB;
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 const images = files(PUBLIC).filter((f) => IMAGE.test(f));
@@ -32,7 +34,10 @@ describe("images in public/", () => {
       const root = /<svg\b[^>]*>/i.exec(text)?.[0] ?? "";
       expect(root, "an <svg> root element").not.toBe("");
       const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(root)?.[1];
-      const viewBox = attr("viewBox")?.trim().split(/[\s,]+/).map(Number);
+      const viewBox = attr("viewBox")
+        ?.trim()
+        .split(/[\s,]+/)
+        .map(Number);
       const width = Number(attr("width"));
       const height = Number(attr("height"));
       expect(viewBox, "viewBox").toHaveLength(4);

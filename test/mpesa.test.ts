@@ -39,7 +39,8 @@ describe("normaliseMpesaNumber (SPEC.md section 5)", () => {
 
 describe("normaliseMpesaAsTyped", () => {
   /** The value after typing `keys` one by one into an input that normalises on every change. */
-  const typeInto = (keys: string, start = "") => [...keys].reduce((value, key) => normaliseMpesaAsTyped(value + key), start);
+  const typeInto = (keys: string, start = "") =>
+    [...keys].reduce((value, key) => normaliseMpesaAsTyped(value + key), start);
   const backspace = (value: string, times: number) =>
     Array.from({ length: times }).reduce<string>((v) => normaliseMpesaAsTyped(v.slice(0, -1)), value);
 

@@ -3,11 +3,34 @@ import { ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
 import type { CartItem } from "~/lib/cart";
 import { OrderSchema } from "~/lib/entities";
-import { buildPlacedOrder, findOrder, loadPlacedOrders, nextLocalDay, parsePlacedOrders, savePlacedOrder } from "~/lib/orders";
+import {
+  buildPlacedOrder,
+  findOrder,
+  loadPlacedOrders,
+  nextLocalDay,
+  parsePlacedOrders,
+  savePlacedOrder,
+} from "~/lib/orders";
 
 const items: CartItem[] = [
-  { id: 1, name: "Case", price: 24.99, image: "/images/products/a.svg", description: "d", category: "iphone", quantity: 2 },
-  { id: 9, name: "Cable", price: 8.99, image: "/images/products/b.svg", description: "d", category: "cables", quantity: 1 },
+  {
+    id: 1,
+    name: "Case",
+    price: 24.99,
+    image: "/images/products/a.svg",
+    description: "d",
+    category: "iphone",
+    quantity: 2,
+  },
+  {
+    id: 9,
+    name: "Cable",
+    price: 8.99,
+    image: "/images/products/b.svg",
+    description: "d",
+    category: "cables",
+    quantity: 1,
+  },
 ];
 const customer = { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "Karen" };
 
@@ -34,7 +57,11 @@ describe("orders", () => {
     ]);
     expect(order.estimatedDelivery).toBe("2026-11-23");
     const subtotal = 2 * 329_868 + 118_668;
-    expect(order.payment).toEqual({ method: "mpesa", amountCents: subtotal + Math.round(subtotal * 0.08), status: "Paid" });
+    expect(order.payment).toEqual({
+      method: "mpesa",
+      amountCents: subtotal + Math.round(subtotal * 0.08),
+      status: "Paid",
+    });
     expect(order.items).toEqual([
       { name: "Case", quantity: 2, priceCents: 329_868 },
       { name: "Cable", quantity: 1, priceCents: 118_668 },

@@ -3,7 +3,16 @@ import { PRODUCTS, SHOP_FILTERS } from "~/data/products";
 import { SHOP_PAGE_SIZE } from "~/data/constants";
 import type { Product } from "~/lib/entities";
 import { usdToKshCents } from "~/lib/money";
-import { DEFAULT_QUERY, isFiltered, matchesSearch, parsePrice, parseShopQuery, queryProducts, shopSearch, type ShopQuery } from "~/lib/shop-query";
+import {
+  DEFAULT_QUERY,
+  isFiltered,
+  matchesSearch,
+  parsePrice,
+  parseShopQuery,
+  queryProducts,
+  shopSearch,
+  type ShopQuery,
+} from "~/lib/shop-query";
 import { clientLoader } from "~/routes/shop";
 import { getRequest, routeArgs } from "./route-helpers";
 
@@ -49,9 +58,17 @@ describe("parseShopQuery", () => {
 describe("shopSearch", () => {
   it("writes a canonical URL: defaults left out", () => {
     expect(shopSearch(DEFAULT_QUERY)).toBe("");
-    expect(shopSearch({ ...DEFAULT_QUERY, category: "oppo", q: "fast charger", sort: "rating", view: "list", min: 500, max: null })).toBe(
-      "?category=oppo&q=fast+charger&min=500&sort=rating&view=list",
-    );
+    expect(
+      shopSearch({
+        ...DEFAULT_QUERY,
+        category: "oppo",
+        q: "fast charger",
+        sort: "rating",
+        view: "list",
+        min: 500,
+        max: null,
+      }),
+    ).toBe("?category=oppo&q=fast+charger&min=500&sort=rating&view=list");
   });
 
   it("round-trips through parseShopQuery", () => {
@@ -94,11 +111,17 @@ describe("queryProducts", () => {
     expect(desc.some((p) => !p.name.toLowerCase().includes("matatu"))).toBe(true);
 
     // Category id and label.
-    expect(ids(run("q=protection"))).toEqual(PRODUCTS.filter((p) => p.category === "protection" || /protection/i.test(p.name + p.description)).map((p) => p.id));
+    expect(ids(run("q=protection"))).toEqual(
+      PRODUCTS.filter((p) => p.category === "protection" || /protection/i.test(p.name + p.description)).map(
+        (p) => p.id,
+      ),
+    );
     expect(run("q=cables").every((p) => p.category === "cables" || /cables/i.test(p.name + p.description))).toBe(true);
 
     // Several words narrow; a word that matches nothing empties the list.
-    expect(run("q=samsung charger").every((p) => matchesSearch(p, "samsung") && matchesSearch(p, "charger"))).toBe(true);
+    expect(run("q=samsung charger").every((p) => matchesSearch(p, "samsung") && matchesSearch(p, "charger"))).toBe(
+      true,
+    );
     expect(run("q=samsung charger").length).toBeLessThan(run("q=samsung").length);
     expect(run("q=zzzz-no-such-thing")).toEqual([]);
   });
@@ -157,9 +180,20 @@ describe("shop clientLoader", () => {
 
   it("applies category, search, price and sort from the Request URL", async () => {
     const data = await load("?category=samsung&q=case&sort=price-desc&min=1000&view=list");
-    expect(data.query).toEqual({ category: "samsung", q: "case", min: 1000, max: null, sort: "price-desc", view: "list" });
+    expect(data.query).toEqual({
+      category: "samsung",
+      q: "case",
+      min: 1000,
+      max: null,
+      sort: "price-desc",
+      view: "list",
+    });
     expect(data.products.length).toBeGreaterThan(0);
-    expect(data.products.every((p) => p.category === "samsung" && matchesSearch(p, "case") && usdToKshCents(p.price) >= 100_000)).toBe(true);
+    expect(
+      data.products.every(
+        (p) => p.category === "samsung" && matchesSearch(p, "case") && usdToKshCents(p.price) >= 100_000,
+      ),
+    ).toBe(true);
   });
 
   it("an unknown category shows All Products", async () => {

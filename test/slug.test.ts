@@ -11,6 +11,8 @@ describe("service slugs", () => {
 
   it("exactly two overview services land on existing pages", () => {
     const paths = SERVICES.map((s) => servicePath(s.title));
-    expect(paths.filter((p) => p === "/services/multi-brand-device-setup" || p === "/services/android-ios-support")).toHaveLength(2);
+    expect(
+      paths.filter((p) => p === "/services/multi-brand-device-setup" || p === "/services/android-ios-support"),
+    ).toHaveLength(2);
   });
 });

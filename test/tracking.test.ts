@@ -41,7 +41,11 @@ describe("track-order clientLoader", () => {
     expect(t.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(t.settled).toBe(true);
-    expect(t.value).toMatchObject({ status: "found", toast: ORDER_FOUND, order: { orderId: "ORD-2024-001", status: "processing" } });
+    expect(t.value).toMatchObject({
+      status: "found",
+      toast: ORDER_FOUND,
+      order: { orderId: "ORD-2024-001", status: "processing" },
+    });
   });
 
   it("a blank ID is refused at once, without a search", async () => {
@@ -73,7 +77,17 @@ describe("track-order clientLoader", () => {
   });
 
   it("finds an order placed on this device (orders-storage)", async () => {
-    const items: CartItem[] = [{ id: 3, name: "Braided Cable", price: 17.99, image: "/images/products/x.svg", description: "d", category: "cables", quantity: 2 }];
+    const items: CartItem[] = [
+      {
+        id: 3,
+        name: "Braided Cable",
+        price: 17.99,
+        image: "/images/products/x.svg",
+        description: "d",
+        category: "cables",
+        quantity: 2,
+      },
+    ];
     const order = buildPlacedOrder({
       items,
       customer: { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "Karen" },
@@ -121,10 +135,24 @@ describe("track-order clientLoader", () => {
 describe("track-order shouldRevalidate", () => {
   const url = (s: string) => new URL(s, "http://localhost");
   const args = (current: string, next: string, extra: Record<string, unknown> = {}) =>
-    ({ currentUrl: url(current), nextUrl: url(next), currentParams: {}, nextParams: {}, defaultShouldRevalidate: true, ...extra }) as Parameters<typeof shouldRevalidate>[0];
+    ({
+      currentUrl: url(current),
+      nextUrl: url(next),
+      currentParams: {},
+      nextParams: {},
+      defaultShouldRevalidate: true,
+      ...extra,
+    }) as Parameters<typeof shouldRevalidate>[0];
 
   it("not after an unrelated fetcher submission (newsletter, booking, checkout)", () => {
-    expect(shouldRevalidate(args("/track-order?id=ORD-2024-001", "/track-order?id=ORD-2024-001", { formMethod: "POST", formAction: "/actions/newsletter" }))).toBe(false);
+    expect(
+      shouldRevalidate(
+        args("/track-order?id=ORD-2024-001", "/track-order?id=ORD-2024-001", {
+          formMethod: "POST",
+          formAction: "/actions/newsletter",
+        }),
+      ),
+    ).toBe(false);
     expect(shouldRevalidate(args("/track-order", "/track-order", { formMethod: "post" }))).toBe(false);
   });
 

@@ -7,7 +7,17 @@ import * as s from "./section.css";
  * Page head: the h1 and lead of a Hero from app/data, an optional eyebrow
  * (a small label inside the h1, before the title) and optional actions below.
  */
-export function PageHero({ hero, id, eyebrow, children }: { hero: Hero; id: string; eyebrow?: string; children?: ReactNode }) {
+export function PageHero({
+  hero,
+  id,
+  eyebrow,
+  children,
+}: {
+  hero: Hero;
+  id: string;
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className={s.hero} aria-labelledby={id}>
       <div className={container}>

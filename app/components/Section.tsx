@@ -48,7 +48,13 @@ export interface TitledCardListProps {
 }
 
 /** A list of cards, each a heading and a paragraph. */
-export function TitledCardList({ items, headingLevel = 3, ordered = false, className = grid, itemClassName = card }: TitledCardListProps) {
+export function TitledCardList({
+  items,
+  headingLevel = 3,
+  ordered = false,
+  className = grid,
+  itemClassName = card,
+}: TitledCardListProps) {
   const List = ordered ? "ol" : "ul";
   const H = `h${headingLevel}` as const;
   return (

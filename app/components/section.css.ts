@@ -13,7 +13,12 @@ export const hero = style({
   paddingBlock: vars.space["8"],
 });
 
-export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], marginTop: vars.space["5"] });
+export const heroActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["3"],
+  marginTop: vars.space["5"],
+});
 
 /** Small label above the page title, inside the h1. */
 export const eyebrow = style({

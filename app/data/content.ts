@@ -1,18 +1,8 @@
-import type {
-  Hero,
-  OrderStatus,
-  PaymentMethod,
-  Testimonial,
-  TitledText,
-} from "~/lib/entities";
+import type { Hero, OrderStatus, PaymentMethod, Testimonial, TitledText } from "~/lib/entities";
 import { CITY, DELIVERY_AREAS } from "./areas";
 import { BRAND, HOURS_CONTACT } from "./brand";
 import { PAY_ON_DELIVERY_NOTE } from "./messages";
-import {
-  REPAIR_WARRANTY_DAYS,
-  RESPONSE_TIME_HOURS,
-  SATISFACTION_GUARANTEE_DAYS,
-} from "./constants";
+import { REPAIR_WARRANTY_DAYS, RESPONSE_TIME_HOURS, SATISFACTION_GUARANTEE_DAYS } from "./constants";
 
 /* ------------------------------------------------------------------ */
 /* Home                                                                */

@@ -43,8 +43,7 @@ export const ORDER_FOUND: ToastMessage = {
 /** description takes the normalised M-Pesa number (2547...). */
 export const STK_PUSH_SENT = {
   title: "STK Push Sent",
-  description: (normalisedNumber: string): string =>
-    `Payment request sent to ${normalisedNumber}. Check your phone.`,
+  description: (normalisedNumber: string): string => `Payment request sent to ${normalisedNumber}. Check your phone.`,
 } as const;
 
 export const BOOKING_SENT: ToastMessage = {

@@ -13,8 +13,7 @@ export const PRODUCTS: readonly Product[] = [
     imageAlt: "Transparent iPhone 15 Pro case with a MagSafe ring on the back",
     badge: "Best Seller",
     inStock: true,
-    description:
-      "Crystal-clear, yellowing-resistant case with built-in magnets for MagSafe chargers and wallets.",
+    description: "Crystal-clear, yellowing-resistant case with built-in magnets for MagSafe chargers and wallets.",
     featured: true,
   },
   {
@@ -28,8 +27,7 @@ export const PRODUCTS: readonly Product[] = [
     imageAlt: "Compact white USB-C wall charger with a three-pin UK-style plug",
     badge: "Popular",
     inStock: true,
-    description:
-      "Fast-charges any iPhone from 12 onwards to 50% in about 30 minutes, with a Kenyan three-pin plug.",
+    description: "Fast-charges any iPhone from 12 onwards to 50% in about 30 minutes, with a Kenyan three-pin plug.",
     featured: false,
   },
   {
@@ -44,8 +42,7 @@ export const PRODUCTS: readonly Product[] = [
     imageAlt: "Soft-touch midnight blue silicone case for iPhone 14",
     badge: "Sale",
     inStock: true,
-    description:
-      "Soft-touch silicone exterior with a microfibre lining that keeps your iPhone 14 scratch-free.",
+    description: "Soft-touch silicone exterior with a microfibre lining that keeps your iPhone 14 scratch-free.",
     featured: false,
   },
   {
@@ -59,8 +56,7 @@ export const PRODUCTS: readonly Product[] = [
     imageAlt: "Black rugged case for Samsung Galaxy S24 Ultra with reinforced corners",
     badge: "New",
     inStock: true,
-    description:
-      "Military-grade drop protection with air-cushioned corners and a raised lip around the camera.",
+    description: "Military-grade drop protection with air-cushioned corners and a raised lip around the camera.",
     featured: true,
   },
   {
@@ -74,8 +70,7 @@ export const PRODUCTS: readonly Product[] = [
     imageAlt: "Black Samsung 25W USB-C wall charger",
     badge: "Best Seller",
     inStock: true,
-    description:
-      "Genuine Samsung Super Fast Charging adapter for Galaxy S, A and Z series phones.",
+    description: "Genuine Samsung Super Fast Charging adapter for Galaxy S, A and Z series phones.",
     featured: false,
   },
   {
@@ -104,8 +99,7 @@ export const PRODUCTS: readonly Product[] = [
     image: "/images/products/oppo-reno-11-shockproof-case.svg",
     imageAlt: "Slim green shockproof case for Oppo Reno 11",
     inStock: true,
-    description:
-      "Slim TPU case with reinforced corners and precise cut-outs for the Reno 11 camera and ports.",
+    description: "Slim TPU case with reinforced corners and precise cut-outs for the Reno 11 camera and ports.",
     featured: false,
   },
   {
@@ -119,8 +113,7 @@ export const PRODUCTS: readonly Product[] = [
     imageAlt: "White Oppo 67W SUPERVOOC wall charger with a USB-C cable",
     badge: "New",
     inStock: true,
-    description:
-      "Charges a Reno 11 from flat to full in under 45 minutes; cable included.",
+    description: "Charges a Reno 11 from flat to full in under 45 minutes; cable included.",
     featured: true,
   },
   {
@@ -133,8 +126,7 @@ export const PRODUCTS: readonly Product[] = [
     image: "/images/products/tecno-camon-20-pro-flip-wallet-case.svg",
     imageAlt: "Brown leather-look flip wallet case for Tecno Camon 20 Pro with card slots",
     inStock: true,
-    description:
-      "Leather-look flip cover with three card slots and a magnetic clasp that doubles as a stand.",
+    description: "Leather-look flip cover with three card slots and a magnetic clasp that doubles as a stand.",
     featured: false,
   },
   {
@@ -148,8 +140,7 @@ export const PRODUCTS: readonly Product[] = [
     imageAlt: "White Tecno 18W wall charger with a coiled USB-C cable",
     badge: "Popular",
     inStock: true,
-    description:
-      "Reliable 18W fast charging for Tecno Spark, Camon and Pova phones, with a 1 m cable.",
+    description: "Reliable 18W fast charging for Tecno Spark, Camon and Pova phones, with a 1 m cable.",
     featured: true,
   },
   {
@@ -163,8 +154,7 @@ export const PRODUCTS: readonly Product[] = [
     imageAlt: "Coiled grey braided cable with USB-C and Lightning connectors",
     badge: "Best Seller",
     inStock: true,
-    description:
-      "MFi-certified nylon-braided cable for fast-charging iPhones, long enough to reach from the sofa.",
+    description: "MFi-certified nylon-braided cable for fast-charging iPhones, long enough to reach from the sofa.",
     featured: true,
   },
   {
@@ -179,8 +169,7 @@ export const PRODUCTS: readonly Product[] = [
     imageAlt: "Braided cable splitting into USB-C, Lightning and Micro-USB connectors",
     badge: "Sale",
     inStock: true,
-    description:
-      "One cable for the whole household: USB-C, Lightning and Micro-USB tips on a 1.2 m braided lead.",
+    description: "One cable for the whole household: USB-C, Lightning and Micro-USB tips on a 1.2 m braided lead.",
     featured: false,
   },
   {
@@ -193,8 +182,7 @@ export const PRODUCTS: readonly Product[] = [
     image: "/images/products/usb-c-to-usb-c-100w-cable.svg",
     imageAlt: "Black USB-C to USB-C cable rated for 100W charging",
     inStock: true,
-    description:
-      "Charges phones, tablets and laptops at up to 100W and syncs data at USB 2.0 speeds.",
+    description: "Charges phones, tablets and laptops at up to 100W and syncs data at USB 2.0 speeds.",
     featured: false,
   },
   {
@@ -208,8 +196,7 @@ export const PRODUCTS: readonly Product[] = [
     imageAlt: "9H tempered glass screen protector with an installation frame",
     badge: "Best Seller",
     inStock: true,
-    description:
-      "9H tempered glass with an oleophobic coating and an alignment frame for a bubble-free fit.",
+    description: "9H tempered glass with an oleophobic coating and an alignment frame for a bubble-free fit.",
     featured: true,
   },
   {
@@ -223,8 +210,7 @@ export const PRODUCTS: readonly Product[] = [
     imageAlt: "Dark-tinted privacy screen protector for Samsung Galaxy S24",
     badge: "New",
     inStock: true,
-    description:
-      "Anti-spy tempered glass that keeps your screen private on the matatu while staying clear head-on.",
+    description: "Anti-spy tempered glass that keeps your screen private on the matatu while staying clear head-on.",
     featured: false,
   },
   {
@@ -237,8 +223,7 @@ export const PRODUCTS: readonly Product[] = [
     image: "/images/products/camera-lens-protector-set.svg",
     imageAlt: "Set of three round glass lens covers for the iPhone 15 Pro camera",
     inStock: true,
-    description:
-      "Individual sapphire-coated glass rings that guard each camera lens without affecting photos.",
+    description: "Individual sapphire-coated glass rings that guard each camera lens without affecting photos.",
     featured: false,
   },
 ];

@@ -24,8 +24,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     title: "Screen Repair & Replacement",
-    description:
-      "Cracked or unresponsive screen replaced with quality parts, fitted at your location while you wait.",
+    description: "Cracked or unresponsive screen replaced with quality parts, fitted at your location while you wait.",
     price: 69,
     duration: "1-2 hours",
     popular: true,
@@ -42,8 +41,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     title: "Battery Replacement",
-    description:
-      "Phone dying before lunch? We fit a new battery and calibrate it so you get a full day again.",
+    description: "Phone dying before lunch? We fit a new battery and calibrate it so you get a full day again.",
     price: 45,
     duration: "45-60 minutes",
     popular: false,

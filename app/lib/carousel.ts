@@ -26,7 +26,14 @@ export type CarouselAction =
   | { type: "goTo"; index: number; until: number }
   | { type: "hover" | "focus"; on: boolean };
 
-export const initialCarousel = (count: number, paused = false): CarouselState => ({ index: 0, count, paused, hover: false, focus: false, until: 0 });
+export const initialCarousel = (count: number, paused = false): CarouselState => ({
+  index: 0,
+  count,
+  paused,
+  hover: false,
+  focus: false,
+  until: 0,
+});
 
 /** Auto-play is active: not paused by the button, no pointer or focus inside, no manual pause running. */
 export const isAutoPlaying = (s: CarouselState) => !s.paused && !s.hover && !s.focus && !s.until && s.count > 1;
@@ -48,8 +55,16 @@ export function carouselReducer(s: CarouselState, a: CarouselAction): CarouselSt
 }
 
 /** Manual moves, as actions: next / previous slide from the current one. */
-export const nextAction = (s: CarouselState, until: number): CarouselAction => ({ type: "goTo", index: s.index + 1, until });
-export const prevAction = (s: CarouselState, until: number): CarouselAction => ({ type: "goTo", index: s.index - 1, until });
+export const nextAction = (s: CarouselState, until: number): CarouselAction => ({
+  type: "goTo",
+  index: s.index + 1,
+  until,
+});
+export const prevAction = (s: CarouselState, until: number): CarouselAction => ({
+  type: "goTo",
+  index: s.index - 1,
+  until,
+});
 
 /**
  * The timers around the reducer: while auto-play is active a tick every

@@ -21,7 +21,13 @@ let dateFormatter: Intl.DateTimeFormat | undefined;
 export function formatCalendarDate(value: string): string {
   const m = ISO_DATE.exec(value);
   if (!m) return value;
-  dateFormatter ??= new Intl.DateTimeFormat("en-KE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  dateFormatter ??= new Intl.DateTimeFormat("en-KE", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return dateFormatter.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
 }
 
@@ -31,6 +37,12 @@ let dateTimeFormatter: Intl.DateTimeFormat | undefined;
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  dateTimeFormatter ??= new Intl.DateTimeFormat("en-KE", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+  dateTimeFormatter ??= new Intl.DateTimeFormat("en-KE", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
   return dateTimeFormatter.format(d);
 }

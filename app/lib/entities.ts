@@ -8,12 +8,7 @@ export const CATEGORIES = ["iphone", "samsung", "oppo", "tecno", "cables", "prot
 export const BADGES = ["Best Seller", "New", "Sale", "Popular"] as const;
 export const ORDER_STATUSES = ["processing", "confirmed", "shipped", "delivered"] as const;
 export const PAYMENT_METHODS = ["mpesa", "card", "delivery"] as const;
-export const TRACKING_STEP_TITLES = [
-  "Order Confirmed",
-  "Processing",
-  "Out for Delivery",
-  "Delivered",
-] as const;
+export const TRACKING_STEP_TITLES = ["Order Confirmed", "Processing", "Out for Delivery", "Delivered"] as const;
 
 export const CategorySchema = z.enum(CATEGORIES);
 export const BadgeSchema = z.enum(BADGES);

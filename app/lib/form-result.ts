@@ -7,8 +7,7 @@ import type { ToastMessage } from "~/lib/toast";
 export type FieldErrors = Partial<Record<string, string>>;
 
 export type ActionResult<T = undefined> =
-  | { ok: true; data: T; toast?: ToastMessage }
-  | { ok: false; errors: FieldErrors; toast?: ToastMessage };
+  { ok: true; data: T; toast?: ToastMessage } | { ok: false; errors: FieldErrors; toast?: ToastMessage };
 
 interface IssueLike {
   path: readonly PropertyKey[];

@@ -3,8 +3,5 @@ import { BRAND } from "~/data/brand";
 
 /** <title> and description for a route: "Shop | SimuTech Nairobi". */
 export function pageMeta(title: string, description: string): MetaDescriptor[] {
-  return [
-    { title: title ? `${title} | ${BRAND.name}` : BRAND.name },
-    { name: "description", content: description },
-  ];
+  return [{ title: title ? `${title} | ${BRAND.name}` : BRAND.name }, { name: "description", content: description }];
 }

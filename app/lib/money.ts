@@ -41,5 +41,10 @@ export interface Totals {
 export function totalsFor(lines: readonly { price: number; quantity: number }[]): Totals {
   const subtotalCents = lines.reduce((sum, l) => sum + usdToKshCents(l.price) * l.quantity, 0);
   const tax = taxCents(subtotalCents);
-  return { subtotalCents, shippingCents: SHIPPING_CENTS, taxCents: tax, totalCents: subtotalCents + SHIPPING_CENTS + tax };
+  return {
+    subtotalCents,
+    shippingCents: SHIPPING_CENTS,
+    taxCents: tax,
+    totalCents: subtotalCents + SHIPPING_CENTS + tax,
+  };
 }

@@ -8,7 +8,14 @@ import { z } from "zod";
 import { ORDER_ID_PREFIX, ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
 import type { CartItem } from "./cart";
-import { OrderSchema, TRACKING_STEP_TITLES, type Order, type OrderCustomer, type PaymentMethod, type TrackingStep } from "./entities";
+import {
+  OrderSchema,
+  TRACKING_STEP_TITLES,
+  type Order,
+  type OrderCustomer,
+  type PaymentMethod,
+  type TrackingStep,
+} from "./entities";
 import { totalsFor, usdToKshCents } from "./money";
 import { parseJson, readStorage, writeStorage } from "./storage";
 

@@ -32,7 +32,14 @@ export interface ShopQuery {
   view: ShopView;
 }
 
-export const DEFAULT_QUERY: ShopQuery = { category: "all", q: "", min: null, max: null, sort: "featured", view: "grid" };
+export const DEFAULT_QUERY: ShopQuery = {
+  category: "all",
+  q: "",
+  min: null,
+  max: null,
+  sort: "featured",
+  view: "grid",
+};
 
 const MAX_SEARCH_LENGTH = 100;
 
@@ -93,7 +100,9 @@ const fold = (text: string) =>
 export function matchesSearch(product: Product, q: string): boolean {
   const words = fold(q).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = fold([product.name, product.description, product.category, CATEGORY_LABELS[product.category]].join(" "));
+  const haystack = fold(
+    [product.name, product.description, product.category, CATEGORY_LABELS[product.category]].join(" "),
+  );
   return words.every((w) => haystack.includes(w));
 }
 
@@ -113,7 +122,10 @@ const SORTERS: Record<Exclude<ShopSort, "featured">, (a: Product, b: Product) =>
 /** The products a query lists, in display order ("featured" keeps catalogue order; sorts are stable). */
 export function queryProducts(products: readonly Product[], query: ShopQuery): Product[] {
   const listed = products.filter(
-    (p) => (query.category === "all" || p.category === query.category) && inPriceRange(p, query.min, query.max) && matchesSearch(p, query.q)
+    (p) =>
+      (query.category === "all" || p.category === query.category) &&
+      inPriceRange(p, query.min, query.max) &&
+      matchesSearch(p, query.q),
   );
   return query.sort === "featured" ? listed : listed.sort(SORTERS[query.sort]);
 }

@@ -6,7 +6,10 @@ import { container, lead, pageTitle, section } from "~/styles/utils.css";
 import * as s from "./not-found.css";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Page not found", "The page you asked for does not exist. Find your way back to the shop, services or contact page.");
+  pageMeta(
+    "Page not found",
+    "The page you asked for does not exist. Find your way back to the shop, services or contact page.",
+  );
 
 const LINKS = [
   { to: "/", label: "Home" },

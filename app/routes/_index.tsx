@@ -66,7 +66,7 @@ export default function Home() {
                   alt={c.imageAlt}
                   width={CATEGORY_IMAGE.width}
                   height={CATEGORY_IMAGE.height}
-                        className={s.categoryImage}
+                  className={s.categoryImage}
                 />
                 <div className={s.categoryBody}>
                   <h3 className={s.categoryTitle}>

@@ -8,7 +8,8 @@ import { pageMeta } from "~/lib/meta";
 import { cardText, cardTitle } from "~/components/section.css";
 import { card, grid } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta("About us", "Who we are: a Nairobi mobile technology company for accessories, setup and support.");
+export const meta: MetaFunction = () =>
+  pageMeta("About us", "Who we are: a Nairobi mobile technology company for accessories, setup and support.");
 
 export default function About() {
   return (

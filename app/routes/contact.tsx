@@ -14,7 +14,8 @@ import { pageMeta } from "~/lib/meta";
 import type { ContactMessage } from "~/lib/schemas/contact";
 import { card, container, sectionAlt, sectionTitle } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta("Contact us", "Call, email or visit us in Westlands, Nairobi, or send us a message.");
+export const meta: MetaFunction = () =>
+  pageMeta("Contact us", "Call, email or visit us in Westlands, Nairobi, or send us a message.");
 
 /**
  * The contact form's action: re-validates the posted FormData with the form's

@@ -14,7 +14,10 @@ import { button } from "~/styles/button.css";
 import { container, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Services", "On-site device setup, support and repairs across Nairobi: response within 2 hours, same-day service.");
+  pageMeta(
+    "Services",
+    "On-site device setup, support and repairs across Nairobi: response within 2 hours, same-day service.",
+  );
 
 /** The first overview service (the one with its own booking page) is where "Book" leads. */
 const BOOK_PATH = servicePath(SERVICES[0]!.title);
@@ -58,7 +61,11 @@ export default function Services() {
       </Section>
 
       <Section id="services-testimonials" title="What our customers say">
-        <Carousel items={SERVICE_TESTIMONIALS} label="Customer testimonials" renderItem={(t) => <TestimonialCard t={t} />} />
+        <Carousel
+          items={SERVICE_TESTIMONIALS}
+          label="Customer testimonials"
+          renderItem={(t) => <TestimonialCard t={t} />}
+        />
       </Section>
 
       <section className={s.cta} aria-labelledby="services-cta">

@@ -5,7 +5,13 @@ import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
 import { cardText } from "~/components/section.css";
 import { TestimonialGrid } from "~/components/services/TestimonialCard";
-import { SUPPORT_HERO, SUPPORT_PACKAGES, SUPPORT_SERVICES, SUPPORT_TESTIMONIALS, SUPPORTED_BRANDS } from "~/data/services";
+import {
+  SUPPORT_HERO,
+  SUPPORT_PACKAGES,
+  SUPPORT_SERVICES,
+  SUPPORT_TESTIMONIALS,
+  SUPPORTED_BRANDS,
+} from "~/data/services";
 import { pageMeta } from "~/lib/meta";
 import { button } from "~/styles/button.css";
 

@@ -30,7 +30,10 @@ import { button } from "~/styles/button.css";
 import { container, lead, pageTitle, section, visuallyHidden } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Shop", "Cases, chargers, cables, screen protectors and earbuds for iPhone, Samsung, Oppo and Tecno, delivered across Nairobi.");
+  pageMeta(
+    "Shop",
+    "Cases, chargers, cables, screen protectors and earbuds for iPhone, Samsung, Oppo and Tecno, delivered across Nairobi.",
+  );
 
 /** Filtering, search and sort over the hard-coded catalogue, from the URL (pure: see lib/shop-query). */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
@@ -39,7 +42,12 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 }
 
 /** Only the URL drives this page: form submissions elsewhere (cart, checkout, newsletter) do not re-run it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod.toUpperCase() !== "GET") return false;
   return currentUrl.href !== nextUrl.href || defaultShouldRevalidate;
 };
@@ -84,7 +92,9 @@ export default function Shop() {
   const formRef = useRef<HTMLFormElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const panelId = useId();
-  const [panelOpen, setPanelOpen] = useState(() => query.min !== null || query.max !== null || query.sort !== "featured");
+  const [panelOpen, setPanelOpen] = useState(
+    () => query.min !== null || query.max !== null || query.sort !== "featured",
+  );
   const busy = navigation.state === "loading" && navigation.location.pathname === "/shop";
 
   const go = (next: ShopQuery, replace = false) =>
@@ -130,7 +140,15 @@ export default function Shop() {
         <p className={lead}>{SHOP_HERO.lead}</p>
       </header>
 
-      <Form ref={formRef} method="get" action="/shop" role="search" aria-label="Products" onSubmit={onSubmit} noValidate>
+      <Form
+        ref={formRef}
+        method="get"
+        action="/shop"
+        role="search"
+        aria-label="Products"
+        onSubmit={onSubmit}
+        noValidate
+      >
         <input type="hidden" name="category" value={query.category === "all" ? "" : query.category} />
         <input type="hidden" name="view" value={query.view === "grid" ? "" : query.view} />
         <div className={s.searchRow}>
@@ -174,10 +192,20 @@ export default function Shop() {
               More Filters
             </button>
             <div className={s.segmented} role="group" aria-label="View">
-              <button type="button" className={s.segment} aria-pressed={query.view === "grid"} onClick={() => setView("grid")}>
+              <button
+                type="button"
+                className={s.segment}
+                aria-pressed={query.view === "grid"}
+                onClick={() => setView("grid")}
+              >
                 <GridIcon /> Grid
               </button>
-              <button type="button" className={s.segment} aria-pressed={query.view === "list"} onClick={() => setView("list")}>
+              <button
+                type="button"
+                className={s.segment}
+                aria-pressed={query.view === "list"}
+                onClick={() => setView("list")}
+              >
                 <ListIcon /> List
               </button>
             </div>

@@ -36,7 +36,8 @@ export type TrackResult =
  * leave the root's loading shell on screen for the whole 1.5 s.
  */
 const hydrating = () =>
-  typeof window !== "undefined" && (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === false;
+  typeof window !== "undefined" &&
+  (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === false;
 
 let lookups = 0;
 
@@ -69,7 +70,12 @@ clientLoader.hydrate = true as const;
  * same search submitted again), never because some fetcher (newsletter,
  * booking, checkout) posted an action.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search) return true;
   if (formMethod && formMethod.toUpperCase() !== "GET") return false;
   return defaultShouldRevalidate;

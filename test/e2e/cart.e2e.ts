@@ -23,7 +23,8 @@ const B = PRODUCTS[9]!; // 9.99
 const C = PRODUCTS[5]!; // 79.00, on sale
 
 const legacy = (items: unknown[]) => JSON.stringify({ state: { items }, version: 0 });
-const stored = (page: import("playwright-core").Page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null"), CART_KEY);
+const stored = (page: import("playwright-core").Page) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null"), CART_KEY);
 
 async function totalsShown(page: import("playwright-core").Page) {
   const d = drawer(page);
@@ -61,8 +62,17 @@ describe("cart drawer", () => {
     const d = drawer(page);
     await expect(d.getByTestId("cart-item").count()).resolves.toBe(3);
 
-    let t = expectedTotals([[A, 1], [B, 2], [C, 1]]);
-    await expect(totalsShown(page)).resolves.toEqual({ subtotal: ksh(t.subtotal), shipping: "Free", tax: ksh(t.tax), total: ksh(t.total) });
+    let t = expectedTotals([
+      [A, 1],
+      [B, 2],
+      [C, 1],
+    ]);
+    await expect(totalsShown(page)).resolves.toEqual({
+      subtotal: ksh(t.subtotal),
+      shipping: "Free",
+      tax: ksh(t.tax),
+      total: ksh(t.total),
+    });
     await expect(d.getByText("Tax (8%)").count()).resolves.toBe(1);
 
     // Every control is named by its product and at least 24 x 24 CSS px.
@@ -86,8 +96,14 @@ describe("cart drawer", () => {
     const status = d.getByTestId("cart-status");
     await expect.poll(() => status.innerText()).toBe(`Quantity of ${A.name}: 3`);
     await d.getByRole("button", { name: `Decrease quantity of ${B.name}` }).click();
-    t = expectedTotals([[A, 3], [B, 1], [C, 1]]);
-    await expect.poll(() => totalsShown(page)).toEqual({ subtotal: ksh(t.subtotal), shipping: "Free", tax: ksh(t.tax), total: ksh(t.total) });
+    t = expectedTotals([
+      [A, 3],
+      [B, 1],
+      [C, 1],
+    ]);
+    await expect
+      .poll(() => totalsShown(page))
+      .toEqual({ subtotal: ksh(t.subtotal), shipping: "Free", tax: ksh(t.tax), total: ksh(t.total) });
     const line = d.getByTestId("cart-item").filter({ hasText: A.name }).getByTestId("cart-line-total");
     await expect(line.innerText()).resolves.toContain(ksh(kshCents(A.price) * 3));
 
@@ -100,7 +116,9 @@ describe("cart drawer", () => {
     await d.getByRole("button", { name: `Remove ${C.name}` }).click();
     await expect.poll(() => d.getByTestId("cart-item").count()).toBe(1);
     t = expectedTotals([[A, 3]]);
-    await expect.poll(() => totalsShown(page)).toEqual({ subtotal: ksh(t.subtotal), shipping: "Free", tax: ksh(t.tax), total: ksh(t.total) });
+    await expect
+      .poll(() => totalsShown(page))
+      .toEqual({ subtotal: ksh(t.subtotal), shipping: "Free", tax: ksh(t.tax), total: ksh(t.total) });
     await expect(stored(page)).resolves.toEqual({ state: { items: [cartItemOf(A, 3)] }, version: 0 });
 
     await d.getByRole("button", { name: "Clear All" }).click();
@@ -154,7 +172,10 @@ describe("cart persistence (cart-storage)", () => {
     await expect.poll(() => cartCount(page)).toBe(3);
     await openDrawer(page);
     await expect(drawer(page).getByTestId("cart-item").count()).resolves.toBe(2);
-    const t = expectedTotals([[A, 2], [B, 1]]);
+    const t = expectedTotals([
+      [A, 2],
+      [B, 1],
+    ]);
     await expect(drawer(page).getByTestId("cart-total").innerText()).resolves.toBe(ksh(t.total));
   });
 
@@ -163,7 +184,10 @@ describe("cart persistence (cart-storage)", () => {
     const { page } = await openPage("/", { initScript: seedStorage(CART_KEY, value) });
     await expect.poll(() => cartCount(page)).toBe(3);
     await openDrawer(page);
-    const t = expectedTotals([[C, 2], [B, 1]]);
+    const t = expectedTotals([
+      [C, 2],
+      [B, 1],
+    ]);
     await expect(drawer(page).getByTestId("cart-total").innerText()).resolves.toBe(ksh(t.total));
     await expect(drawer(page).getByTestId("cart-item").allInnerTexts()).resolves.toEqual([
       expect.stringContaining(C.name),
@@ -172,7 +196,13 @@ describe("cart persistence (cart-storage)", () => {
   });
 
   it("a corrupted or foreign cart-storage loads as an empty cart, without an error, and is replaced on the next change", async () => {
-    for (const bad of ["{not json", '{"state":{"items":"oops"},"version":0}', '{"cart":[1,2,3]}', "null", legacy([{ id: "x" }, null])]) {
+    for (const bad of [
+      "{not json",
+      '{"state":{"items":"oops"},"version":0}',
+      '{"cart":[1,2,3]}',
+      "null",
+      legacy([{ id: "x" }, null]),
+    ]) {
       const { page, problems } = await openPage("/shop", { initScript: seedStorage(CART_KEY, bad) });
       await expect(cartCount(page)).resolves.toBe(0);
       await openDrawer(page);
@@ -196,7 +226,9 @@ describe("cart persistence (cart-storage)", () => {
     await addToCart(page, A.name);
     await expect.poll(() => cartCount(page)).toBe(2);
     await openDrawer(page);
-    await drawer(page).getByRole("button", { name: `Increase quantity of ${A.name}` }).click();
+    await drawer(page)
+      .getByRole("button", { name: `Increase quantity of ${A.name}` })
+      .click();
     await expect.poll(() => cartCount(page)).toBe(3);
     await expect(drawer(page).getByTestId("cart-total").innerText()).resolves.toBe(ksh(expectedTotals([[A, 3]]).total));
   });

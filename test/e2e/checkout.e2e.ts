@@ -37,7 +37,13 @@ const A = PRODUCTS[0]!; // 24.99
 const B = PRODUCTS[2]!; // 14.99 (on sale)
 const C = PRODUCTS[9]!; // 9.99
 
-const customer = { name: "Wanjiku Kamau", email: "wanjiku@example.co.ke", phone: "0712 345 678", address: "Ring Road, Apt 4", area: "Kilimani" };
+const customer = {
+  name: "Wanjiku Kamau",
+  email: "wanjiku@example.co.ke",
+  phone: "0712 345 678",
+  address: "Ring Road, Apt 4",
+  area: "Kilimani",
+};
 
 async function shopWith(lines: Array<[CatalogueProduct, number]>): Promise<Page> {
   const { page } = await openPage("/shop");
@@ -134,7 +140,9 @@ describe("checkout: a purchase with each payment method", () => {
       } else {
         label = "Pay on Delivery";
         await dlg.getByRole("radio", { name: /Pay on Delivery/ }).check();
-        await expect(dlg.getByTestId("pay-on-delivery-note").innerText()).resolves.toBe("Payment on Delivery is available in Nairobi only.");
+        await expect(dlg.getByTestId("pay-on-delivery-note").innerText()).resolves.toBe(
+          "Payment on Delivery is available in Nairobi only.",
+        );
       }
 
       const pay = dlg.getByTestId("pay-button");
@@ -150,7 +158,8 @@ describe("checkout: a purchase with each payment method", () => {
       // Escape cannot close it while paying.
       await page.keyboard.press("Escape");
       await expect(dlg.count()).resolves.toBe(1);
-      if (method === "mpesa") await expectToast(page, "STK Push Sent", "Payment request sent to 254712345678. Check your phone.");
+      if (method === "mpesa")
+        await expectToast(page, "STK Push Sent", "Payment request sent to 254712345678. Check your phone.");
 
       const confirmed = dlg.getByTestId("order-confirmed");
       await confirmed.waitFor({ timeout: 10_000 });
@@ -169,7 +178,9 @@ describe("checkout: a purchase with each payment method", () => {
       expect(orders[0]).toMatchObject({ orderId: id, payment: { method, amountCents: expected.total } });
       expect(Number(id.slice(3))).toBeGreaterThan(Date.now() - 60_000);
       await expect.poll(() => cartCount(page)).toBe(0);
-      await expect(page.evaluate((k) => localStorage.getItem(k), CART_KEY)).resolves.toBe('{"state":{"items":[]},"version":0}');
+      await expect(page.evaluate((k) => localStorage.getItem(k), CART_KEY)).resolves.toBe(
+        '{"state":{"items":[]},"version":0}',
+      );
       await expectNoAxeViolations(page, `order confirmed (${method})`);
 
       // Closing leaves the order's tracking page on screen.
@@ -223,7 +234,11 @@ describe("checkout: by keyboard alone", () => {
     // Focus is on the chosen method; an arrow picks the card.
     await expect.poll(() => active(page)).toMatchObject({ name: "method" });
     await kb.press("ArrowDown");
-    await expect(checkout(page).getByRole("radio", { name: /Credit \/ Debit Card/ }).isChecked()).resolves.toBe(true);
+    await expect(
+      checkout(page)
+        .getByRole("radio", { name: /Credit \/ Debit Card/ })
+        .isChecked(),
+    ).resolves.toBe(true);
     await kb.press("Tab");
     await expect(active(page)).resolves.toMatchObject({ name: "cardNumber" });
     await kb.type("4111111111111111");
@@ -286,11 +301,31 @@ describe("checkout: every error SPEC section 8 lets checkout raise", () => {
     await expect(city.getAttribute("readonly")).resolves.not.toBeNull();
     const areas = await dlg.getByLabel("Area (optional)").locator("option").allInnerTexts();
     expect(areas.slice(1)).toEqual([
-      "Westlands", "Karen", "Kilimani", "Lavington", "Runda", "Muthaiga", "Parklands", "Kileleshwa", "Upper Hill",
-      "CBD", "Eastleigh", "Kasarani", "Embakasi", "Roysambu", "Kahawa", "Ngong Road", "Lang'ata", "Kitisuru",
+      "Westlands",
+      "Karen",
+      "Kilimani",
+      "Lavington",
+      "Runda",
+      "Muthaiga",
+      "Parklands",
+      "Kileleshwa",
+      "Upper Hill",
+      "CBD",
+      "Eastleigh",
+      "Kasarani",
+      "Embakasi",
+      "Roysambu",
+      "Kahawa",
+      "Ngong Road",
+      "Lang'ata",
+      "Kitisuru",
     ]);
     const attrs = (label: string) =>
-      field(page, label).evaluate((el) => [el.getAttribute("autocomplete"), el.getAttribute("inputmode"), el.getAttribute("type")]);
+      field(page, label).evaluate((el) => [
+        el.getAttribute("autocomplete"),
+        el.getAttribute("inputmode"),
+        el.getAttribute("type"),
+      ]);
     await expect(attrs("Full name")).resolves.toEqual(["name", null, null]);
     await expect(attrs("Email")).resolves.toEqual(["email", "email", "email"]);
     await expect(attrs("Phone number")).resolves.toEqual(["tel", "tel", "tel"]);
@@ -348,12 +383,18 @@ describe("checkout: every error SPEC section 8 lets checkout raise", () => {
     await dismissToasts(page);
     await dlg.getByRole("radio", { name: /M-Pesa/ }).check();
     await dlg.getByLabel("M-Pesa number").fill("0712345678");
-    await dlg.locator('input[name="method"]').evaluateAll((radios) => radios.forEach((r) => ((r as HTMLInputElement).checked = false)));
+    await dlg
+      .locator('input[name="method"]')
+      .evaluateAll((radios) => radios.forEach((r) => ((r as HTMLInputElement).checked = false)));
     await dlg.getByTestId("pay-button").click();
     await expectError(page, METHOD);
     const radios = dlg.locator('input[name="method"]');
-    await expect.poll(() => radios.evaluateAll((rs) => rs.map((r) => r.getAttribute("aria-invalid")))).toEqual(["true", "true", "true"]);
-    const described = await radios.first().evaluate((r) => document.getElementById(r.getAttribute("aria-describedby") ?? "")?.textContent ?? "");
+    await expect
+      .poll(() => radios.evaluateAll((rs) => rs.map((r) => r.getAttribute("aria-invalid"))))
+      .toEqual(["true", "true", "true"]);
+    const described = await radios
+      .first()
+      .evaluate((r) => document.getElementById(r.getAttribute("aria-describedby") ?? "")?.textContent ?? "");
     expect(described).toContain(METHOD[1]);
     await expect(active(page)).resolves.toMatchObject({ name: "method" });
     await expectNoAxeViolations(page, "payment step with the method error");
@@ -406,8 +447,15 @@ describe("checkout is not on the home page's first paint", () => {
   it("/ loads no checkout, drawer or form-library code until the cart is opened", async () => {
     const { page } = await openPage("/");
     await page.waitForLoadState("networkidle");
-    const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\.m?js(\?|$)/.test(n)));
-    const bodies = await Promise.all(scripts.map((u) => page.evaluate(async (url) => await (await fetch(url)).text(), u)));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((n) => /\.m?js(\?|$)/.test(n)),
+    );
+    const bodies = await Promise.all(
+      scripts.map((u) => page.evaluate(async (url) => await (await fetch(url)).text(), u)),
+    );
     for (const [i, body] of bodies.entries()) {
       expect(body.includes("Continue to Payment"), scripts[i]).toBe(false); // the checkout forms
       expect(body.includes("shouldFocusError"), scripts[i]).toBe(false); // react-hook-form

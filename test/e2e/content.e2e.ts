@@ -9,7 +9,14 @@ describe("about", () => {
     const { page } = await openPage("/about");
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("About SimuTech Nairobi");
-    for (const name of ["In numbers", "Our Mission", "Our values", "Meet the team", "Our journey", "What our customers say"]) {
+    for (const name of [
+      "In numbers",
+      "Our Mission",
+      "Our values",
+      "Meet the team",
+      "Our journey",
+      "What our customers say",
+    ]) {
       await main.getByRole("heading", { level: 2, name }).waitFor();
     }
     const stats = await main.locator("dl").first().innerText();
@@ -25,7 +32,9 @@ describe("about", () => {
     // Timeline: an ordered list, oldest first.
     const timeline = main.locator("ol");
     expect(await timeline.count()).toBe(1);
-    const years = await timeline.locator(":scope > li").evaluateAll((lis) => lis.map((li) => li.querySelector("span")?.textContent));
+    const years = await timeline
+      .locator(":scope > li")
+      .evaluateAll((lis) => lis.map((li) => li.querySelector("span")?.textContent));
     expect(years).toEqual(["2018", "2019", "2020", "2022", "2023", "2024"]);
     // Reviews: the rating in text, not only as stars.
     const reviews = main.getByRole("region", { name: "What our customers say" });
@@ -42,16 +51,30 @@ describe("contact page content", () => {
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 }).innerText()).resolves.toMatch(/Contact us\s+Get in Touch/i);
     const methods = main.getByRole("region", { name: "Ways to reach us" });
-    await expect(methods.getByRole("link", { name: "+254 700 123 456" }).getAttribute("href")).resolves.toBe("tel:+254700123456");
-    await expect(methods.getByRole("link", { name: "hello@simutech.co.ke" }).getAttribute("href")).resolves.toBe("mailto:hello@simutech.co.ke");
+    await expect(methods.getByRole("link", { name: "+254 700 123 456" }).getAttribute("href")).resolves.toBe(
+      "tel:+254700123456",
+    );
+    await expect(methods.getByRole("link", { name: "hello@simutech.co.ke" }).getAttribute("href")).resolves.toBe(
+      "mailto:hello@simutech.co.ke",
+    );
     await expect(methods.locator("address").innerText()).resolves.toBe("Westlands, Nairobi");
 
     const hours = await main.locator("dl").innerText();
     expect(hours.replace(/\s+/g, " ")).toBe("Mon-Fri 8AM-8PM Sat 9AM-6PM Sun 10AM-6PM");
     const areas = main.getByRole("region", { name: "Areas we serve" }).getByRole("listitem");
     await expect(areas.allInnerTexts()).resolves.toEqual([
-      "Westlands", "Karen", "Kilimani", "Lavington", "Runda", "Muthaiga",
-      "Parklands", "Kileleshwa", "Upper Hill", "CBD", "Eastleigh", "Kasarani",
+      "Westlands",
+      "Karen",
+      "Kilimani",
+      "Lavington",
+      "Runda",
+      "Muthaiga",
+      "Parklands",
+      "Kileleshwa",
+      "Upper Hill",
+      "CBD",
+      "Eastleigh",
+      "Kasarani",
     ]);
     const hq = main.getByRole("region", { name: "Headquarters" });
     await expect(hq.innerText()).resolves.toContain("Westlands, Nairobi");
@@ -113,7 +136,11 @@ describe("contact form", () => {
     expect((await focusedElement(page))?.id).toBe("contact-first-name");
     // Fixing a field clears its message as you type.
     await form.getByRole("textbox", { name: "First name", exact: true }).fill("Achieng");
-    await until(() => form.getByRole("textbox", { name: "First name", exact: true }).getAttribute("aria-invalid"), (v) => v === null, { what: "first name valid" });
+    await until(
+      () => form.getByRole("textbox", { name: "First name", exact: true }).getAttribute("aria-invalid"),
+      (v) => v === null,
+      { what: "first name valid" },
+    );
     // The page itself; the toast (sonner, rendered by the root) is outside main.
     await expectNoAxeViolations(page, "/contact, form errors", "main");
   });
@@ -123,8 +150,12 @@ describe("contact form", () => {
     const form = page.getByRole("form", { name: "Send us a message" });
     const serviceOptions = await form.getByRole("combobox", { name: "Service type" }).locator("option").allInnerTexts();
     expect(serviceOptions.slice(1)).toEqual([
-      "Multi-Brand Device Setup", "Android & iOS Support", "Screen Repair & Replacement",
-      "Data Recovery & Backup", "Battery Replacement", "Device Security Check",
+      "Multi-Brand Device Setup",
+      "Android & iOS Support",
+      "Screen Repair & Replacement",
+      "Data Recovery & Backup",
+      "Battery Replacement",
+      "Device Security Check",
     ]);
     expect(await form.getByRole("combobox", { name: "Preferred location" }).locator("option").count()).toBe(1 + 18);
 
@@ -134,12 +165,16 @@ describe("contact form", () => {
     await form.getByRole("textbox", { name: "Phone", exact: true }).fill("0712 345 678");
     await form.getByRole("combobox", { name: "Service type" }).selectOption("Battery Replacement");
     await form.getByRole("combobox", { name: "Preferred location" }).selectOption("Kilimani");
-    await form.getByRole("textbox", { name: "Message", exact: true }).fill("Can a technician come on Saturday morning?");
+    await form
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("Can a technician come on Saturday morning?");
     await form.getByRole("textbox", { name: "Phone", exact: true }).press("Enter");
     await expectToast(page, "Message Sent!");
-    const values = await form.locator("input, select, textarea").evaluateAll((els) =>
-      (els as Array<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>).map((el) => el.value),
-    );
+    const values = await form
+      .locator("input, select, textarea")
+      .evaluateAll((els) =>
+        (els as Array<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>).map((el) => el.value),
+      );
     expect(values).toEqual(["", "", "", "", "", "", ""]);
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
   });
@@ -152,15 +187,25 @@ describe("footer newsletter", () => {
     const email = footer.getByLabel("Email address");
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expectToast(page, "Email Required");
-    await until(() => email.getAttribute("aria-invalid"), (v) => v === "true", { what: "email invalid" });
-    await expect(footer.locator("#newsletter-email-error").innerText()).resolves.toContain("Please enter your email address");
+    await until(
+      () => email.getAttribute("aria-invalid"),
+      (v) => v === "true",
+      { what: "email invalid" },
+    );
+    await expect(footer.locator("#newsletter-email-error").innerText()).resolves.toContain(
+      "Please enter your email address",
+    );
     expect((await focusedElement(page))?.id).toBe("newsletter-email");
     await expectNoAxeViolations(page, "newsletter error", "footer");
 
     await email.fill("wanjiku@example.co.ke");
     await email.press("Enter");
     await expectToast(page, "You're Subscribed!");
-    await until(() => email.inputValue(), (v) => v === "", { what: "email cleared" });
+    await until(
+      () => email.inputValue(),
+      (v) => v === "",
+      { what: "email cleared" },
+    );
     expect(await email.getAttribute("aria-invalid")).toBeNull();
     // The subscription never navigates away.
     expect(new URL(page.url()).pathname).toBe("/about");

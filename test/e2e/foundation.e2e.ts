@@ -48,8 +48,15 @@ describe("header and footer", () => {
     for (const [name, href] of expected) {
       await expect(nav.getByRole("link", { name, exact: true }).getAttribute("href")).resolves.toBe(href);
     }
-    await expect(page.getByRole("link", { name: /Call Now/ }).first().getAttribute("href")).resolves.toBe("tel:+254700123456");
-    await expect(page.getByRole("link", { name: "Book Service" }).first().getAttribute("href")).resolves.toBe("/services");
+    await expect(
+      page
+        .getByRole("link", { name: /Call Now/ })
+        .first()
+        .getAttribute("href"),
+    ).resolves.toBe("tel:+254700123456");
+    await expect(page.getByRole("link", { name: "Book Service" }).first().getAttribute("href")).resolves.toBe(
+      "/services",
+    );
     await expect(page.getByRole("button", { name: "Cart, 0 items" }).count()).resolves.toBe(1);
     // Following a header link is a client navigation to the right page.
     await nav.getByRole("link", { name: "Track Order", exact: true }).click();
@@ -60,7 +67,17 @@ describe("header and footer", () => {
   it("footer: quick, service and the five legal links, hours, contacts", async () => {
     const { page } = await openPage("/about");
     const footer = page.locator("footer");
-    for (const href of ["/privacy", "/terms", "/shipping", "/returns", "/warranty", "/services/multi-brand-device-setup", "/services/android-ios-support", "/shop", "/track-order"]) {
+    for (const href of [
+      "/privacy",
+      "/terms",
+      "/shipping",
+      "/returns",
+      "/warranty",
+      "/services/multi-brand-device-setup",
+      "/services/android-ios-support",
+      "/shop",
+      "/track-order",
+    ]) {
       expect(await footer.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0);
     }
     await expect(footer.innerText()).resolves.toContain("Mon-Sat 8-8, Sun 10-6");
@@ -96,14 +113,30 @@ describe("header and footer", () => {
 });
 
 describe("404 page", () => {
-  for (const path of ["/privacy", "/terms", "/shipping", "/returns", "/warranty", "/no/such/page", "/services/screen-repair"]) {
+  for (const path of [
+    "/privacy",
+    "/terms",
+    "/shipping",
+    "/returns",
+    "/warranty",
+    "/no/such/page",
+    "/services/screen-repair",
+  ]) {
     it(`${path} shows the 404 page and logs the path`, async () => {
       const g = await openPage(path, { expectConsoleErrors: [NOT_FOUND] });
       const { page } = g;
       await expect(page.locator("h1").innerText()).resolves.toBe("Page not found");
       await expect(page.locator("main code").innerText()).resolves.toBe(path);
-      for (const [name, href] of [["Home", "/"], ["Shop", "/shop"], ["Services", "/services"], ["About", "/about"], ["Contact", "/contact"]]) {
-        await expect(page.getByRole("navigation", { name: "Helpful links" }).getByRole("link", { name }).getAttribute("href")).resolves.toBe(href);
+      for (const [name, href] of [
+        ["Home", "/"],
+        ["Shop", "/shop"],
+        ["Services", "/services"],
+        ["About", "/about"],
+        ["Contact", "/contact"],
+      ]) {
+        await expect(
+          page.getByRole("navigation", { name: "Helpful links" }).getByRole("link", { name }).getAttribute("href"),
+        ).resolves.toBe(href);
       }
       expect(g.consoleErrors.some((t) => t.includes(path) && NOT_FOUND.test(t))).toBe(true);
       await expectNoAxeViolations(page, path);
@@ -156,7 +189,10 @@ describe("scrolling on navigation", () => {
     await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
     // Smooth: the page passed through positions between where it was and the top.
     const positions = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
-    expect(positions.some((y) => y > 0 && y < before), `scroll positions ${positions.join(",")}`).toBe(true);
+    expect(
+      positions.some((y) => y > 0 && y < before),
+      `scroll positions ${positions.join(",")}`,
+    ).toBe(true);
     await page.goBack();
     await page.waitForURL(/\/about$/);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, before);
@@ -176,6 +212,9 @@ describe("scrolling on navigation", () => {
     await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
     const positions = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
     expect(positions.length).toBeGreaterThan(0);
-    expect(positions.every((y) => y === 0), `scroll positions: ${positions.join(",")}`).toBe(true);
+    expect(
+      positions.every((y) => y === 0),
+      `scroll positions: ${positions.join(",")}`,
+    ).toBe(true);
   });
 });

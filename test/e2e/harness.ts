@@ -112,7 +112,21 @@ export async function expectNoAxeViolations(page: Page, label = "", include?: st
   if (!hasAxe) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ tags, include }) => {
-      const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown; failureSummary: string }> }> }> } };
+      const w = window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: Array<{
+              id: string;
+              impact: string;
+              help: string;
+              nodes: Array<{ target: unknown; failureSummary: string }>;
+            }>;
+          }>;
+        };
+      };
       const result = await w.axe.run(include ? { include: [include] } : document, {
         runOnly: { type: "tag", values: tags },
         resultTypes: ["violations"],
@@ -145,7 +159,12 @@ export function focusedElement(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     return el
-      ? { tag: el.tagName.toLowerCase(), text: el.textContent?.trim() ?? "", name: el.getAttribute("aria-label") ?? el.getAttribute("name") ?? "", id: el.id }
+      ? {
+          tag: el.tagName.toLowerCase(),
+          text: el.textContent?.trim() ?? "",
+          name: el.getAttribute("aria-label") ?? el.getAttribute("name") ?? "",
+          id: el.id,
+        }
       : null;
   });
 }

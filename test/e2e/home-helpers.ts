@@ -8,7 +8,11 @@ import type { Locator, Page } from "playwright-core";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `read` until `accept` holds for its value; returns that value, or throws with the last one. */
-export async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, { timeout = 5000, what = "condition" } = {}): Promise<T> {
+export async function until<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  { timeout = 5000, what = "condition" } = {},
+): Promise<T> {
   const end = Date.now() + timeout;
   let last: T = await read();
   while (!accept(last)) {
@@ -43,7 +47,10 @@ export function shownSlides(page: Page): Promise<Array<{ label: string; name: st
   return carousel(page).evaluate((root) =>
     [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
       .filter((el) => el.checkVisibility())
-      .map((el) => ({ label: el.getAttribute("aria-label") ?? "", name: el.querySelector("h2, h3")?.textContent?.trim() ?? "" })),
+      .map((el) => ({
+        label: el.getAttribute("aria-label") ?? "",
+        name: el.querySelector("h2, h3")?.textContent?.trim() ?? "",
+      })),
   );
 }
 
@@ -88,5 +95,9 @@ export function toastTitles(page: Page): Promise<string[]> {
 
 /** Waits until a toast with `title` is displayed. */
 export async function expectToast(page: Page, title: string): Promise<void> {
-  await until(() => toastTitles(page), (titles) => titles.includes(title), { what: `toast "${title}"` });
+  await until(
+    () => toastTitles(page),
+    (titles) => titles.includes(title),
+    { what: `toast "${title}"` },
+  );
 }

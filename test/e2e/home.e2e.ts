@@ -123,7 +123,9 @@ describe("home: hero, categories, services", () => {
     const { page } = await openPage("/");
     // Below the fold: neither rendered nor fetched on the first visit, only as it nears the viewport.
     const belowFoldChunks = () =>
-      page.evaluate(() => performance.getEntriesByType("resource").filter((e) => /\/BelowFold-[\w-]+\.js$/.test(e.name)).length);
+      page.evaluate(
+        () => performance.getEntriesByType("resource").filter((e) => /\/BelowFold-[\w-]+\.js$/.test(e.name)).length,
+      );
     await page.waitForLoadState("networkidle");
     expect(await page.getByRole("heading", { name: "Our services" }).count()).toBe(0);
     expect(await belowFoldChunks()).toBe(0);
@@ -171,20 +173,36 @@ describe("home: featured product carousel", () => {
     await advance(page, INTERVAL - 1000);
     expect(await firstShown(page)).toBe("1 of 6");
     await advance(page, 1000);
-    await until(() => firstShown(page), (l) => l === "2 of 6", { what: "slide 2" });
+    await until(
+      () => firstShown(page),
+      (l) => l === "2 of 6",
+      { what: "slide 2" },
+    );
     // Four more ticks reach the last slide; the last one shows slides 6, 1 and 2 (wrap-around).
     await advance(page, 4 * INTERVAL);
-    await until(() => firstShown(page), (l) => l === "6 of 6", { what: "slide 6" });
+    await until(
+      () => firstShown(page),
+      (l) => l === "6 of 6",
+      { what: "slide 6" },
+    );
     expect((await shownSlides(page)).map((s) => s.label)).toEqual(["6 of 6", "1 of 6", "2 of 6"]);
     await advance(page, INTERVAL);
-    await until(() => firstShown(page), (l) => l === "1 of 6", { what: "wrap to slide 1" });
+    await until(
+      () => firstShown(page),
+      (l) => l === "1 of 6",
+      { what: "wrap to slide 1" },
+    );
   });
 
   it("after a manual next it stays put for 10 s without the indicator, then resumes", async () => {
     const page = await homeOnFrozenClock();
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
     await leaveCarousel(page);
-    await until(() => firstShown(page), (l) => l === "2 of 6", { what: "manual next" });
+    await until(
+      () => firstShown(page),
+      (l) => l === "2 of 6",
+      { what: "manual next" },
+    );
     expect(await autoPlaying(page)).toBe(false);
     await advance(page, MANUAL_PAUSE - 1000);
     expect(await firstShown(page)).toBe("2 of 6");
@@ -193,17 +211,29 @@ describe("home: featured product carousel", () => {
     await until(() => autoPlaying(page), Boolean, { what: "indicator back after the manual pause" });
     expect(await firstShown(page)).toBe("2 of 6");
     await advance(page, INTERVAL);
-    await until(() => firstShown(page), (l) => l === "3 of 6", { what: "auto-play resumed" });
+    await until(
+      () => firstShown(page),
+      (l) => l === "3 of 6",
+      { what: "auto-play resumed" },
+    );
   });
 
   it("the slide picker and previous also pause it", async () => {
     const page = await homeOnFrozenClock();
     await carousel(page).getByRole("button", { name: "Slide 5" }).click();
     await leaveCarousel(page);
-    await until(() => firstShown(page), (l) => l === "5 of 6", { what: "picked slide 5" });
+    await until(
+      () => firstShown(page),
+      (l) => l === "5 of 6",
+      { what: "picked slide 5" },
+    );
     await carousel(page).getByRole("button", { name: "Previous slide" }).click();
     await leaveCarousel(page);
-    await until(() => firstShown(page), (l) => l === "4 of 6", { what: "previous" });
+    await until(
+      () => firstShown(page),
+      (l) => l === "4 of 6",
+      { what: "previous" },
+    );
     expect(await autoPlaying(page)).toBe(false);
     await advance(page, MANUAL_PAUSE - 1000);
     expect(await firstShown(page)).toBe("4 of 6");
@@ -222,13 +252,20 @@ describe("home: featured product carousel", () => {
     await leaveCarousel(page);
     await until(() => autoPlaying(page), Boolean, { what: "indicator after play" });
     await advance(page, INTERVAL);
-    await until(() => firstShown(page), (l) => l === "2 of 6", { what: "advance after play" });
+    await until(
+      () => firstShown(page),
+      (l) => l === "2 of 6",
+      { what: "advance after play" },
+    );
   });
 
   it("never moves while keyboard focus or the pointer is inside", async () => {
     const page = await homeOnFrozenClock();
     const region = carousel(page);
-    await region.getByRole("button", { name: /^Add to Cart/ }).first().focus();
+    await region
+      .getByRole("button", { name: /^Add to Cart/ })
+      .first()
+      .focus();
     await advance(page, 3 * INTERVAL);
     expect(await firstShown(page)).toBe("1 of 6");
     expect(await autoPlaying(page)).toBe(false);
@@ -241,7 +278,11 @@ describe("home: featured product carousel", () => {
     await leaveCarousel(page);
     await until(() => autoPlaying(page), Boolean, { what: "indicator once nothing holds it" });
     await advance(page, INTERVAL);
-    await until(() => firstShown(page), (l) => l === "2 of 6", { what: "advance once released" });
+    await until(
+      () => firstShown(page),
+      (l) => l === "2 of 6",
+      { what: "advance once released" },
+    );
   });
 
   it("never moves under prefers-reduced-motion", async () => {

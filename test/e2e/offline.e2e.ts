@@ -21,7 +21,10 @@ import { collectErrors, launchChromium, MOBILE, pollPage, waitForServiceWorker }
 const { openPage } = setupE2E();
 
 /** First visit online, until the service worker has precached the site and controls the page; then the network goes off. */
-async function visitThenGoOffline(path: string, options: OpenOptions = {}): Promise<GuardedPage & { offlineResponses: Response[] }> {
+async function visitThenGoOffline(
+  path: string,
+  options: OpenOptions = {},
+): Promise<GuardedPage & { offlineResponses: Response[] }> {
   const g = await openPage(path, options);
   await waitForServiceWorker(g.page);
   await g.context.setOffline(true);
@@ -100,7 +103,9 @@ describe("offline after the first visit", () => {
     await page.getByRole("button", { name: /^Pay\b/i }).click();
 
     // After the simulated 2 s payment the browser is at /track-order?id=<new id>.
-    await page.waitForURL((u) => u.pathname === "/track-order" && /^ORD\d+$/.test(u.searchParams.get("id") ?? ""), { timeout: 15_000 });
+    await page.waitForURL((u) => u.pathname === "/track-order" && /^ORD\d+$/.test(u.searchParams.get("id") ?? ""), {
+      timeout: 15_000,
+    });
     const orderId = new URL(page.url()).searchParams.get("id") ?? "";
     await page.getByRole("dialog", { name: "Order Confirmed" }).waitFor();
     await expect.poll(() => cart.getAttribute("aria-label")).toBe("Cart, 0 items");
@@ -163,7 +168,10 @@ describe("a new deploy", () => {
       rmSync(`${indexPath}.gz`, { force: true });
       const swPath = join(dir, "sw.js");
       const sw = readFileSync(swPath, "utf8");
-      const revised = sw.replace(/(\{url:"index\.html",revision:")[\da-f]+(")/, `$1${createHash("md5").update(marked).digest("hex")}$2`);
+      const revised = sw.replace(
+        /(\{url:"index\.html",revision:")[\da-f]+(")/,
+        `$1${createHash("md5").update(marked).digest("hex")}$2`,
+      );
       expect(revised).not.toBe(sw);
       writeFileSync(swPath, revised);
       rmSync(`${swPath}.br`, { force: true });
@@ -181,7 +189,9 @@ describe("a new deploy", () => {
       await page.goto(`${origin}/`);
       await waitForHydration(page);
       await waitForServiceWorker(page);
-      const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+      const firstWorker = await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+      );
       expect(firstWorker).toBe(`${origin}/sw.js`);
       expect(await page.evaluate(() => (window as unknown as { __build?: string }).__build)).toBeUndefined();
 
@@ -192,7 +202,8 @@ describe("a new deploy", () => {
       expect(await page.evaluate(() => (window as unknown as { __build?: string }).__build)).toBe("B");
       // The browser checks sw.js on that navigation; the new worker precaches B and takes over:
       // its activation replaces A's index.html in the precache by B's.
-      const revision = (dir: string) => /\{url:"index\.html",revision:"([\da-f]+)"/.exec(readFileSync(join(dir, "sw.js"), "utf8"))?.[1];
+      const revision = (dir: string) =>
+        /\{url:"index\.html",revision:"([\da-f]+)"/.exec(readFileSync(join(dir, "sw.js"), "utf8"))?.[1];
       const [revA, revB] = [revision(dirs[0]!), revision(dirs[1]!)];
       expect(revA && revB && revA !== revB).toBe(true);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
@@ -201,7 +212,9 @@ describe("a new deploy", () => {
         async ([a, b]) => {
           const reg = await navigator.serviceWorker.getRegistration();
           const names = await caches.keys();
-          const keys = (await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
+          const keys = (
+            await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))
+          ).flat();
           return (
             reg?.active?.state === "activated" &&
             !reg.installing &&
@@ -216,7 +229,10 @@ describe("a new deploy", () => {
       const response = await page.goto(`${origin}/track-order`);
       expect(response?.fromServiceWorker()).toBe(true);
       await waitForHydration(page);
-      expect(await page.evaluate(() => (window as unknown as { __build?: string }).__build), "the offline copy is the new build").toBe("B");
+      expect(
+        await page.evaluate(() => (window as unknown as { __build?: string }).__build),
+        "the offline copy is the new build",
+      ).toBe("B");
       expect(await page.locator("h1").count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {

@@ -27,7 +27,12 @@ export async function waitForServiceWorker(page: Page, timeout = 30_000): Promis
  * Polls an async condition in the page until it is true (page.waitForFunction
  * does not wait for a promise a predicate returns: the promise itself is truthy).
  */
-export async function pollPage<A>(page: Page, condition: (arg: A) => Promise<boolean>, arg: A, timeout = 30_000): Promise<void> {
+export async function pollPage<A>(
+  page: Page,
+  condition: (arg: A) => Promise<boolean>,
+  arg: A,
+  timeout = 30_000,
+): Promise<void> {
   const end = Date.now() + timeout;
   const check = () => page.evaluate(condition as (a: unknown) => Promise<boolean>, arg as unknown);
   while (!(await check())) {
@@ -74,19 +79,25 @@ export interface ImageReport {
  */
 export async function imageProblems(page: Page): Promise<ImageReport[]> {
   await scrollThrough(page);
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === "lazy"), undefined, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(
+    () => [...document.images].every((img) => img.complete || img.loading === "lazy"),
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  );
   return page.evaluate(() =>
     [...document.images].map((img) => {
       const problems: string[] = [];
       const w = Number(img.getAttribute("width"));
       const h = Number(img.getAttribute("height"));
-      if (!img.hasAttribute("width") || !img.hasAttribute("height") || !(w > 0) || !(h > 0)) problems.push("no width/height attributes");
+      if (!img.hasAttribute("width") || !img.hasAttribute("height") || !(w > 0) || !(h > 0))
+        problems.push("no width/height attributes");
       if (img.complete && !(img.naturalWidth > 0)) problems.push("broken (did not load)");
       else if (img.naturalWidth > 0 && w > 0 && h > 0) {
         const ratio = img.naturalWidth / img.naturalHeight;
-        if (Math.abs(ratio - w / h) / (w / h) > 0.05) problems.push(`aspect ${img.naturalWidth}x${img.naturalHeight} vs attributes ${w}x${h}`);
+        if (Math.abs(ratio - w / h) / (w / h) > 0.05)
+          problems.push(`aspect ${img.naturalWidth}x${img.naturalHeight} vs attributes ${w}x${h}`);
         const vector = /\.svg(\?|$)/i.test(img.currentSrc || img.src);
         const slot = img.getBoundingClientRect();
         if (!vector && slot.width > 0 && img.naturalWidth > Math.max(slot.width, w) * 2)

@@ -12,7 +12,10 @@ const ksh = (n: number) => `KSh ${n.toLocaleString("en-US", { minimumFractionDig
 const slug = (title: string) => title.toLowerCase().replace(/&/g, "").trim().replace(/\s+/g, "-");
 // From app/lib/schemas/booking.ts (not importable here: it uses the ~ alias).
 const PAST_DATE_MESSAGE = "Please choose today or a later date";
-const PAST_DATE_TOAST = { title: "Choose Another Date", description: "The preferred date cannot be earlier than today" };
+const PAST_DATE_TOAST = {
+  title: "Choose Another Date",
+  description: "The preferred date cannot be earlier than today",
+};
 
 const localDate = (offsetDays: number) =>
   `new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() + ${offsetDays}).toLocaleDateString("en-CA")`;
@@ -33,7 +36,9 @@ describe("/services", () => {
     await expect(page.locator("ol > li", { has: page.getByRole("heading", { level: 3 }) }).count()).resolves.toBe(4);
     await expect(page.locator('section[aria-labelledby="services-areas"] li').count()).resolves.toBe(18);
     await expect(page.locator('section[aria-labelledby="services-certs"] li').count()).resolves.toBe(4);
-    await expect(page.getByRole("region", { name: "Customer testimonials" }).getAttribute("aria-roledescription")).resolves.toBe("carousel");
+    await expect(
+      page.getByRole("region", { name: "Customer testimonials" }).getAttribute("aria-roledescription"),
+    ).resolves.toBe("carousel");
     await expect(page.getByRole("heading", { name: "Ready to get your phone sorted?" }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page, "/services");
   });

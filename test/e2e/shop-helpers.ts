@@ -38,7 +38,15 @@ export const CART_KEY = "cart-storage";
 export const ORDERS_KEY = "orders-storage";
 
 export function cartItemOf(p: CatalogueProduct, quantity: number) {
-  return { id: p.id, name: p.name, price: p.price, image: p.image, description: p.description, category: p.category, quantity };
+  return {
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    image: p.image,
+    description: p.description,
+    category: p.category,
+    quantity,
+  };
 }
 
 /** An init script that seeds localStorage once per context (not on every reload). */
@@ -46,10 +54,13 @@ export function seedStorage(key: string, value: string) {
   return `(() => { try { if (!sessionStorage.getItem("__seeded_${key}")) { localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)}); sessionStorage.setItem("__seeded_${key}", "1"); } } catch {} })();`;
 }
 
-export const card = (page: Page, name: string) => page.locator('[data-testid="product-card"]').filter({ has: page.getByRole("heading", { name, exact: true }) });
+export const card = (page: Page, name: string) =>
+  page.locator('[data-testid="product-card"]').filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 export async function addToCart(page: Page, name: string) {
-  await card(page, name).getByRole("button", { name: /^Add to Cart/ }).click();
+  await card(page, name)
+    .getByRole("button", { name: /^Add to Cart/ })
+    .click();
 }
 
 export const cartButton = (page: Page) => page.locator('[data-testid="cart-button"]');
@@ -89,7 +100,9 @@ export async function toastTexts(page: Page, onlyFresh = false): Promise<string[
     .locator("[data-sonner-toast]")
     .evaluateAll(
       (els, fresh) =>
-        els.filter((e) => !fresh || !(e as unknown as { __seen?: boolean }).__seen).map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim()),
+        els
+          .filter((e) => !fresh || !(e as unknown as { __seen?: boolean }).__seen)
+          .map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim()),
       onlyFresh,
     );
 }
@@ -99,7 +112,9 @@ export async function toastTexts(page: Page, onlyFresh = false): Promise<string[
  * owns), so the next expectToast(..., { fresh: true }) needs a new one.
  */
 export async function markToastsSeen(page: Page) {
-  await page.locator("[data-sonner-toast]").evaluateAll((els) => els.forEach((e) => ((e as unknown as { __seen?: boolean }).__seen = true)));
+  await page
+    .locator("[data-sonner-toast]")
+    .evaluateAll((els) => els.forEach((e) => ((e as unknown as { __seen?: boolean }).__seen = true)));
 }
 
 export async function expectToast(page: Page, title: string, description: string, { fresh = false } = {}) {
@@ -111,7 +126,9 @@ export async function expectToast(page: Page, title: string, description: string
     .toBe(true);
 }
 
-export async function placedOrders(page: Page): Promise<Array<{ orderId: string; payment: { method: string; amountCents: number } }>> {
+export async function placedOrders(
+  page: Page,
+): Promise<Array<{ orderId: string; payment: { method: string; amountCents: number } }>> {
   return page.evaluate((key) => {
     const raw = localStorage.getItem(key);
     return raw ? (JSON.parse(raw).state?.orders ?? []) : [];

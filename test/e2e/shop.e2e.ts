@@ -42,7 +42,9 @@ describe("shop: categories", () => {
     const group = page.getByRole("group", { name: "Category" });
     await group.getByRole("button", { name: /^iPhone/ }).click();
     await page.waitForURL(/\?category=iphone$/);
-    await expect.poll(() => cardNames(page)).toEqual(PRODUCTS.filter((p) => p.category === "iphone").map((p) => p.name));
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(PRODUCTS.filter((p) => p.category === "iphone").map((p) => p.name));
     await group.getByRole("button", { name: /^Oppo/ }).click();
     await page.waitForURL(/\?category=oppo$/);
     await expect.poll(() => cardNames(page)).toEqual(PRODUCTS.filter((p) => p.category === "oppo").map((p) => p.name));
@@ -52,7 +54,9 @@ describe("shop: categories", () => {
     await page.goBack();
     await page.waitForURL(/\?category=iphone$/);
     await expect.poll(() => pressed(page)).toMatch(/^iPhone/);
-    await expect.poll(() => cardNames(page)).toEqual(PRODUCTS.filter((p) => p.category === "iphone").map((p) => p.name));
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(PRODUCTS.filter((p) => p.category === "iphone").map((p) => p.name));
     await page.goBack();
     await page.waitForURL((u) => u.pathname === "/shop" && u.search === "");
     await expect.poll(() => pressed(page)).toMatch(/^All Products/);
@@ -79,14 +83,23 @@ describe("shop: search, filters, load more, view", () => {
     await box.fill("matatu");
     await box.press("Enter");
     await page.waitForURL(/\?q=matatu$/);
-    await expect.poll(() => cardNames(page)).toEqual(PRODUCTS.filter((p) => p.description.includes("matatu")).map((p) => p.name));
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(PRODUCTS.filter((p) => p.description.includes("matatu")).map((p) => p.name));
     // Category keyword.
     await box.fill("tecno");
     await box.press("Enter");
     await page.waitForURL(/\?q=tecno$/);
-    await expect.poll(() => cardNames(page)).toEqual(PRODUCTS.filter((p) => p.category === "tecno" || /tecno/i.test(p.name + p.description)).map((p) => p.name));
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(
+        PRODUCTS.filter((p) => p.category === "tecno" || /tecno/i.test(p.name + p.description)).map((p) => p.name),
+      );
     // With a category: both apply, both in the URL.
-    await page.getByRole("group", { name: "Category" }).getByRole("button", { name: /^Samsung/ }).click();
+    await page
+      .getByRole("group", { name: "Category" })
+      .getByRole("button", { name: /^Samsung/ })
+      .click();
     await page.waitForURL((u) => u.searchParams.get("category") === "samsung" && u.searchParams.get("q") === "tecno");
     await expect.poll(() => page.getByText("No products match your search and filters.").count()).toBe(1);
     await expect(page.locator('[data-testid="product-card"]').count()).resolves.toBe(0);
@@ -130,7 +143,9 @@ describe("shop: search, filters, load more, view", () => {
     await page.getByLabel("Max price (KSh)").press("Enter");
     await page.waitForURL((u) => u.searchParams.get("sort") === "price-desc");
     // Ties keep catalogue order (a stable sort).
-    const descending = PRODUCTS.filter((p) => expected.includes(p.name)).sort((a, b) => b.price - a.price).map((p) => p.name);
+    const descending = PRODUCTS.filter((p) => expected.includes(p.name))
+      .sort((a, b) => b.price - a.price)
+      .map((p) => p.name);
     await expect.poll(() => cardNames(page)).toEqual(descending);
 
     await page.getByLabel("Sort by").selectOption("rating");
@@ -141,7 +156,9 @@ describe("shop: search, filters, load more, view", () => {
 
     // A shared link opens with the panel open and filled in.
     const { page: shared } = await openPage("/shop?min=1500&max=4000&sort=price-asc");
-    await expect(shared.getByRole("button", { name: "More Filters" }).getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(shared.getByRole("button", { name: "More Filters" }).getAttribute("aria-expanded")).resolves.toBe(
+      "true",
+    );
     await expect(shared.getByLabel("Min price (KSh)").inputValue()).resolves.toBe("1500");
     await expect(shared.getByLabel("Sort by").inputValue()).resolves.toBe("price-asc");
     await expect.poll(() => cardNames(shared)).toEqual(expected);
@@ -155,11 +172,15 @@ describe("shop: search, filters, load more, view", () => {
   it("Load More shows the rest, then it is gone; focus goes to the first new product", async () => {
     const { page } = await openPage("/shop");
     await expect(cardNames(page)).resolves.toEqual(PRODUCTS.slice(0, 12).map((p) => p.name));
-    await expect(page.getByTestId("shop-status").innerText()).resolves.toBe(`Showing 12 of ${PRODUCTS.length} products`);
+    await expect(page.getByTestId("shop-status").innerText()).resolves.toBe(
+      `Showing 12 of ${PRODUCTS.length} products`,
+    );
     await page.getByRole("button", { name: /^Load More Products/ }).click();
     await expect.poll(() => cardNames(page)).toEqual(PRODUCTS.map((p) => p.name));
     await expect(page.getByRole("button", { name: /^Load More Products/ }).count()).resolves.toBe(0);
-    await expect(page.getByTestId("shop-status").innerText()).resolves.toBe(`Showing ${PRODUCTS.length} of ${PRODUCTS.length} products`);
+    await expect(page.getByTestId("shop-status").innerText()).resolves.toBe(
+      `Showing ${PRODUCTS.length} of ${PRODUCTS.length} products`,
+    );
     await expect(active(page)).resolves.toMatchObject({ tag: "li", text: expect.stringContaining(PRODUCTS[12]!.name) });
     // Switching the view keeps the expanded list; changing a filter starts again at 12.
     await page.getByRole("button", { name: "List", exact: true }).click();
@@ -180,13 +201,17 @@ describe("shop: search, filters, load more, view", () => {
     await expect(grid.getAttribute("aria-pressed")).resolves.toBe("false");
     await expect(page.getByTestId("product-list").getAttribute("data-view")).resolves.toBe("list");
     // One card per row in list view.
-    const boxes = await page.locator('[data-testid="product-card"]').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().top));
+    const boxes = await page
+      .locator('[data-testid="product-card"]')
+      .evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().top));
     expect(boxes[1]).toBeGreaterThan(boxes[0]!);
     // The description shows in list view.
     await expect(card(page, PRODUCTS[0]!.name).getByText(PRODUCTS[0]!.description).count()).resolves.toBe(1);
     await expectNoAxeViolations(page, "shop list view");
     await page.reload();
-    await expect(page.getByRole("button", { name: "List", exact: true }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(page.getByRole("button", { name: "List", exact: true }).getAttribute("aria-pressed")).resolves.toBe(
+      "true",
+    );
     await grid.click();
     await page.waitForURL((u) => u.search === "");
     await expect(page.getByTestId("product-list").getAttribute("data-view")).resolves.toBe("grid");
@@ -204,7 +229,9 @@ describe("product cards", () => {
     await expect(img.getAttribute("width")).resolves.toBe("400");
     await expect(img.getAttribute("height")).resolves.toBe("400");
     await expect(c.getByText(sale.badge!, { exact: true }).count()).resolves.toBe(1);
-    await expect(c.getByText(`Rated ${sale.rating.toFixed(1)} out of 5, ${sale.reviews} reviews`).count()).resolves.toBe(1);
+    await expect(
+      c.getByText(`Rated ${sale.rating.toFixed(1)} out of 5, ${sale.reviews} reviews`).count(),
+    ).resolves.toBe(1);
     await expect(c.innerText()).resolves.toContain(ksh(kshCents(sale.price)));
     const struck = c.locator("s");
     await expect(struck.innerText()).resolves.toContain(ksh(kshCents(sale.originalPrice!)));
@@ -216,11 +243,15 @@ describe("product cards", () => {
 
   it("images: eager above the fold, lazy below, sized so nothing shifts", async () => {
     const { page } = await openPage("/shop");
-    const loading = await page.locator('[data-testid="product-card"] img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute("loading")));
+    const loading = await page
+      .locator('[data-testid="product-card"] img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("loading")));
     expect(loading.slice(0, 4)).toEqual(["eager", "eager", "eager", "eager"]);
     expect(loading.slice(4).every((l) => l === "lazy")).toBe(true);
     // Every image is served by this site.
-    const srcs = await page.locator('[data-testid="product-card"] img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    const srcs = await page
+      .locator('[data-testid="product-card"] img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
     for (const src of srcs) expect(new URL(src).origin).toBe(new URL(page.url()).origin);
   });
 

@@ -32,7 +32,9 @@ export async function toastCount(page: Page, t: ToastText): Promise<number> {
 
 /** Waits until at least `count` toasts with exactly this title and description are shown. */
 export async function expectToast(page: Page, t: ToastText, { count = 1, timeout = 5000 } = {}): Promise<void> {
-  await expect.poll(() => toastCount(page, t), { timeout, message: `toast "${t.title}: ${t.description}"` }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(() => toastCount(page, t), { timeout, message: `toast "${t.title}: ${t.description}"` })
+    .toBeGreaterThanOrEqual(count);
 }
 
 /** An order placed on this device (as checkout saves it), for seeding orders-storage. */
@@ -45,7 +47,12 @@ export function placedOrdersInitScript(): string {
     orderId: PLACED_ORDER_ID,
     status: "confirmed",
     placedAt: "2026-01-01T00:00:00.000Z",
-    steps: demo.steps.map((s, i) => ({ ...s, timestamp: i === 0 ? "2026-01-01T00:00:00.000Z" : null, completed: i === 0, current: i === 1 })),
+    steps: demo.steps.map((s, i) => ({
+      ...s,
+      timestamp: i === 0 ? "2026-01-01T00:00:00.000Z" : null,
+      completed: i === 0,
+      current: i === 1,
+    })),
     estimatedDelivery: "2026-01-02",
   };
   const value = JSON.stringify({ state: { orders: [order] }, version: 0 });
@@ -54,11 +61,13 @@ export function placedOrdersInitScript(): string {
 
 /** Visible slide labels ("n of N") of the carousel inside `scope`, in order. */
 export function shownSlideLabels(page: Page, scope = "main"): Promise<string[]> {
-  return page.locator(`${scope} [aria-roledescription="carousel"]`).evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
-      .filter((el) => el.checkVisibility())
-      .map((el) => el.getAttribute("aria-label") ?? ""),
-  );
+  return page
+    .locator(`${scope} [aria-roledescription="carousel"]`)
+    .evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
+        .filter((el) => el.checkVisibility())
+        .map((el) => el.getAttribute("aria-label") ?? ""),
+    );
 }
 
 /** Focus description: the focused element's accessible-ish name. */
@@ -80,9 +89,22 @@ export async function expectNoAxeViolationsBesideToasts(page: Page, label = ""):
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
-    const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown; failureSummary: string }> }> }> } };
-    const result = await w.axe.run({ include: [document], exclude: [["[data-sonner-toaster]"]] }, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary}`) }));
+    const w = window as unknown as {
+      axe: {
+        run: (
+          ctx: unknown,
+          opts: unknown,
+        ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown; failureSummary: string }> }> }>;
+      };
+    };
+    const result = await w.axe.run(
+      { include: [document], exclude: [["[data-sonner-toaster]"]] },
+      { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
+    );
+    return result.violations.map((v) => ({
+      id: v.id,
+      nodes: v.nodes.slice(0, 5).map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary}`),
+    }));
   }, AXE_TAGS);
   expect(violations, `axe violations ${label}`).toEqual([]);
 }

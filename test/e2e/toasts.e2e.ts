@@ -11,7 +11,11 @@ const { openPage } = setupE2E();
 describe("toasts and modal dialogs", () => {
   it("a toast raised inside a dialog shows in it, is reachable, passes axe, and outlives the dialog", async () => {
     const { page } = await openPage("/shop");
-    await page.locator('[data-testid="product-card"]').first().getByRole("button", { name: /^Add to Cart/ }).click();
+    await page
+      .locator('[data-testid="product-card"]')
+      .first()
+      .getByRole("button", { name: /^Add to Cart/ })
+      .click();
     await page.locator('[data-testid="cart-button"]').click();
     const drawer = page.locator('dialog[data-testid="cart-drawer"]');
     await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
@@ -43,9 +47,16 @@ describe("toasts and modal dialogs", () => {
   });
   it("on a phone, every control Tab reaches in the dialog stays clear of the toast (WCAG 2.4.11)", async () => {
     const { page } = await openPage("/shop", { viewport: { width: 390, height: 844 }, isMobile: true });
-    await page.locator('[data-testid="product-card"]').first().getByRole("button", { name: /^Add to Cart/ }).click();
+    await page
+      .locator('[data-testid="product-card"]')
+      .first()
+      .getByRole("button", { name: /^Add to Cart/ })
+      .click();
     await page.locator('[data-testid="cart-button"]').click();
-    await page.locator('dialog[data-testid="cart-drawer"]').getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page
+      .locator('dialog[data-testid="cart-drawer"]')
+      .getByRole("button", { name: "Proceed to Checkout" })
+      .click();
     const checkout = page.locator('dialog[data-testid="checkout-dialog"]');
     await checkout.getByRole("button", { name: "Continue to Payment" }).click();
     await page.locator("[data-sonner-toast]").filter({ hasText: "Missing Information" }).waitFor({ state: "visible" });
@@ -60,8 +71,14 @@ describe("toasts and modal dialogs", () => {
         if (!el || el.closest("[data-sonner-toast]")) return null;
         const a = el.getBoundingClientRect();
         const t = document.querySelector("[data-sonner-toast]")?.getBoundingClientRect();
-        const overlap = t ? Math.max(0, Math.min(a.bottom, t.bottom) - Math.max(a.top, t.top)) * Math.max(0, Math.min(a.right, t.right) - Math.max(a.left, t.left)) : 0;
-        return { name: el.getAttribute("name") ?? el.textContent?.trim().slice(0, 30) ?? el.tagName, covered: overlap / (a.width * a.height) };
+        const overlap = t
+          ? Math.max(0, Math.min(a.bottom, t.bottom) - Math.max(a.top, t.top)) *
+            Math.max(0, Math.min(a.right, t.right) - Math.max(a.left, t.left))
+          : 0;
+        return {
+          name: el.getAttribute("name") ?? el.textContent?.trim().slice(0, 30) ?? el.tagName,
+          covered: overlap / (a.width * a.height),
+        };
       });
       if (!state) continue;
       checked.push(state.name);

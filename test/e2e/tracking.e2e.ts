@@ -2,14 +2,27 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ORDERS } from "../../app/data/orders";
 import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "../../app/data/messages";
 import { setupE2E } from "./harness";
-import { expectNoAxeViolationsBesideToasts, expectToast, PLACED_ORDER_ID, placedOrdersInitScript, toastCount } from "./svc-helpers";
+import {
+  expectNoAxeViolationsBesideToasts,
+  expectToast,
+  PLACED_ORDER_ID,
+  placedOrdersInitScript,
+  toastCount,
+} from "./svc-helpers";
 
 const { openPage } = setupE2E();
 
-const STATUS: Record<string, string> = { processing: "Processing", confirmed: "Confirmed", shipped: "Shipped", delivered: "Delivered" };
+const STATUS: Record<string, string> = {
+  processing: "Processing",
+  confirmed: "Confirmed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+};
 
 const stepStates = (page: import("playwright-core").Page) =>
-  page.locator('ol[aria-label="Tracking steps"] > li').evaluateAll((lis) => lis.map((li) => (li.querySelector("h4")?.textContent ?? "").trim()));
+  page
+    .locator('ol[aria-label="Tracking steps"] > li')
+    .evaluateAll((lis) => lis.map((li) => (li.querySelector("h4")?.textContent ?? "").trim()));
 
 describe("order tracking", () => {
   it("each demo order is found with its status and steps, after a visible pending state", async () => {
@@ -30,16 +43,22 @@ describe("order tracking", () => {
       expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
       await expectToast(page, ORDER_FOUND);
       await expect(page.getByTestId("order-status").innerText()).resolves.toBe(STATUS[order.status]);
-      const expected = order.steps.map((s) => `${s.title}(${s.completed ? "Completed" : s.current ? "Current step" : "Pending"})`);
+      const expected = order.steps.map(
+        (s) => `${s.title}(${s.completed ? "Completed" : s.current ? "Current step" : "Pending"})`,
+      );
       expect(await stepStates(page)).toEqual(expected);
-      await expect(page.locator('[aria-current="step"]').count()).resolves.toBe(order.steps.some((s) => s.current) ? 1 : 0);
+      await expect(page.locator('[aria-current="step"]').count()).resolves.toBe(
+        order.steps.some((s) => s.current) ? 1 : 0,
+      );
       // Items, customer, payment and delivery are shown.
       const result = await page.getByTestId("order-result").innerText();
       for (const item of order.items) expect(result).toContain(item.name);
       expect(result).toContain(order.customer.name);
       expect(result).toMatch(/KSh \d{1,3}(,\d{3})*\.\d{2}/);
       expect(result).toContain("Estimated delivery");
-      await expect(page.getByRole("button", { name: "Track Order" }).getAttribute("aria-disabled")).resolves.toBe("false");
+      await expect(page.getByRole("button", { name: "Track Order" }).getAttribute("aria-disabled")).resolves.toBe(
+        "false",
+      );
     }
     await expectNoAxeViolationsBesideToasts(page, "track-order with a result");
   });
@@ -97,10 +116,17 @@ describe("order tracking", () => {
   });
 
   it("finds an order placed on this device (orders-storage)", async () => {
-    const { page } = await openPage(`/track-order?id=${PLACED_ORDER_ID.toLowerCase()}`, { initScript: placedOrdersInitScript() });
+    const { page } = await openPage(`/track-order?id=${PLACED_ORDER_ID.toLowerCase()}`, {
+      initScript: placedOrdersInitScript(),
+    });
     await page.getByRole("heading", { level: 2, name: `Order ${PLACED_ORDER_ID}` }).waitFor();
     await expect(page.getByTestId("order-status").innerText()).resolves.toBe("Confirmed");
-    expect(await stepStates(page)).toEqual(["Order Confirmed(Completed)", "Processing(Current step)", "Out for Delivery(Pending)", "Delivered(Pending)"]);
+    expect(await stepStates(page)).toEqual([
+      "Order Confirmed(Completed)",
+      "Processing(Current step)",
+      "Out for Delivery(Pending)",
+      "Delivered(Pending)",
+    ]);
   });
 
   it("a newsletter subscription does not re-run the lookup", async () => {

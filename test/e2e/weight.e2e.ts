@@ -37,7 +37,9 @@ describe("weight budgets", () => {
     // Let idle-time work (lazy chunks, images) settle, then read what came.
     await page.waitForLoadState("networkidle");
     const entries = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((e) => ({ name: e.name, type: (e as PerformanceResourceTiming).initiatorType })),
+      performance
+        .getEntriesByType("resource")
+        .map((e) => ({ name: e.name, type: (e as PerformanceResourceTiming).initiatorType })),
     );
     const jsUrls = [...new Set(entries.map((e) => e.name).filter((n) => /\.m?js(\?|$)/.test(n)))];
     for (const url of jsUrls) {
@@ -53,15 +55,23 @@ describe("weight budgets", () => {
 
 /** GET with the given Accept-Encoding; the raw (still encoded) body. */
 function get(base: string, path: string, acceptEncoding = "") {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(new URL(path, base), { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(
+        new URL(path, base),
+        { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 const NOT_FOUND_LOG = /404 Error: User attempted to access non-existent route:/;
@@ -117,7 +127,9 @@ describe("on the wire (served as npm start serves it)", () => {
     expect(sw.headers["cache-control"]).toBe("no-cache");
     const workbox = readdirSync(BUILD_CLIENT).find((f) => /^workbox-[\da-f]+\.js$/.test(f));
     expect(workbox, "workbox runtime in the build").toBeTruthy();
-    expect((await get(server.url, `/${workbox}`, "br")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get(server.url, `/${workbox}`, "br")).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect((await get(server.url, "/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
     const robots = await get(server.url, "/robots.txt");
     expect(robots.status).toBe(200);
@@ -153,7 +165,8 @@ describe("on the wire (served as npm start serves it)", () => {
           const w = window as unknown as { __cls: number };
           w.__cls = 0;
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
+            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+              if (!e.hadRecentInput) w.__cls += e.value;
           }).observe({ type: "layout-shift", buffered: true });
         });
         const page = await context.newPage();
@@ -165,19 +178,41 @@ describe("on the wire (served as npm start serves it)", () => {
         await server.quiet();
         const weight = codeWeight(server.take());
         const jsBudget = route === "/" ? BUDGETS.homeJsGzip : BUDGETS.anyRouteJsGzip;
-        expect(weight.js.gzip, `gzipped JS of a first visit of ${route} (${kib(weight.js.gzip)}):\n${weight.js.files.join("\n")}`).toBeLessThanOrEqual(jsBudget);
-        if (route === "/") expect(weight.css.gzip, `gzipped CSS of /: ${weight.css.files.join(", ")}`).toBeLessThanOrEqual(BUDGETS.homeCssGzip);
+        expect(
+          weight.js.gzip,
+          `gzipped JS of a first visit of ${route} (${kib(weight.js.gzip)}):\n${weight.js.files.join("\n")}`,
+        ).toBeLessThanOrEqual(jsBudget);
+        if (route === "/")
+          expect(weight.css.gzip, `gzipped CSS of /: ${weight.css.files.join(", ")}`).toBeLessThanOrEqual(
+            BUDGETS.homeCssGzip,
+          );
         // index.html's inline script asked for the route's own module (not only Remix, a round trip later).
         const { manifest } = readRemixManifest();
-        const leaf = Object.values(manifest.routes as Record<string, { id: string; path?: string; index?: boolean; module: string }>).find((r) =>
-          route === "/no/such/page" ? r.path === "*" : route === "/" ? r.id === "routes/_index" : `/${r.path}` === route,
+        const leaf = Object.values(
+          manifest.routes as Record<string, { id: string; path?: string; index?: boolean; module: string }>,
+        ).find((r) =>
+          route === "/no/such/page"
+            ? r.path === "*"
+            : route === "/"
+              ? r.id === "routes/_index"
+              : `/${r.path}` === route,
         );
         expect(leaf, `route of ${route} in the manifest`).toBeTruthy();
-        const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+        const preloaded = await page.evaluate(() =>
+          [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+            (l) => new URL((l as HTMLLinkElement).href).pathname,
+          ),
+        );
         expect(preloaded, `modulepreload links on ${route}`).toContain(leaf!.module);
-        await expect(page.evaluate(() => (window as unknown as { __cls: number }).__cls), `layout shift on ${route}`).resolves.toBe(0);
+        await expect(
+          page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+          `layout shift on ${route}`,
+        ).resolves.toBe(0);
         const images = await imageProblems(page);
-        expect(images.filter((i) => i.problems.length > 0), `images on ${route}`).toEqual([]);
+        expect(
+          images.filter((i) => i.problems.length > 0),
+          `images on ${route}`,
+        ).toEqual([]);
         const unexpected = errors.filter((e) => !(route === "/no/such/page" && NOT_FOUND_LOG.test(e)));
         expect(unexpected, `console errors on ${route}`).toEqual([]);
       } finally {
@@ -188,16 +223,23 @@ describe("on the wire (served as npm start serves it)", () => {
 
   it("/: a first visit transfers at most 250 KiB, with the service worker's precache too; a repeat visit fetches no JS or CSS", async () => {
     const m = await measureRoute(browser, server, "/");
-    const list = (t: { transfers: Array<{ url: string; bytes: number }> }) => t.transfers.map((x) => `${x.url} ${x.bytes}`).join("\n");
+    const list = (t: { transfers: Array<{ url: string; bytes: number }> }) =>
+      t.transfers.map((x) => `${x.url} ${x.bytes}`).join("\n");
     expect(m.pageLoad.js, "the page load fetched its JS").toBeGreaterThan(0);
-    expect(m.pageLoad.total, `first visit of / (${kib(m.pageLoad.total)}):\n${list(m.pageLoad)}`).toBeLessThanOrEqual(BUDGETS.homeTransferTotal);
-    expect(m.withPrecache.total, `first visit of / with the precache (${kib(m.withPrecache.total)}):\n${list(m.withPrecache)}`).toBeLessThanOrEqual(
+    expect(m.pageLoad.total, `first visit of / (${kib(m.pageLoad.total)}):\n${list(m.pageLoad)}`).toBeLessThanOrEqual(
       BUDGETS.homeTransferTotal,
     );
+    expect(
+      m.withPrecache.total,
+      `first visit of / with the precache (${kib(m.withPrecache.total)}):\n${list(m.withPrecache)}`,
+    ).toBeLessThanOrEqual(BUDGETS.homeTransferTotal);
     // The worker precached more than the page itself loaded (the rest of the site).
     expect(m.withPrecache.total).toBeGreaterThan(m.pageLoad.total);
     expect(m.repeat.js + m.repeat.css, `repeat visit (service worker):\n${list(m.repeat)}`).toBe(0);
-    expect(m.repeatHttpCache.js + m.repeatHttpCache.css, `repeat visit (HTTP cache only):\n${list(m.repeatHttpCache)}`).toBe(0);
+    expect(
+      m.repeatHttpCache.js + m.repeatHttpCache.css,
+      `repeat visit (HTTP cache only):\n${list(m.repeatHttpCache)}`,
+    ).toBe(0);
     // Only the HTML is asked for again, and it answers 304 Not Modified.
     expect(m.repeat.transfers.map((t) => `${t.url} ${t.status}`)).toEqual(["/ 304"]);
   });

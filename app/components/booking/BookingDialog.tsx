@@ -93,7 +93,14 @@ export default function BookingDialog({ pkg, service, packageNames, onClose, ret
           <span className={visuallyHidden}>with an asterisk</span> are required.
         </p>
         <div className={s.grid}>
-          <InputField id={id("name")} label="Full name" autoComplete="name" required error={error("name")} {...register("name")} />
+          <InputField
+            id={id("name")}
+            label="Full name"
+            autoComplete="name"
+            required
+            error={error("name")}
+            {...register("name")}
+          />
           <InputField
             id={id("email")}
             label="Email"
@@ -138,7 +145,12 @@ export default function BookingDialog({ pkg, service, packageNames, onClose, ret
             error={error("preferredDate")}
             {...register("preferredDate")}
           />
-          <SelectField id={id("preferredTime")} label="Preferred time" error={error("preferredTime")} {...register("preferredTime")}>
+          <SelectField
+            id={id("preferredTime")}
+            label="Preferred time"
+            error={error("preferredTime")}
+            {...register("preferredTime")}
+          >
             <option value="">Select a time slot</option>
             {TIME_SLOTS.map((t) => (
               <option key={t.value} value={t.value}>

@@ -12,4 +12,10 @@ export const wide = style({ "@media": { [breakpoints.sm]: { gridColumn: "1 / -1"
 
 export const note = style({ color: vars.color.muted, fontSize: vars.size.sm });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space["3"], marginTop: vars.space["2"] });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
+  gap: vars.space["3"],
+  marginTop: vars.space["2"],
+});

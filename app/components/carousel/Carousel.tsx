@@ -69,7 +69,14 @@ export function Carousel<T>({
           </button>
           <span role="group" aria-label="Choose slide" className={s.nav}>
             {items.map((_, i) => (
-              <button key={i} type="button" className={s.dot} aria-label={`Slide ${i + 1}`} aria-current={i == index || undefined} onClick={() => c.goTo(i)} />
+              <button
+                key={i}
+                type="button"
+                className={s.dot}
+                aria-label={`Slide ${i + 1}`}
+                aria-current={i == index || undefined}
+                onClick={() => c.goTo(i)}
+              />
             ))}
           </span>
           <button type="button" className={`${iconButton} ${s.arrow}`} aria-label="Next slide" onClick={c.next}>
@@ -77,11 +84,21 @@ export function Carousel<T>({
           </button>
         </span>
       </div>
-      <div className={`${s.track} ${s.show[base]} ${s.showMd[md]} ${s.showLg[lg]}`} aria-live={c.playing ? "off" : "polite"}>
+      <div
+        className={`${s.track} ${s.show[base]} ${s.showMd[md]} ${s.showLg[lg]}`}
+        aria-live={c.playing ? "off" : "polite"}
+      >
         {Array.from({ length: slots }, (_, p) => {
           const i = (index + p) % n;
           return (
-            <div key={p} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${n}`} data-p={p} className={s.slide}>
+            <div
+              key={p}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${n}`}
+              data-p={p}
+              className={s.slide}
+            >
               {renderItem(items[i]!, i)}
             </div>
           );

@@ -9,9 +9,20 @@ export const bar = style({ display: "flex", alignItems: "center", flexWrap: "wra
 
 export const status = style({ color: vars.color.muted });
 
-export const nav = style({ display: "flex", alignItems: "center", flexWrap: "wrap", gap: vars.space["2"], marginInlineStart: "auto" });
+export const nav = style({
+  display: "flex",
+  alignItems: "center",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  marginInlineStart: "auto",
+});
 
-export const track = style({ display: "grid", gridAutoFlow: "column", gridAutoColumns: "minmax(0,1fr)", gap: vars.space["4"] });
+export const track = style({
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "minmax(0,1fr)",
+  gap: vars.space["4"],
+});
 
 /** Only slot 0 shows by default; the show* classes reveal slots 1 and 2 (display: none keeps hidden slides out of Tab order). */
 export const slide = style({ selectors: { '&:not([data-p="0"])': { display: "none" } } });
@@ -24,7 +35,10 @@ function showClasses(media?: string): Record<Count, string> {
   for (const n of [2, 3] as const) {
     const cls = (classes[n] = style({}));
     const rule = { display: "block" };
-    globalStyle(`${cls}>${slide}[data-p="1"]${n > 2 ? `,${cls}>${slide}[data-p="2"]` : ""}`, media ? { "@media": { [media]: rule } } : rule);
+    globalStyle(
+      `${cls}>${slide}[data-p="1"]${n > 2 ? `,${cls}>${slide}[data-p="2"]` : ""}`,
+      media ? { "@media": { [media]: rule } } : rule,
+    );
   }
   return classes;
 }

@@ -74,7 +74,14 @@ export default function CartDrawer() {
   const count = items.reduce((n, i) => n + i.quantity, 0);
 
   return (
-    <Modal title="Shopping Cart" variant="side" onClose={closeCart} returnFocus={cartButton} closeLabel="Close cart" testId="cart-drawer">
+    <Modal
+      title="Shopping Cart"
+      variant="side"
+      onClose={closeCart}
+      returnFocus={cartButton}
+      closeLabel="Close cart"
+      testId="cart-drawer"
+    >
       <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="cart-status">
         {message}
       </div>
@@ -130,7 +137,12 @@ export default function CartDrawer() {
                       <span className={visuallyHidden}>Line total </span>
                       {formatKsh(usdToKshCents(item.price) * item.quantity)}
                     </p>
-                    <button type="button" className={s.remove} aria-label={`Remove ${item.name}`} onClick={() => remove(item, index)}>
+                    <button
+                      type="button"
+                      className={s.remove}
+                      aria-label={`Remove ${item.name}`}
+                      onClick={() => remove(item, index)}
+                    >
                       Remove
                     </button>
                   </div>

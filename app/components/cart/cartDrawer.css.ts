@@ -15,7 +15,12 @@ export const item = style({
   selectors: { "&:focus-visible": { outline: vars.focusRing, outlineOffset: vars.focusOffset } },
 });
 
-export const thumb = style({ width: "4rem", height: "4rem", borderRadius: vars.radius.sm, background: vars.color.surface });
+export const thumb = style({
+  width: "4rem",
+  height: "4rem",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});
 
 export const itemBody = style({ display: "grid", gap: vars.space["2"], minWidth: 0 });
 
@@ -23,7 +28,13 @@ export const name = style({ fontSize: vars.size.md, margin: 0, fontWeight: vars.
 
 export const unit = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: 0 });
 
-export const controls = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space["2"], flexWrap: "wrap" });
+export const controls = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["2"],
+  flexWrap: "wrap",
+});
 
 export const stepper = style({
   display: "inline-flex",
@@ -65,9 +76,19 @@ export const remove = style({
   selectors: { "&:hover": { background: vars.color.dangerTint } },
 });
 
-export const listHead = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space["2"] });
+export const listHead = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["2"],
+});
 
-export const listTitle = style({ fontSize: vars.size.md, margin: 0, color: vars.color.muted, fontWeight: vars.weight.medium });
+export const listTitle = style({
+  fontSize: vars.size.md,
+  margin: 0,
+  color: vars.color.muted,
+  fontWeight: vars.weight.medium,
+});
 
 export const summary = style({
   marginTop: "auto",
@@ -77,7 +98,12 @@ export const summary = style({
   gap: vars.space["3"],
 });
 
-export const totals = style({ display: "grid", gridTemplateColumns: "1fr auto", gap: `${vars.space["1"]} ${vars.space["3"]}`, margin: 0 });
+export const totals = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  gap: `${vars.space["1"]} ${vars.space["3"]}`,
+  margin: 0,
+});
 
 export const term = style({ color: vars.color.muted });
 
@@ -89,6 +115,12 @@ export const totalValue = style([value, { fontWeight: vars.weight.bold, fontSize
 
 export const actions = style({ display: "grid", gap: vars.space["2"] });
 
-export const empty = style({ textAlign: "center", paddingBlock: vars.space["6"], display: "grid", gap: vars.space["3"], justifyItems: "center" });
+export const empty = style({
+  textAlign: "center",
+  paddingBlock: vars.space["6"],
+  display: "grid",
+  gap: vars.space["3"],
+  justifyItems: "center",
+});
 
 export const emptyText = style({ fontSize: vars.size.lg, fontWeight: vars.weight.bold, margin: 0 });

@@ -24,7 +24,15 @@ interface DetailsStepProps {
 }
 
 /** Step 1: name, email and phone required; address and area optional; city fixed. */
-export function DetailsStep({ checkoutId, defaults, initialErrors, onDone, onBackToCart, onError, onDraft }: DetailsStepProps) {
+export function DetailsStep({
+  checkoutId,
+  defaults,
+  initialErrors,
+  onDone,
+  onBackToCart,
+  onError,
+  onDraft,
+}: DetailsStepProps) {
   const {
     register,
     setFocus,
@@ -106,8 +114,20 @@ export function DetailsStep({ checkoutId, defaults, initialErrors, onDone, onBac
         error={errors.address?.message}
       />
       <div className={s.row}>
-        <InputField name="city" label="City" value={CITY} readOnly autoComplete="address-level2" hint="We deliver within Nairobi." />
-        <SelectField {...register("area")} label="Area (optional)" autoComplete="address-level3" error={errors.area?.message}>
+        <InputField
+          name="city"
+          label="City"
+          value={CITY}
+          readOnly
+          autoComplete="address-level2"
+          hint="We deliver within Nairobi."
+        />
+        <SelectField
+          {...register("area")}
+          label="Area (optional)"
+          autoComplete="address-level3"
+          error={errors.area?.message}
+        >
           <option value="">Select an area</option>
           {DELIVERY_AREAS.map((area) => (
             <option key={area} value={area}>

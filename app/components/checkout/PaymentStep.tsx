@@ -54,7 +54,8 @@ const METHOD_HINTS: Record<Payment["method"], string> = {
  * cannot submit again.
  */
 export function PaymentStep(props: PaymentStepProps) {
-  const { checkoutId, details, onBack, onBackToCart, onPaying, onPlaced, onError, onSuccessToast, onDetailsInvalid } = props;
+  const { checkoutId, details, onBack, onBackToCart, onPaying, onPlaced, onError, onSuccessToast, onDetailsInvalid } =
+    props;
   const pendingRef = useRef<HTMLDivElement>(null);
   const submission = useRef<FormData | null>(null);
   const locked = useRef(false);
@@ -271,7 +272,9 @@ export function PaymentStep(props: PaymentStepProps) {
       {paying ? (
         <div ref={pendingRef} tabIndex={-1} className={s.pending} role="status" data-testid="payment-pending">
           <p className={s.stepText}>
-            {method === "mpesa" ? "Waiting for M-Pesa confirmation… Check your phone and enter your PIN." : "Processing your order…"}
+            {method === "mpesa"
+              ? "Waiting for M-Pesa confirmation… Check your phone and enter your PIN."
+              : "Processing your order…"}
           </p>
           <progress className={s.progress} aria-label="Payment in progress" />
         </div>

@@ -20,7 +20,12 @@ export const stepItem = style({
   border: `1px solid ${vars.color.control}`,
   color: vars.color.text,
   selectors: {
-    '&[aria-current="step"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand, fontWeight: vars.weight.bold },
+    '&[aria-current="step"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+      fontWeight: vars.weight.bold,
+    },
   },
 });
 
@@ -92,7 +97,13 @@ export const method = style({
   },
 });
 
-export const radio = style({ width: "1.25rem", height: "1.25rem", margin: 0, accentColor: vars.color.brand, flexShrink: 0 });
+export const radio = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  margin: 0,
+  accentColor: vars.color.brand,
+  flexShrink: 0,
+});
 
 export const methodError = style({
   color: vars.color.danger,
@@ -135,7 +146,11 @@ export const progress = style({ width: "100%", height: "0.75rem", accentColor: v
 
 export const confirm = style({ display: "grid", gap: vars.space["3"] });
 
-export const confirmLead = style({ fontSize: vars.size.lg, margin: 0, selectors: { "&:focus-visible": { outline: vars.focusRing } } });
+export const confirmLead = style({
+  fontSize: vars.size.lg,
+  margin: 0,
+  selectors: { "&:focus-visible": { outline: vars.focusRing } },
+});
 
 export const facts = style({
   display: "grid",
@@ -152,4 +167,9 @@ export const factTerm = style({ color: vars.color.muted });
 export const factValue = style({ margin: 0, fontWeight: vars.weight.bold, overflowWrap: "anywhere" });
 
 export const nextTitle = style({ fontSize: vars.size.lg, margin: 0 });
-export const nextList = style({ margin: 0, paddingInlineStart: vars.space["5"], display: "grid", gap: vars.space["1"] });
+export const nextList = style({
+  margin: 0,
+  paddingInlineStart: vars.space["5"],
+  display: "grid",
+  gap: vars.space["1"],
+});

@@ -29,8 +29,8 @@ const EMPTY: ContactInput = {
  * visitor fills the form in); `preloadValidator` starts that on first focus.
  */
 const loadValidator = () =>
-  Promise.all([import("~/lib/schemas/contact"), import("@hookform/resolvers/zod")]).then(([{ ContactSchema }, { zodResolver }]) =>
-    zodResolver(ContactSchema),
+  Promise.all([import("~/lib/schemas/contact"), import("@hookform/resolvers/zod")]).then(
+    ([{ ContactSchema }, { zodResolver }]) => zodResolver(ContactSchema),
   );
 let validator: ReturnType<typeof loadValidator> | undefined;
 const preloadValidator = () =>
@@ -88,8 +88,7 @@ export function ContactForm() {
     >
       <p className={s.requiredNote}>
         Fields marked <span aria-hidden="true">*</span>
-        <span className={visuallyHidden}>with an asterisk</span>{" "}
-        are required.
+        <span className={visuallyHidden}>with an asterisk</span> are required.
       </p>
       <div className={s.formGrid}>
         <InputField
@@ -126,7 +125,12 @@ export function ContactForm() {
           error={error("phone")}
           {...register("phone")}
         />
-        <SelectField id="contact-service" label="Service type" error={error("serviceType")} {...register("serviceType")}>
+        <SelectField
+          id="contact-service"
+          label="Service type"
+          error={error("serviceType")}
+          {...register("serviceType")}
+        >
           <option value="">Select a service</option>
           {SERVICES.map(({ title }) => (
             <option key={title} value={title}>
@@ -134,7 +138,12 @@ export function ContactForm() {
             </option>
           ))}
         </SelectField>
-        <SelectField id="contact-location" label="Preferred location" error={error("location")} {...register("location")}>
+        <SelectField
+          id="contact-location"
+          label="Preferred location"
+          error={error("location")}
+          {...register("location")}
+        >
           <option value="">Select your area</option>
           {DELIVERY_AREAS.map((area) => (
             <option key={area} value={area}>

@@ -34,7 +34,17 @@ export function Faq({ items }: { items: readonly FaqEntry[] }) {
                 onClick={() => toggle(index)}
               >
                 <span>{item.question}</span>
-                <svg className={s.faqChevron} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                <svg
+                  className={s.faqChevron}
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <path d="M6 9l6 6 6-6" />
                 </svg>
               </button>

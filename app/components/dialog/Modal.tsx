@@ -35,7 +35,9 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest("[inert]") && el.getClientRects().length > 0);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest("[inert]") && el.getClientRects().length > 0,
+  );
 }
 
 export function Modal({
@@ -128,7 +130,13 @@ export function Modal({
           <h2 id={titleId} className={hideTitle ? s.hiddenTitle : s.title}>
             {title}
           </h2>
-          <button type="button" className={`${iconButton} ${s.close}`} aria-label={closeLabel} onClick={onClose} disabled={locked}>
+          <button
+            type="button"
+            className={`${iconButton} ${s.close}`}
+            aria-label={closeLabel}
+            onClick={onClose}
+            disabled={locked}
+          >
             <CloseIcon />
           </button>
         </div>

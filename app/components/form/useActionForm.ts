@@ -1,6 +1,12 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { useForm, type FieldErrors as RhfErrors, type FieldValues, type Path, type UseFormProps } from "react-hook-form";
+import {
+  useForm,
+  type FieldErrors as RhfErrors,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+} from "react-hook-form";
 import { firstInvalid, type ActionResult, type FieldErrors } from "~/lib/form-result";
 import type { ToastMessage } from "~/lib/toast";
 
@@ -37,7 +43,11 @@ export function useResultOnce<T extends object>(data: T | undefined, handle: (da
   }, [data]);
 }
 
-export interface ActionFormOptions<TInput extends FieldValues, TOutput, TData> extends UseFormProps<TInput, unknown, TOutput> {
+export interface ActionFormOptions<TInput extends FieldValues, TOutput, TData> extends UseFormProps<
+  TInput,
+  unknown,
+  TOutput
+> {
   /** A keyed fetcher (its result outlives the form); without it, the form's own. */
   fetcherKey?: string;
   /** The fields in on-screen order: the first the action refuses is the one to focus. */

@@ -20,9 +20,7 @@ export default function BelowFold() {
     <>
       <section className={sectionAlt}>
         <div className={container}>
-          <h2 className={`${sectionTitle} ${s.head}`}>
-            Featured products
-          </h2>
+          <h2 className={`${sectionTitle} ${s.head}`}>Featured products</h2>
           <Carousel
             items={FEATURED_PRODUCTS}
             label="Featured products"

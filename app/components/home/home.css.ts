@@ -83,7 +83,12 @@ export const categoryLink = style({
 
 export const categoryText = style({ margin: 0, color: vars.color.muted, fontSize: vars.size.sm });
 
-export const categoryMore = style({ color: vars.color.brand, fontWeight: vars.weight.bold, fontSize: vars.size.sm, margin: 0 });
+export const categoryMore = style({
+  color: vars.color.brand,
+  fontWeight: vars.weight.bold,
+  fontSize: vars.size.sm,
+  margin: 0,
+});
 
 /*
  * Space reserved for the below-the-fold sections until they are in (their

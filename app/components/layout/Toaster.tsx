@@ -19,7 +19,14 @@ export default function Toaster() {
       duration={6000}
       containerAriaLabel="Notifications"
       toastOptions={{
-        classNames: { toast: s.toast, title: s.title, description: s.description, error: s.error, success: s.success, closeButton: s.close },
+        classNames: {
+          toast: s.toast,
+          title: s.title,
+          description: s.description,
+          error: s.error,
+          success: s.success,
+          closeButton: s.close,
+        },
       }}
     />,
     toastContainer(),

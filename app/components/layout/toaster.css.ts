@@ -21,7 +21,13 @@ export const error = style({ selectors: { "&&&&": { borderLeftColor: vars.color.
 export const success = style({ selectors: { "&&&&": { borderLeftColor: vars.color.success } } });
 export const close = style({
   selectors: {
-    "&&&&": { width: 24, height: 24, background: vars.color.bg, color: vars.color.text, borderColor: vars.color.control },
+    "&&&&": {
+      width: 24,
+      height: 24,
+      background: vars.color.bg,
+      color: vars.color.text,
+      borderColor: vars.color.control,
+    },
   },
 });
 globalStyle(`${error} [data-icon]`, { color: vars.color.danger });

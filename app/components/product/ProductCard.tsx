@@ -35,7 +35,12 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
   const nameId = useId();
   const { name, rating, reviews, badge, originalPrice } = product;
   return (
-    <article className={s.card[layout]} aria-labelledby={nameId} data-testid="product-card" data-product-id={product.id}>
+    <article
+      className={s.card[layout]}
+      aria-labelledby={nameId}
+      data-testid="product-card"
+      data-product-id={product.id}
+    >
       <div className={s.media[layout]}>
         <img
           src={product.image}

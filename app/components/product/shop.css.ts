@@ -38,7 +38,11 @@ export const chip = style({
   fontWeight: vars.weight.medium,
   selectors: {
     "&:hover": { background: vars.color.surfaceAlt },
-    '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+    '&[aria-pressed="true"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
   },
 });
 
@@ -109,7 +113,10 @@ export const list = styleVariants({
   list: [listBase, { gridTemplateColumns: "1fr" }],
 });
 
-export const item = style({ borderRadius: vars.radius.lg, selectors: { "&:focus-visible": { outline: vars.focusRing } } });
+export const item = style({
+  borderRadius: vars.radius.lg,
+  selectors: { "&:focus-visible": { outline: vars.focusRing } },
+});
 
 export const more = style({ display: "flex", justifyContent: "center", marginTop: vars.space["6"] });
 

@@ -20,7 +20,7 @@ export const step = style({
   counterIncrement: "step",
   selectors: {
     "&::before": {
-      content: 'counter(step)',
+      content: "counter(step)",
       display: "grid",
       placeItems: "center",
       width: "2.5rem",
@@ -65,8 +65,13 @@ export const cta = style({
 
 export const ctaText = style({ maxWidth: "40rem", marginInline: "auto" });
 
-export const ctaActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space["3"], marginTop: vars.space["4"] });
-
+export const ctaActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space["3"],
+  marginTop: vars.space["4"],
+});
 
 export const brands = style([
   plainList,
@@ -132,7 +137,13 @@ export const popular = style({
   fontWeight: vars.weight.bold,
 });
 
-export const price = style({ margin: 0, display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: vars.space["2"] });
+export const price = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: vars.space["2"],
+});
 export const priceNow = style({ fontSize: vars.size["2xl"], fontWeight: vars.weight.bold, color: vars.color.text });
 export const priceWas = style({ color: vars.color.muted });
 export const duration = style({ margin: 0, color: vars.color.muted });
@@ -141,7 +152,15 @@ export const features = style([plainList, { display: "grid", gap: vars.space["2"
 export const feature = style({
   paddingInlineStart: "1.5rem",
   position: "relative",
-  selectors: { "&::before": { content: '"✓"', position: "absolute", insetInlineStart: 0, color: vars.color.brand, fontWeight: vars.weight.bold } },
+  selectors: {
+    "&::before": {
+      content: '"✓"',
+      position: "absolute",
+      insetInlineStart: 0,
+      color: vars.color.brand,
+      fontWeight: vars.weight.bold,
+    },
+  },
 });
 
 export const twoCol = style({

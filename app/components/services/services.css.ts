@@ -41,7 +41,13 @@ export const badge = style({
 
 export const text = style({ color: vars.color.muted, margin: 0, flexGrow: 1 });
 
-export const facts = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space["2"], margin: 0 });
+export const facts = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space["2"],
+  margin: 0,
+});
 
 export const term = style({ color: vars.color.muted, fontSize: vars.size.sm });
 

@@ -22,7 +22,12 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
 export function OrderResult({ order, stale }: { order: Order; stale?: boolean }) {
   const { customer, payment } = order;
   return (
-    <section className={stale ? `${s.result} ${s.stale}` : s.result} aria-labelledby="order-result-title" aria-busy={stale || undefined} data-testid="order-result">
+    <section
+      className={stale ? `${s.result} ${s.stale}` : s.result}
+      aria-labelledby="order-result-title"
+      aria-busy={stale || undefined}
+      data-testid="order-result"
+    >
       <div className={s.head}>
         <h2 id="order-result-title">Order {order.orderId}</h2>
         <p className={s.badge}>

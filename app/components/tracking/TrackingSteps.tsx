@@ -9,8 +9,16 @@ export function TrackingSteps({ steps }: { steps: readonly TrackingStep[] }) {
   return (
     <ol className={s.steps} aria-label="Tracking steps">
       {steps.map((step, i) => (
-        <li key={step.id} className={s.step} aria-current={step.current ? "step" : undefined} data-state={stateText(step)}>
-          <span className={step.completed ? s.markerDone : step.current ? s.markerCurrent : s.marker} aria-hidden="true">
+        <li
+          key={step.id}
+          className={s.step}
+          aria-current={step.current ? "step" : undefined}
+          data-state={stateText(step)}
+        >
+          <span
+            className={step.completed ? s.markerDone : step.current ? s.markerCurrent : s.marker}
+            aria-hidden="true"
+          >
             {step.completed ? "✓" : i + 1}
           </span>
           <h4 className={s.stepTitle}>

@@ -25,13 +25,25 @@ export const searchButton = style({ "@media": { [breakpoints.sm]: { marginTop: "
 
 export const status = style({ minHeight: "1.5em", margin: 0, color: vars.color.muted, fontWeight: vars.weight.medium });
 
-export const demo = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"], marginTop: vars.space["3"] });
+export const demo = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["2"],
+  marginTop: vars.space["3"],
+});
 export const demoLabel = style({ margin: 0, color: vars.color.muted, fontSize: vars.size.sm, width: "100%" });
 
 export const result = style({ display: "grid", gap: vars.space["5"], transition: "opacity 150ms ease" });
 export const stale = style({ opacity: 0.55 });
 
-export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space["3"] });
+export const head = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+});
 
 export const badge = style({
   display: "inline-block",
@@ -57,12 +69,22 @@ export const panel = style({
 
 export const panelTitle = style({ fontSize: vars.size.lg });
 
-export const facts = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: `${vars.space["1"]} ${vars.space["4"]}`, margin: 0 });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: `${vars.space["1"]} ${vars.space["4"]}`,
+  margin: 0,
+});
 export const term = style({ color: vars.color.muted });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const table = style({ width: "100%", borderCollapse: "collapse" });
-export const cell = style({ textAlign: "start", padding: `${vars.space["2"]} ${vars.space["2"]}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
+export const cell = style({
+  textAlign: "start",
+  padding: `${vars.space["2"]} ${vars.space["2"]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+});
 export const num = style([cell, { textAlign: "end", whiteSpace: "nowrap" }]);
 
 export const steps = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: 0 });
@@ -102,10 +124,23 @@ export const marker = style({
   fontWeight: vars.weight.bold,
 });
 
-export const markerDone = style([marker, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand }]);
-export const markerCurrent = style([marker, { borderColor: vars.color.brand, color: vars.color.brand, boxShadow: `0 0 0 4px ${vars.color.brandTint}` }]);
+export const markerDone = style([
+  marker,
+  { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+]);
+export const markerCurrent = style([
+  marker,
+  { borderColor: vars.color.brand, color: vars.color.brand, boxShadow: `0 0 0 4px ${vars.color.brandTint}` },
+]);
 
-export const stepTitle = style({ fontSize: vars.size.md, margin: 0, display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "baseline" });
+export const stepTitle = style({
+  fontSize: vars.size.md,
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  alignItems: "baseline",
+});
 
 export const stepState = style({ fontSize: vars.size.sm, fontWeight: vars.weight.bold, color: vars.color.muted });
 export const stepStateOn = style([stepState, { color: vars.color.brand }]);

@@ -24,7 +24,16 @@ export const BOOKING_DATE_INVALID = {
 export const BOOKING_REQUIRED = ["name", "email", "phone"] as const;
 
 /** Field order on screen: the first invalid one gets focus. */
-export const BOOKING_FIELDS = ["name", "email", "phone", "area", "address", "preferredDate", "preferredTime", "message"] as const;
+export const BOOKING_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "area",
+  "address",
+  "preferredDate",
+  "preferredTime",
+  "message",
+] as const;
 
 const optionalChoice = (options: readonly string[], message: string) =>
   optionalText().refine((v) => v === "" || options.includes(v), { error: message });
@@ -38,7 +47,9 @@ const optionalChoice = (options: readonly string[], message: string) =>
  */
 export function bookingSchema(today: string, packages: readonly string[]) {
   return z.object({
-    package: requiredText(BOOKING_FIELD_MESSAGES.package).refine((v) => packages.includes(v), { error: BOOKING_FIELD_MESSAGES.package }),
+    package: requiredText(BOOKING_FIELD_MESSAGES.package).refine((v) => packages.includes(v), {
+      error: BOOKING_FIELD_MESSAGES.package,
+    }),
     name: requiredText(BOOKING_FIELD_MESSAGES.name),
     email: requiredText(BOOKING_FIELD_MESSAGES.email),
     phone: requiredText(BOOKING_FIELD_MESSAGES.phone),

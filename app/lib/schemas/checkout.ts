@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { DELIVERY_AREAS, type DeliveryArea } from "~/data/areas";
-import { CARD_DETAILS_REQUIRED, MISSING_INFORMATION, MPESA_NUMBER_REQUIRED, PAYMENT_METHOD_REQUIRED } from "~/data/messages";
+import {
+  CARD_DETAILS_REQUIRED,
+  MISSING_INFORMATION,
+  MPESA_NUMBER_REQUIRED,
+  PAYMENT_METHOD_REQUIRED,
+} from "~/data/messages";
 import { PAYMENT_METHODS } from "~/lib/entities";
 import type { FieldErrors } from "~/lib/form-result";
 import { normaliseMpesaNumber } from "~/lib/mpesa";

@@ -4,4 +4,9 @@ import { z } from "zod";
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** A text field that may be absent or blank; normalised to a trimmed string ("" when absent). */
-export const optionalText = () => z.string().trim().optional().transform((v) => v ?? "");
+export const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v ?? "");
