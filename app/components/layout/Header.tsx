@@ -8,7 +8,7 @@ import * as s from "./header.css";
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from "./Icons";
 import { NAV_LINKS } from "./nav";
 
-export function cartLabel(count: number): string {
+function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
 }
 

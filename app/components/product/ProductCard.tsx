@@ -19,7 +19,7 @@ export interface ProductCardProps {
 /** Intrinsic size of the product images (public/images/products/*.svg). */
 const IMAGE_SIZE = 400;
 
-export function addToCart(product: Product): void {
+function addToCart(product: Product): void {
   const { id, name, price, image, description, category } = product;
   cart.add({ id, name, price, image, description, category });
   announce(`${name} added to cart`);
