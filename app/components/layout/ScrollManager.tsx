@@ -1,10 +1,11 @@
-import { useLocation, useNavigationType } from "@remix-run/react";
+import { NavigationType, useLocation, useNavigationType } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { reducedMotion } from "~/styles/tokens";
 
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.(reducedMotion).matches === true;
 }
 
 /**
@@ -41,7 +42,7 @@ export function ScrollManager({ mainId }: { mainId: string }) {
     previous.current = location;
     currentKey.current = location.key;
 
-    if (navigationType === "POP") {
+    if (navigationType === NavigationType.Pop) {
       const y = positions.current.get(location.key);
       if (y !== undefined) window.scrollTo({ top: y, behavior: "instant" });
       return;
