@@ -36,7 +36,7 @@ export const meta: MetaFunction = () =>
   );
 
 /** Filtering, search and sort over the hard-coded catalogue, from the URL (pure: see lib/shop-query). */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const query = parseShopQuery(new URL(request.url).searchParams);
   return { query, products: queryProducts(PRODUCTS, query), total: PRODUCTS.length };
 }
