@@ -25,6 +25,11 @@ export default tseslint.config(
     rules: {
       // `const { omitted: _, ...rest } = value` is how a key is left out.
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+      // Remix's idiom for an error response from a loader or action.
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
+      // An aborted wait rejects with its AbortSignal's reason (typed `any`), as
+      // fetch does; any other rejection must be an Error.
+      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingAny: true }],
     },
   },
   {
