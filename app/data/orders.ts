@@ -1,4 +1,10 @@
-import type { Order } from "~/lib/entities";
+import type { Hero, Order, PaymentMethod, TrackingStepTitle } from "~/lib/entities";
+
+/** The tracking page's head. */
+export const TRACK_HERO: Hero = {
+  title: "Track your order",
+  lead: "Enter your order ID to see where your order is, what's in it and when it will arrive.",
+};
 
 /*
  * Built-in demo orders for /track-order (PRODUCT.md).
@@ -172,3 +178,18 @@ export const DEMO_ORDERS: readonly Order[] = [
 
 /** The demo buttons on /track-order. */
 export const DEMO_ORDER_IDS: readonly string[] = DEMO_ORDERS.map((o) => o.orderId);
+
+/** The payment status a newly placed order shows, by method (PRODUCT.md). */
+export const PLACED_PAYMENT_STATUS: Readonly<Record<PaymentMethod, string>> = {
+  mpesa: "Paid",
+  card: "Paid",
+  delivery: "Pay on delivery",
+};
+
+/** The tracking steps' texts of a newly placed order. */
+export const PLACED_STEP_DESCRIPTIONS: Readonly<Record<TrackingStepTitle, string>> = {
+  "Order Confirmed": "We have received your order.",
+  Processing: "Your items are being picked, checked and packed.",
+  "Out for Delivery": "Our rider will bring your order to your door.",
+  Delivered: "Your order will be handed over to you.",
+};

@@ -7,7 +7,7 @@ import type { Order, PaymentMethod } from "~/lib/entities";
 import { fieldErrorsFrom, formValues, type ActionResult, type FieldErrors } from "~/lib/form-result";
 import { buildPlacedOrder, savePlacedOrder } from "~/lib/orders";
 import { checkoutToast, DetailsSchema, PaymentSchema, type Details, type Payment } from "~/lib/schemas/checkout";
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/entities";
 
 /**
  * Action-only route for the checkout dialog (posted by its fetchers from any

@@ -6,7 +6,7 @@ import { button, iconButton } from "~/styles/button.css";
 import { container } from "~/styles/utils.css";
 import * as s from "./header.css";
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from "./Icons";
-import { NAV_LINKS } from "./nav";
+import { NAV_LINKS } from "~/data/navigation";
 
 export function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? "item" : "items"}`;

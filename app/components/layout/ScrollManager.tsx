@@ -1,7 +1,6 @@
 import { useLocation, useNavigationType } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef } from "react";
-
-const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+import { useEffect, useRef } from "react";
+import { useClientLayoutEffect } from "~/lib/use-client-layout-effect";
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
@@ -34,7 +33,7 @@ export function ScrollManager({ mainId }: { mainId: string }) {
     };
   }, []);
 
-  useIsoLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const prev = previous.current;
     if (prev.key === location.key) return;
     positions.current.set(prev.key, window.scrollY);
