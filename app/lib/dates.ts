@@ -51,7 +51,12 @@ export function formatCalendarDate(value: string): string {
   return day === undefined ? value : calendarDate.format(day);
 }
 
-const weekdayDate = new Intl.DateTimeFormat(LOCALE, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+const weekdayDate = new Intl.DateTimeFormat(LOCALE, {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
 
 /** "Tuesday, 3 December" for a YYYY-MM-DD (a delivery day in the coming days: no year). */
 export function formatWeekdayDate(value: string): string {

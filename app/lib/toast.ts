@@ -47,7 +47,10 @@ const order = (el: HTMLElement) => Number(el.getAttribute(HOST));
 
 function place(container: HTMLElement | null): void {
   if (!container) return;
-  const host = hosts().reduce<HTMLElement | undefined>((top, el) => (!top || order(el) > order(top) ? el : top), undefined);
+  const host = hosts().reduce<HTMLElement | undefined>(
+    (top, el) => (!top || order(el) > order(top) ? el : top),
+    undefined,
+  );
   const target = host ?? document.body;
   if (container.parentElement !== target) target.append(container);
 }

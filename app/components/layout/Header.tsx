@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { BRAND } from "~/data/brand";
-import { openCart, useCartCount } from "~/lib/cart-store";
+import { useCart, useCartCount } from "~/lib/cart-store";
 import { button, iconButton } from "~/styles/button.css";
 import { container } from "~/styles/utils.css";
 import * as s from "./header.css";
@@ -16,6 +16,7 @@ export function cartLabel(count: number): string {
 const preloadDrawer = () => void import("~/components/cart/CartDrawer");
 
 export function Header() {
+  const { openCart } = useCart();
   const count = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
