@@ -18,14 +18,10 @@ import { BRAND, CLAIMS, HOURS_CONTACT, HOURS_FOOTER } from "~/data/brand";
 import * as constants from "~/data/constants";
 import * as content from "~/data/content";
 import * as messages from "~/data/messages";
-import {
-  DEMO_ORDER_IDS,
-  DEMO_ORDERS,
-  PLACED_PAYMENT_STATUS,
-  PLACED_STEP_DESCRIPTIONS,
-  TRACK_HERO,
-} from "~/data/orders";
-import { LEGAL_LINKS, NAV_LINKS, NOT_FOUND_LINKS, NOT_FOUND_PAGE, SERVICE_LINKS } from "~/data/navigation";
+import { DEMO_ORDER_IDS, DEMO_ORDERS, TRACK_HERO } from "~/data/orders";
+import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
+import { LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS } from "~/data/navigation";
+import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/not-found";
 import { CATEGORY_LABELS, FEATURED_PRODUCTS, HOME_CATEGORIES, PRODUCTS, SHOP_FILTERS } from "~/data/products";
 import * as services from "~/data/services";
 

@@ -1,8 +1,4 @@
-/**
- * Links shown in the header, footer and 404 page (SPEC.md sections 2 and 3),
- * and the 404 page's texts: all in the root chunk already, so the 404 route
- * loads nothing more for them.
- */
+/** Links shown in the header and footer (SPEC.md sections 2 and 3). */
 export type SiteLink = { readonly to: string; readonly label: string };
 
 /** Primary navigation (shared header; the footer's quick links). */
@@ -29,14 +25,3 @@ export const LEGAL_LINKS = [
   { to: "/returns", label: "Returns" },
   { to: "/warranty", label: "Warranty" },
 ] as const satisfies readonly SiteLink[];
-
-/** The 404 page's way back: home, shop, services, about and contact (SPEC.md: every main link but tracking). */
-export const NOT_FOUND_LINKS: readonly SiteLink[] = NAV_LINKS.filter((l) => l.to !== "/track-order");
-
-/** The 404 page: `lead` is written around the missing path. */
-export const NOT_FOUND_PAGE = {
-  title: "Page not found",
-  description: "The page you asked for does not exist. Find your way back to the shop, services or contact page.",
-  leadBefore: "We could not find",
-  leadAfter: "It may have moved, or the link may be mistyped.",
-} as const;

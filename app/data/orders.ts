@@ -1,4 +1,4 @@
-import type { Hero, Order, PaymentMethod, TrackingStepTitle } from "~/lib/entities";
+import type { Hero, Order } from "~/lib/entities";
 
 /** The tracking page's head. */
 export const TRACK_HERO: Hero = {
@@ -178,18 +178,3 @@ export const DEMO_ORDERS: readonly Order[] = [
 
 /** The demo buttons on /track-order. */
 export const DEMO_ORDER_IDS: readonly string[] = DEMO_ORDERS.map((o) => o.orderId);
-
-/** The payment status a newly placed order shows, by method (PRODUCT.md). */
-export const PLACED_PAYMENT_STATUS: Readonly<Record<PaymentMethod, string>> = {
-  mpesa: "Paid",
-  card: "Paid",
-  delivery: "Pay on delivery",
-};
-
-/** The tracking steps' texts of a newly placed order. */
-export const PLACED_STEP_DESCRIPTIONS: Readonly<Record<TrackingStepTitle, string>> = {
-  "Order Confirmed": "We have received your order.",
-  Processing: "Your items are being picked, checked and packed.",
-  "Out for Delivery": "Our rider will bring your order to your door.",
-  Delivered: "Your order will be handed over to you.",
-};

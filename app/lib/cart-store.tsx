@@ -117,7 +117,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 /** The tab's cart store: its items and the actions on it and on the cart panel. */
 export function useCart(): CartStore {
   const store = useContext(CartContext);
-  if (!store) throw new Error("useCart needs a <CartProvider> (the root renders one)");
+  if (!store) throw new Error("No <CartProvider>");
   return store;
 }
 

@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { ORDER_ID_PREFIX, ORDERS_STORAGE_KEY } from "~/data/constants";
-import { DEMO_ORDERS, PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/orders";
+import { DEMO_ORDERS } from "~/data/orders";
+import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
 import type { CartItem } from "./cart";
 import { nextLocalDay } from "./dates";
 import {

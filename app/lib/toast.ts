@@ -39,27 +39,19 @@ export const toastSuccess = (m: ToastMessage) => showToast("success", m);
 const LAYER = "data-toast-layer";
 const HOST = "data-toast-host";
 
-function hosts(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>(`[${HOST}]`)];
-}
-
+const hosts = () => [...document.querySelectorAll<HTMLElement>(`[${HOST}]`)];
+/** A host's opening order; <body> (no attribute) counts 0. */
 const order = (el: HTMLElement) => Number(el.getAttribute(HOST));
 
-function place(container: HTMLElement | null): void {
+function place(container = document.querySelector<HTMLElement>(`[${LAYER}]`)): void {
   if (!container) return;
-  const host = hosts().reduce<HTMLElement | undefined>(
-    (top, el) => (!top || order(el) > order(top) ? el : top),
-    undefined,
-  );
-  const target = host ?? document.body;
-  if (container.parentElement !== target) target.append(container);
+  const top = hosts().reduce((a, b) => (order(b) > order(a) ? b : a), document.body);
+  if (container.parentElement !== top) top.append(container);
 }
-
-const existingContainer = () => document.querySelector<HTMLElement>(`[${LAYER}]`);
 
 /** The node the Toaster renders into (client only). */
 export function toastContainer(): HTMLElement {
-  let container = existingContainer();
+  let container = document.querySelector<HTMLElement>(`[${LAYER}]`);
   if (!container) {
     container = document.createElement("div");
     container.setAttribute(LAYER, "");
@@ -71,11 +63,11 @@ export function toastContainer(): HTMLElement {
 /** Called by Modal when it opens: toasts now show inside it. */
 export function pushToastLayer(dialog: HTMLElement): void {
   dialog.setAttribute(HOST, String(Math.max(0, ...hosts().map(order)) + 1));
-  place(existingContainer());
+  place();
 }
 
 /** Called by Modal before its element leaves the page: toasts move back out. */
 export function popToastLayer(dialog: HTMLElement): void {
   dialog.removeAttribute(HOST);
-  place(existingContainer());
+  place();
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation, type MetaFunction } from "@remix-run/react";
 import { useEffect } from "react";
-import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/navigation";
+import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/not-found";
 import { pageMeta } from "~/lib/meta";
 import { button } from "~/styles/button.css";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
