@@ -18,6 +18,7 @@ import { LiveRegion } from "~/components/layout/LiveRegion";
 import { ScrollManager } from "~/components/layout/ScrollManager";
 import * as s from "~/components/layout/shell.css";
 import { ToastHost } from "~/components/layout/ToastHost";
+import { CartProvider } from "~/lib/cart-store";
 import { BRAND } from "~/data/brand";
 import { pageMeta } from "~/lib/meta";
 import "~/styles/global.css";
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <CartProvider>{children}</CartProvider>
         <Scripts />
       </body>
     </html>

@@ -12,7 +12,8 @@ import {
   CAROUSEL_VISIBLE,
 } from "~/data/constants";
 import { FEATURED_PRODUCTS } from "~/data/products";
-import { cart } from "~/lib/cart-store";
+import { loadCart } from "~/lib/cart-storage";
+import { CartProvider } from "~/lib/cart-store";
 
 /** Runs the fake timers forward inside act (a block body: act's synchronous form). */
 const advance = (ms: number) =>
@@ -21,7 +22,11 @@ const advance = (ms: number) =>
   });
 
 const render = (ui: ReactElement) =>
-  rtlRender(<MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{ui}</MemoryRouter>);
+  rtlRender(
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <CartProvider>{ui}</CartProvider>
+    </MemoryRouter>,
+  );
 const names = FEATURED_PRODUCTS.map((p) => p.name);
 const slides = () => screen.getAllByRole("group").filter((g) => g.getAttribute("aria-roledescription") === "slide");
 const firstName = () => slides()[0]!.querySelector("h3")!.textContent;
@@ -76,15 +81,15 @@ describe("home below the fold: featured carousel and services", () => {
   });
 
   it("the pause button stops it; Add to Cart puts the product in the cart", () => {
+    window.localStorage.clear();
     render(<BelowFold />);
     fireEvent.click(screen.getByRole("button", { name: "Pause auto-play" }));
     advance(INTERVAL * 5);
     expect(firstName()).toBe(names[0]);
     expect(indicator()).toBeNull();
-    cart.clear();
     fireEvent.click(screen.getAllByRole("button", { name: /^Add to Cart/ })[0]!);
-    expect(cart.items().map((i) => [i.id, i.quantity])).toEqual([[FEATURED_PRODUCTS[0]!.id, 1]]);
-    cart.clear();
+    expect(loadCart().map((i) => [i.id, i.quantity])).toEqual([[FEATURED_PRODUCTS[0]!.id, 1]]);
+    window.localStorage.clear();
   });
 });
 

@@ -1,12 +1,12 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { BRAND } from "~/data/brand";
-import { openCart, useCartCount } from "~/lib/cart-store";
+import { useCart, useCartCount } from "~/lib/cart-store";
 import { button, iconButton } from "~/styles/button.css";
 import { container } from "~/styles/utils.css";
 import * as s from "./header.css";
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from "./Icons";
-import { NAV_LINKS } from "./nav";
+import { NAV_LINKS } from "~/data/navigation";
 
 function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
@@ -16,6 +16,7 @@ function cartLabel(count: number): string {
 const preloadDrawer = () => void import("~/components/cart/CartDrawer");
 
 export function Header() {
+  const { openCart } = useCart();
   const count = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

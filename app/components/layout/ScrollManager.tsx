@@ -1,8 +1,7 @@
 import { NavigationType, useLocation, useNavigationType } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
+import { useClientLayoutEffect } from "~/lib/use-client-layout-effect";
 import { reducedMotion } from "~/styles/tokens";
-
-const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.(reducedMotion).matches === true;
@@ -35,7 +34,7 @@ export function ScrollManager({ mainId }: { mainId: string }) {
     };
   }, []);
 
-  useIsoLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const prev = previous.current;
     if (prev.key === location.key) return;
     positions.current.set(prev.key, window.scrollY);

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { Product } from "~/lib/entities";
 import { announce } from "~/lib/announce";
-import { cart } from "~/lib/cart-store";
+import { useCart, type CartStore } from "~/lib/cart-store";
 import { formatUsdAsKsh } from "~/lib/money";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
@@ -19,7 +19,7 @@ export interface ProductCardProps {
 /** Intrinsic size of the product images (public/images/products/*.svg). */
 const IMAGE_SIZE = 400;
 
-function addToCart(product: Product): void {
+function addToCart(cart: CartStore, product: Product): void {
   const { id, name, price, image, description, category } = product;
   cart.add({ id, name, price, image, description, category });
   announce(`${name} added to cart`);
@@ -33,6 +33,7 @@ function addToCart(product: Product): void {
 export function ProductCard({ product, headingLevel = 3, eager = false, layout = "grid" }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const nameId = useId();
+  const cart = useCart();
   const { name, rating, reviews, badge, originalPrice } = product;
   return (
     <article
@@ -83,7 +84,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
           type="button"
           className={`${button.primary} ${s.add}`}
           aria-label={`Add to Cart: ${name}`}
-          onClick={() => addToCart(product)}
+          onClick={() => addToCart(cart, product)}
         >
           Add to Cart
         </button>
