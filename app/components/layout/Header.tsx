@@ -15,7 +15,8 @@ export function cartLabel(count: number): string {
 /** Warm the drawer's chunk before the click lands. */
 const preloadDrawer = () => void import("~/components/cart/CartDrawer");
 
-export function Header() {
+/** markCurrentPage={false}: no link marked as the current page (index.html's header answers every path). */
+export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }) {
   const count = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -48,9 +49,15 @@ export function Header() {
           <ul className={s.navList}>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.to === "/"} className={s.navLink}>
-                  {l.label}
-                </NavLink>
+                {markCurrentPage ? (
+                  <NavLink to={l.to} end={l.to === "/"} className={s.navLink}>
+                    {l.label}
+                  </NavLink>
+                ) : (
+                  <Link to={l.to} className={s.navLink}>
+                    {l.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
