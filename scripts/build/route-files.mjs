@@ -25,7 +25,7 @@ export function readRouteFiles(buildDirectory) {
  * @param {Record<string, ViteChunk>} chunks Vite's client manifest
  * @returns {RouteFiles}
  */
-export function routeFiles(routes, chunks) {
+function routeFiles(routes, chunks) {
   // Every route module and the client entry are Vite entries; the entry is the one that is no route's.
   const entries = Object.keys(chunks).filter((key) => chunks[key].isEntry);
   const isRouteFile = (key, file) => key.split("?")[0].endsWith(`/${file}`);
