@@ -1,5 +1,6 @@
 // Finishes the HTML the prerender wrote: index.html gets, in place of the placeholder
 // app/root.tsx's HydrateFallback renders, the visited route's preloads and the service worker's registration.
+// HTML files of their own for each route, when the build writes them, belong here too.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { filesForPath, readRouteFiles } from "./route-files.mjs";

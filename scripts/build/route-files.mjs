@@ -7,7 +7,8 @@ import { join } from "node:path";
 /**
  * @typedef {{ js: string[], css: string[] }} Files  URLs, e.g. "/assets/shop-Ab12.js".
  * @typedef {{ shared: Files, routes: Record<string, Files> }} RouteFiles
- *   shared: what every page loads (the client entry and the root route, named by index.html);
+ *   shared: what every page loads (the client entry and the root route, named by index.html;
+ *   Remix's own manifest-<hash>.js, which index.html loads too, is not a Vite chunk);
  *   routes: per URL path of each page route ("/" for the index, "*" for the splat),
  *   the files it loads beyond `shared`.
  * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }} ViteChunk
