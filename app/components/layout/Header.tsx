@@ -15,7 +15,8 @@ function cartLabel(count: number): string {
 /** Warm the drawer's chunk before the click lands. */
 const preloadDrawer = () => void import("~/components/cart/CartDrawer");
 
-export function Header() {
+/** markCurrentPage={false}: no link marked as the current page (index.html's header answers every path). */
+export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }) {
   const { openCart } = useCart();
   const count = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -49,9 +50,15 @@ export function Header() {
           <ul className={s.navList}>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.to === "/"} className={s.navLink}>
-                  {l.label}
-                </NavLink>
+                {markCurrentPage ? (
+                  <NavLink to={l.to} end={l.to === "/"} className={s.navLink}>
+                    {l.label}
+                  </NavLink>
+                ) : (
+                  <Link to={l.to} className={s.navLink}>
+                    {l.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
