@@ -235,14 +235,14 @@ describe("payment step: one per method", () => {
 });
 
 describe("placing the order", () => {
-  async function place(payment: Record<string, string>, checkoutId = `t-${Math.random()}`) {
+  async function place(payment: Record<string, string>, checkoutKey = `t-${Math.random()}`) {
     vi.useFakeTimers({ now: new Date("2026-03-10T09:00:00+03:00") });
     const expectedItems = cart
       .items()
       .map((i) => ({ name: i.name, quantity: i.quantity, priceCents: usdToKshCents(i.price) }));
     const expectedTotal = totalsFor(cart.items()).totalCents;
     let settled = false;
-    const pending = submit({ intent: "place", checkoutId, ...details, ...payment }).finally(() => {
+    const pending = submit({ intent: "place", checkoutKey, ...details, ...payment }).finally(() => {
       settled = true;
     });
     // Nothing happens before the simulated 2 s are over.
@@ -280,29 +280,70 @@ describe("placing the order", () => {
 
   it("validates again before waiting: an invalid placement places nothing", async () => {
     vi.useFakeTimers();
-    const result = await submit({ intent: "place", checkoutId: "x", ...details, method: "card", cardNumber: "1" });
+    const result = await submit({ intent: "place", checkoutKey: "x", ...details, method: "card", cardNumber: "1" });
     expect(result).toMatchObject({ ok: false, toast: CARD_DETAILS_REQUIRED });
     expect(cart.items()).toHaveLength(2);
     expect(loadPlacedOrders()).toEqual([]);
-    const noMethod = await submit({ intent: "place", checkoutId: "x", ...details });
+    const noMethod = await submit({ intent: "place", checkoutKey: "x", ...details });
     expect(noMethod).toMatchObject({ ok: false, toast: PAYMENT_METHOD_REQUIRED });
   });
 
-  it("a repeated submission of the same checkout never places a second order", async () => {
-    const { result } = await place(delivery, "same-session");
-    fillCart();
-    const again = submit({ intent: "place", checkoutId: "same-session", ...details, ...delivery });
+  it("the same submission twice (Enter, a second click) places one order: the key's order comes back from storage", async () => {
+    vi.useFakeTimers({ now: new Date("2026-03-10T09:00:00+03:00") });
+    const body = formRequest(URL_, { intent: "place", checkoutKey: "key-1", ...details, ...delivery });
+    const form = await body.formData();
+    const post = () =>
+      clientAction(
+        routeArgs(new Request("http://localhost/actions/checkout", { method: "POST", body: form })),
+      ) as Promise<CheckoutResult>;
+
+    const first = post();
     await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
-    const second = await again;
-    expect(second).toEqual(result);
+    const placed = await first;
+    expect(placed).toMatchObject({ ok: true, intent: "place" });
+    fillCart();
+    // Answered at once, from orders-storage: no second wait, no second order, the refilled cart untouched.
+    const second = await post();
+    expect(second).toEqual(placed);
     expect(loadPlacedOrders()).toHaveLength(1);
-    expect(cart.items()).toHaveLength(2); // the refilled cart is untouched
+    expect(cart.items()).toHaveLength(2);
+    // What is stored is still a plain order for tracking (the key is not part of it).
+    expect(loadPlacedOrders()[0]).toEqual(placed.ok && placed.data.intent === "place" ? placed.data.order : null);
+  });
+
+  it("two submissions with the same key in flight at once place one order", async () => {
+    vi.useFakeTimers();
+    const a = submit({ intent: "place", checkoutKey: "key-2", ...details, ...mpesa });
+    await vi.advanceTimersByTimeAsync(300);
+    const b = submit({ intent: "place", checkoutKey: "key-2", ...details, ...mpesa });
+    await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
+    const [first, second] = await Promise.all([a, b]);
+    expect(second).toEqual(first);
+    expect(loadPlacedOrders()).toHaveLength(1);
+  });
+
+  it("another key is another order; a fresh localStorage forgets every key", async () => {
+    vi.useFakeTimers();
+    const placeWith = async (checkoutKey: string) => {
+      fillCart();
+      const pending = submit({ intent: "place", checkoutKey, ...details, ...delivery });
+      await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
+      return pending;
+    };
+    const first = await placeWith("key-3");
+    await vi.advanceTimersByTimeAsync(5);
+    const other = await placeWith("key-4");
+    expect(other).not.toEqual(first);
+    expect(loadPlacedOrders()).toHaveLength(2);
+    window.localStorage.clear();
+    await placeWith("key-3");
+    expect(loadPlacedOrders()).toHaveLength(1);
   });
 
   it("an aborted submission (navigation away, resubmission) places nothing", async () => {
     vi.useFakeTimers();
     const controller = new AbortController();
-    const pending = submit({ intent: "place", checkoutId: "abort", ...details, ...mpesa }, controller.signal);
+    const pending = submit({ intent: "place", checkoutKey: "abort", ...details, ...mpesa }, controller.signal);
     await vi.advanceTimersByTimeAsync(500);
     controller.abort(new Error("aborted"));
     await expect(pending).rejects.toThrow("aborted");
@@ -314,7 +355,7 @@ describe("placing the order", () => {
   it("an empty cart (emptied in another tab) places nothing", async () => {
     vi.useFakeTimers();
     cart.clear();
-    const pending = submit({ intent: "place", checkoutId: "empty", ...details, ...delivery });
+    const pending = submit({ intent: "place", checkoutKey: "empty", ...details, ...delivery });
     await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
     const result = await pending;
     expect(result.ok).toBe(false);
