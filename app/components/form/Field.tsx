@@ -6,59 +6,81 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { AREA_PLACEHOLDER, REQUIRED_NOTE, TIME_SLOT_PLACEHOLDER } from "~/data/forms";
+import { DELIVERY_AREAS, TIME_SLOTS } from "~/data/areas";
+import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./form.css";
 
 /**
- * Labelled form controls that wire the error message to the control
- * (aria-invalid + aria-describedby), after epic-stack's Field. They forward
- * refs so react-hook-form's register() can be spread onto them.
+ * The form fields: one shell (label, required mark, hint, inline error) and
+ * one wiring of the control to it (id, aria-invalid, aria-describedby to the
+ * hint and error, aria-required), for inputs, selects, textareas and radio
+ * groups alike. Controls forward refs so react-hook-form's register() (or
+ * useActionForm's field()) can be spread onto them. Ids: `${formId}-${name}`
+ * (see action-result.ts); the error is `${id}-error`, the hint `${id}-hint`.
  */
-interface FieldShellProps {
-  id: string;
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
-  children: ReactNode;
-}
-
-function FieldShell({ id, label, required, hint, error, className, children }: FieldShellProps) {
-  return (
-    <div className={className ? `${s.field} ${className}` : s.field}>
-      <label htmlFor={id} className={s.label}>
-        {label}
-        {required ? (
-          <span className={s.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className={s.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={s.error}>
-          <span aria-hidden="true">⚠</span> {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return ids || undefined;
-}
-
 interface CommonProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /** Class of the field wrapper (grid placement). */
   fieldClassName?: string;
+}
+
+function FieldShell({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: CommonProps & { id: string; required?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div className={className ? `${s.field} ${className}` : s.field}>
+      <label htmlFor={id} className={s.label}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {children}
+      <Hint id={id} hint={hint} />
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+function RequiredMark() {
+  return (
+    <span className={s.required} aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={`${id}-hint`} className={s.hint}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className={s.error}>
+      <span aria-hidden="true">⚠</span> {error}
+    </p>
+  ) : null;
+}
+
+/** The aria wiring every control gets. */
+function controlAria(id: string, { hint, error, required }: { hint?: unknown; error?: unknown; required?: boolean }) {
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    "aria-required": required || undefined,
+  } as const;
 }
 
 export type InputFieldProps = CommonProps & InputHTMLAttributes<HTMLInputElement>;
@@ -75,9 +97,7 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
         ref={ref}
         id={id}
         className={className ? `${s.control} ${className}` : s.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-required={required || undefined}
+        {...controlAria(id, { hint, error, required })}
         {...input}
       />
     </FieldShell>
@@ -94,15 +114,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const id = idProp ?? generated;
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
-      <select
-        ref={ref}
-        id={id}
-        className={s.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-required={required || undefined}
-        {...select}
-      >
+      <select ref={ref} id={id} className={s.control} {...controlAria(id, { hint, error, required })} {...select}>
         {children}
       </select>
     </FieldShell>
@@ -123,11 +135,117 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
         ref={ref}
         id={id}
         className={s.textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-required={required || undefined}
+        {...controlAria(id, { hint, error, required })}
         {...textarea}
       />
     </FieldShell>
   );
 });
+
+/** The 18 delivery areas (SPEC.md section 9) after a blank "Select your area". */
+export const AreaSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(
+  function AreaSelect(props, ref) {
+    return (
+      <SelectField ref={ref} {...props}>
+        <option value="">{AREA_PLACEHOLDER}</option>
+        {DELIVERY_AREAS.map((area) => (
+          <option key={area} value={area}>
+            {area}
+          </option>
+        ))}
+      </SelectField>
+    );
+  },
+);
+
+/** The booking time slots (SPEC.md section 9) after a blank "Select a time slot". */
+export const TimeSlotSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(
+  function TimeSlotSelect(props, ref) {
+    return (
+      <SelectField ref={ref} {...props}>
+        <option value="">{TIME_SLOT_PLACEHOLDER}</option>
+        {TIME_SLOTS.map((slot) => (
+          <option key={slot.value} value={slot.value}>
+            {slot.label}
+          </option>
+        ))}
+      </SelectField>
+    );
+  },
+);
+
+export interface RadioOption<V extends string> {
+  value: V;
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+export type RadioGroupFieldProps<V extends string> = CommonProps & {
+  /** The group's id (`${formId}-${name}`); each radio is `${id}-${value}`, the error `${id}-error`. */
+  id: string;
+  options: readonly RadioOption<V>[];
+  required?: boolean;
+  /** Disables every radio (a fieldset): e.g. while the form is busy. */
+  disabled?: boolean;
+  /** What useActionForm's field() (or register()) returns; spread onto every radio. */
+  input: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+};
+
+/** A radio group: fieldset + legend, the hint and error wired to every radio. */
+export function RadioGroupField<V extends string>({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  options,
+  input,
+  fieldClassName,
+}: RadioGroupFieldProps<V>) {
+  // The radios take their own ids; the group's id names the fieldset.
+  const { id: _ignored, ...radio } = input;
+  return (
+    <fieldset id={id} className={fieldClassName ? `${s.group} ${fieldClassName}` : s.group} disabled={disabled}>
+      <legend className={s.legend}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </legend>
+      <div className={s.options}>
+        {options.map((option) => (
+          <label key={option.value} className={s.option}>
+            <input
+              {...radio}
+              id={`${id}-${option.value}`}
+              type="radio"
+              value={option.value}
+              className={s.radio}
+              {...controlAria(id, { hint, error })}
+            />
+            <span>
+              <strong>{option.label}</strong>
+              {option.hint ? (
+                <>
+                  <br />
+                  <span>{option.hint}</span>
+                </>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <Hint id={id} hint={hint} />
+      <ErrorText id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/** The note above a form with required fields: "Fields marked * are required." (the * read as "with an asterisk"). */
+export function RequiredNote({ className }: { className?: string }) {
+  return (
+    <p className={className ? `${s.note} ${className}` : s.note}>
+      {REQUIRED_NOTE.before} <span aria-hidden="true">*</span>
+      <span className={visuallyHidden}>{REQUIRED_NOTE.spoken}</span> {REQUIRED_NOTE.after}
+    </p>
+  );
+}

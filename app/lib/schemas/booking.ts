@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { DELIVERY_AREAS, TIME_SLOTS } from "~/data/areas";
+import { FIELD_LIMITS, TEXT_TOO_LONG } from "~/data/forms";
+import { MISSING_INFORMATION } from "~/data/messages";
+import { SETUP_HERO, SETUP_PACKAGES, SUPPORT_HERO, SUPPORT_PACKAGES } from "~/data/services";
 import { isISODate } from "~/lib/dates";
-import { optionalText, requiredText } from "./fields";
+import type { ToastMessage } from "~/lib/entities";
+import type { FieldErrors } from "~/lib/form-result";
+import { onlyTooLong, optionalChoice, optionalText, optionalValue, requiredText } from "./fields";
 
 /** Inline messages beside the booking fields (the toasts are SPEC's, in ~/data/messages). */
 export const BOOKING_FIELD_MESSAGES = {
@@ -15,13 +20,29 @@ export const BOOKING_FIELD_MESSAGES = {
 } as const;
 
 /** Toast when only the date (or another choice) is wrong, not a required field. */
-export const BOOKING_DATE_INVALID = {
+export const BOOKING_DATE_INVALID: ToastMessage = {
   title: "Choose Another Date",
   description: "The preferred date cannot be earlier than today",
-} as const;
+};
 
-/** The fields that count as "required" for the Missing Information toast (SPEC.md section 5). */
-export const BOOKING_REQUIRED = ["name", "email", "phone"] as const;
+/** The bookable services, by the title the dialog posts as `service`, and the package names each offers. */
+export const BOOKABLE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
+  [SETUP_HERO.title]: SETUP_PACKAGES.map((p) => p.name),
+  [SUPPORT_HERO.title]: SUPPORT_PACKAGES.map((p) => p.name),
+};
+
+/** The package names of a posted service title (none for an unknown one: every package is then refused). */
+export const packagesOf = (service: string | undefined): readonly string[] =>
+  (service !== undefined && Object.hasOwn(BOOKABLE_PACKAGES, service) && BOOKABLE_PACKAGES[service]) || [];
+
+/** Each text field's limit (schema `.max` and markup `maxLength`). */
+export const BOOKING_LIMITS = {
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  address: FIELD_LIMITS.address,
+  message: FIELD_LIMITS.message,
+} as const;
 
 /** Field order on screen: the first invalid one gets focus. */
 export const BOOKING_FIELDS = [
@@ -35,9 +56,6 @@ export const BOOKING_FIELDS = [
   "message",
 ] as const;
 
-const optionalChoice = (options: readonly string[], message: string) =>
-  optionalText().refine((v) => v === "" || options.includes(v), { error: message });
-
 /**
  * The service booking form (SPEC.md sections 3 and 5): name, email and phone
  * required, no format checks; preferredDate optional but never earlier than
@@ -47,25 +65,38 @@ const optionalChoice = (options: readonly string[], message: string) =>
  */
 export function bookingSchema(today: string, packages: readonly string[]) {
   return z.object({
-    package: requiredText(BOOKING_FIELD_MESSAGES.package).refine((v) => packages.includes(v), {
+    package: optionalValue().refine((v) => packages.includes(v), {
       error: BOOKING_FIELD_MESSAGES.package,
     }),
-    name: requiredText(BOOKING_FIELD_MESSAGES.name),
-    email: requiredText(BOOKING_FIELD_MESSAGES.email),
-    phone: requiredText(BOOKING_FIELD_MESSAGES.phone),
-    address: optionalText(),
+    name: requiredText(BOOKING_FIELD_MESSAGES.name, BOOKING_LIMITS.name),
+    email: requiredText(BOOKING_FIELD_MESSAGES.email, BOOKING_LIMITS.email),
+    phone: requiredText(BOOKING_FIELD_MESSAGES.phone, BOOKING_LIMITS.phone),
+    address: optionalText(BOOKING_LIMITS.address),
     area: optionalChoice(DELIVERY_AREAS, BOOKING_FIELD_MESSAGES.area),
-    preferredDate: optionalText().refine((v) => v === "" || (isISODate(v) && v >= today), {
+    preferredDate: optionalValue().refine((v) => v === "" || (isISODate(v) && v >= today), {
       error: BOOKING_FIELD_MESSAGES.preferredDate,
     }),
     preferredTime: optionalChoice(
       TIME_SLOTS.map((t) => t.value),
       BOOKING_FIELD_MESSAGES.preferredTime,
     ),
-    message: optionalText(),
+    message: optionalText(BOOKING_LIMITS.message),
   });
 }
 
 export type BookingSchema = ReturnType<typeof bookingSchema>;
 export type BookingInput = z.input<BookingSchema>;
 export type Booking = z.output<BookingSchema>;
+
+/**
+ * The toast of a refused booking (SPEC.md section 5): Missing Information when
+ * a required field is blank (or the package is not the service's); Text Too
+ * Long when a field over its limit is the only problem; otherwise the date
+ * (or another choice) is wrong: Choose Another Date.
+ */
+export function bookingToast(errors: FieldErrors): ToastMessage | undefined {
+  if (!Object.values(errors).some(Boolean)) return undefined;
+  const blank = (["name", "email", "phone"] as const).some((name) => errors[name] === BOOKING_FIELD_MESSAGES[name]);
+  if (blank || errors.package) return MISSING_INFORMATION;
+  return onlyTooLong(errors, BOOKING_LIMITS) ? TEXT_TOO_LONG : BOOKING_DATE_INVALID;
+}

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { DELIVERY_AREAS } from "~/data/areas";
+import { FIELD_LIMITS, TEXT_TOO_LONG } from "~/data/forms";
+import { MISSING_INFORMATION } from "~/data/messages";
 import { SERVICES } from "~/data/services";
-import { optionalText, requiredText } from "./fields";
+import type { ToastMessage } from "~/lib/entities";
+import type { FieldErrors } from "~/lib/form-result";
+import { onlyTooLong, optionalChoice, optionalText, requiredText } from "./fields";
 
 /** Inline messages beside the contact form's required fields. */
 export const CONTACT_FIELD_MESSAGES = {
@@ -13,27 +17,39 @@ export const CONTACT_FIELD_MESSAGES = {
 } as const;
 
 export const SERVICE_TYPE_OPTIONS: readonly string[] = SERVICES.map((service) => service.title);
-export const LOCATION_OPTIONS: readonly string[] = DELIVERY_AREAS;
 
-/** An optional select: blank, or exactly one of its options (the action rejects anything else). */
-const optionalChoice = (options: readonly string[], message: string) =>
-  optionalText().refine((value) => value === "" || options.includes(value), { error: message });
+/** Each text field's limit (schema `.max` and markup `maxLength`). */
+export const CONTACT_LIMITS = {
+  firstName: FIELD_LIMITS.name,
+  lastName: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  message: FIELD_LIMITS.message,
+} as const;
+
+/** Field order on screen: the first invalid one gets focus. */
+export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "serviceType", "location", "message"] as const;
 
 /**
  * Contact form (PRODUCT.md): first name, email and message required; no
  * format check on email or phone (SPEC.md section 5). Shared by the form
- * (zodResolver) and the contact route's clientAction; both load it when
- * first needed, so zod stays off the contact page's first load.
+ * (zodResolver) and the contact route's clientAction.
  */
 export const ContactSchema = z.object({
-  firstName: requiredText(CONTACT_FIELD_MESSAGES.firstName),
-  lastName: optionalText(),
-  email: requiredText(CONTACT_FIELD_MESSAGES.email),
-  phone: optionalText(),
+  firstName: requiredText(CONTACT_FIELD_MESSAGES.firstName, CONTACT_LIMITS.firstName),
+  lastName: optionalText(CONTACT_LIMITS.lastName),
+  email: requiredText(CONTACT_FIELD_MESSAGES.email, CONTACT_LIMITS.email),
+  phone: optionalText(CONTACT_LIMITS.phone),
   serviceType: optionalChoice(SERVICE_TYPE_OPTIONS, CONTACT_FIELD_MESSAGES.serviceType),
-  location: optionalChoice(LOCATION_OPTIONS, CONTACT_FIELD_MESSAGES.location),
-  message: requiredText(CONTACT_FIELD_MESSAGES.message),
+  location: optionalChoice(DELIVERY_AREAS, CONTACT_FIELD_MESSAGES.location),
+  message: requiredText(CONTACT_FIELD_MESSAGES.message, CONTACT_LIMITS.message),
 });
 
 export type ContactInput = z.input<typeof ContactSchema>;
 export type ContactMessage = z.output<typeof ContactSchema>;
+
+/** The toast of a refused message: Missing Information, unless the only problem is a too-long field. */
+export function contactToast(errors: FieldErrors): ToastMessage | undefined {
+  if (!Object.values(errors).some(Boolean)) return undefined;
+  return onlyTooLong(errors, CONTACT_LIMITS) ? TEXT_TOO_LONG : MISSING_INFORMATION;
+}
