@@ -17,7 +17,8 @@ import { OrderSchema } from "~/lib/entities";
 import { totalsFor, usdToKshCents } from "~/lib/money";
 import { findOrder, loadPlacedOrders } from "~/lib/orders";
 import { checkoutToast, DetailsSchema, PaymentSchema } from "~/lib/schemas/checkout";
-import { clientAction, type CheckoutResult } from "~/routes/actions.checkout";
+import type { CheckoutResult } from "~/lib/checkout";
+import { clientAction } from "~/routes/actions.checkout";
 import { formRequest, routeArgs } from "./route-helpers";
 
 const URL_ = "/actions/checkout";

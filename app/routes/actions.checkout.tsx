@@ -3,11 +3,11 @@ import { PAYMENT_DELAY_MS } from "~/data/constants";
 import { CART_EMPTY, STK_PUSH_SENT } from "~/data/messages";
 import { cart } from "~/lib/cart-store";
 import { delay } from "~/lib/delay";
-import type { Order, PaymentMethod } from "~/lib/entities";
-import { fieldErrorsFrom, formValues, type ActionResult, type FieldErrors } from "~/lib/form-result";
+import type { CheckoutIntent, CheckoutResult } from "~/lib/checkout";
+import { fieldErrorsFrom, formValues, type FieldErrors } from "~/lib/form-result";
 import { buildPlacedOrder, findOrderByCheckoutKey, savePlacedOrder } from "~/lib/orders";
 import { checkoutToast, DetailsSchema, PaymentSchema, type Details, type Payment } from "~/lib/schemas/checkout";
-import type { ToastMessage } from "~/lib/toast";
+import type { PaymentMethod, ToastMessage } from "~/lib/entities";
 
 /**
  * Action-only route for the checkout dialog (posted by its fetchers from any
@@ -22,15 +22,6 @@ import type { ToastMessage } from "~/lib/toast";
  *   `orders-storage` and places nothing.
  * Nothing is sent anywhere. Visiting the URL shows the 404 page.
  */
-
-export type CheckoutIntent = "details" | "payment" | "place";
-
-export type CheckoutData =
-  | { intent: "details"; details: Details }
-  | { intent: "payment"; details: Details; payment: Payment }
-  | { intent: "place"; order: Order };
-
-export type CheckoutResult = ActionResult<CheckoutData> & { intent?: CheckoutIntent };
 
 export const EMPTY_CART_TOAST: ToastMessage = { title: CART_EMPTY, description: "Add a product before checking out." };
 
