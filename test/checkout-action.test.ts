@@ -17,14 +17,13 @@ import { OrderSchema } from "~/lib/entities";
 import { totalsFor, usdToKshCents } from "~/lib/money";
 import { findOrder, loadPlacedOrders } from "~/lib/orders";
 import { checkoutToast, DetailsSchema, PaymentSchema } from "~/lib/schemas/checkout";
-import type { CheckoutResult } from "~/lib/checkout";
 import { clientAction } from "~/routes/actions.checkout";
 import { formRequest, routeArgs } from "./route-helpers";
 
 const URL_ = "/actions/checkout";
 const submit = (fields: Record<string, string>, signal?: AbortSignal) => {
   const request = formRequest(URL_, fields);
-  return clientAction(routeArgs(signal ? new Request(request, { signal }) : request)) as Promise<CheckoutResult>;
+  return clientAction(routeArgs(signal ? new Request(request, { signal }) : request));
 };
 
 const details = {
@@ -294,9 +293,7 @@ describe("placing the order", () => {
     const body = formRequest(URL_, { intent: "place", checkoutKey: "key-1", ...details, ...delivery });
     const form = await body.formData();
     const post = () =>
-      clientAction(
-        routeArgs(new Request("http://localhost/actions/checkout", { method: "POST", body: form })),
-      ) as Promise<CheckoutResult>;
+      clientAction(routeArgs(new Request("http://localhost/actions/checkout", { method: "POST", body: form })));
 
     const first = post();
     await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);

@@ -92,7 +92,10 @@ export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps)
   return (
     <f.fetcher.Form
       {...f.formProps}
-      onSubmit={(event) => (unavailable ? event.preventDefault() : f.formProps.onSubmit(event))}
+      onSubmit={(event) => {
+        if (unavailable) event.preventDefault();
+        else void f.formProps.onSubmit(event);
+      }}
       aria-busy={paying || undefined}
       className={s.form}
       aria-label="Payment"
