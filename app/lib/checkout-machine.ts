@@ -56,8 +56,6 @@ export type CheckoutState =
     })
   | (Common & { readonly step: "confirmed"; readonly order: Order });
 
-export type CheckoutStep = CheckoutState["step"];
-
 export type CheckoutEvent =
   | { type: "detailsAccepted"; details: Details; key: string }
   | { type: "detailsRejected"; errors: FieldErrors }
@@ -77,8 +75,8 @@ function details(draft: Partial<DetailsInput>, announce = false, errors?: FieldE
 }
 
 /** A checkout opened for the first time (or after an order was placed). */
-export function initialCheckout(draft: Partial<DetailsInput> = {}): CheckoutState {
-  return details(draft);
+export function initialCheckout(): CheckoutState {
+  return details({});
 }
 
 /** Errors naming a details field send the customer back to that step (the details travel with the payment). */

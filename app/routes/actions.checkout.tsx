@@ -23,7 +23,7 @@ import type { PaymentMethod, ToastMessage } from "~/lib/entities";
  * Nothing is sent anywhere. Visiting the URL shows the 404 page.
  */
 
-export const EMPTY_CART_TOAST: ToastMessage = { title: CART_EMPTY, description: "Add a product before checking out." };
+const EMPTY_CART_TOAST: ToastMessage = { title: CART_EMPTY, description: "Add a product before checking out." };
 
 function failure(intent: CheckoutIntent, errors: FieldErrors, toast?: ToastMessage): CheckoutResult {
   return { ok: false, intent, errors, toast: toast ?? checkoutToast(errors) };
@@ -44,7 +44,7 @@ function validateAll(values: Record<string, string>): Validated {
   };
 }
 
-export function stkToast(payment: Payment): ToastMessage | undefined {
+function stkToast(payment: Payment): ToastMessage | undefined {
   return payment.method === "mpesa"
     ? { title: STK_PUSH_SENT.title, description: STK_PUSH_SENT.description(payment.mpesaNumber) }
     : undefined;
