@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { InputField, SelectField } from "~/components/form/Field";
 import { messagesOf, useActionForm } from "~/components/form/useActionForm";
 import { CITY, DELIVERY_AREAS } from "~/data/areas";
 import type { FieldErrors } from "~/lib/form-result";
-import { checkoutToast, DETAILS_FIELDS, DetailsSchema, type Details, type DetailsInput } from "~/lib/schemas/checkout";
+import type { Details, DetailsInput } from "~/lib/schemas/checkout";
+import { checkoutToast, DETAILS_FIELDS, detailsToast } from "~/lib/schemas/checkout.rules";
 import type { ToastMessage } from "~/lib/toast";
-import type { CheckoutData } from "~/routes/actions.checkout";
+import type { clientAction } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { CHECKOUT_ACTION, ErrorSummary } from "./shared";
@@ -38,31 +38,28 @@ export function DetailsStep({
     setFocus,
     getValues,
     fetcher,
-    formRef,
+    formProps,
     busy,
-    onSubmit,
     showErrors,
     formState: { errors },
-  } = useActionForm<DetailsInput, Details, CheckoutData>({
+  } = useActionForm<DetailsInput, Details, typeof clientAction>({
+    id: "checkout-details",
+    action: CHECKOUT_ACTION,
     fetcherKey: `checkout-details-${checkoutId}`,
-    resolver: zodResolver(DetailsSchema),
+    schema: () => import("~/lib/schemas/checkout").then((m) => m.DetailsSchema),
+    toast: detailsToast,
+    resetOnSuccess: false,
     defaultValues: { name: "", email: "", phone: "", address: "", area: "", ...defaults },
     shouldFocusError: true,
     fields: DETAILS_FIELDS,
     onSuccess: (result) => {
       if (result.intent === "details") onDone(result.details);
     },
-    onFailure: (fieldErrors, toast) => fail(fieldErrors, toast),
-    onInvalid: (messages) => onError(checkoutToast(messages)),
   });
 
-  const fail = (fieldErrors: FieldErrors, toast?: ToastMessage) => {
-    showErrors(fieldErrors);
-    onError(toast ?? checkoutToast(fieldErrors));
-  };
-
   useEffect(() => {
-    if (initialErrors) fail(initialErrors);
+    // The payment step's action already toasted these.
+    if (initialErrors) showErrors(initialErrors);
     else setFocus("name");
     const keep = onDraft;
     return () => keep(getValues());
@@ -73,15 +70,7 @@ export function DetailsStep({
   const summary = checkoutToast(messagesOf(errors));
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={CHECKOUT_ACTION}
-      noValidate
-      className={s.form}
-      aria-label="Your details"
-      onSubmit={onSubmit}
-    >
+    <fetcher.Form {...formProps} className={s.form} aria-label="Your details">
       <input type="hidden" name="intent" value="details" />
       <ErrorSummary toast={summary} />
       <p className={s.errorText}>Fields marked with an asterisk (*) are required.</p>

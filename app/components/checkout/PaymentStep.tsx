@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { Totals } from "~/components/cart/Totals";
 import { InputField } from "~/components/form/Field";
@@ -10,17 +9,10 @@ import { PAYMENT_METHODS, type Order } from "~/lib/entities";
 import type { FieldErrors } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
 import { normaliseMpesaAsTyped } from "~/lib/mpesa";
-import {
-  checkoutToast,
-  DETAILS_FIELDS,
-  PAYMENT_FIELDS,
-  PaymentSchema,
-  type Details,
-  type Payment,
-  type PaymentInput,
-} from "~/lib/schemas/checkout";
+import type { Details, Payment, PaymentInput } from "~/lib/schemas/checkout";
+import { checkoutToast, DETAILS_FIELDS, PAYMENT_FIELDS, paymentToast } from "~/lib/schemas/checkout.rules";
 import type { ToastMessage } from "~/lib/toast";
-import type { CheckoutData } from "~/routes/actions.checkout";
+import type { clientAction } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { CHECKOUT_ACTION, ErrorSummary } from "./shared";
@@ -71,19 +63,21 @@ export function PaymentStep(props: PaymentStepProps) {
     setFocus,
     watch,
     fetcher,
-    formRef,
-    onSubmit,
+    formProps,
     showErrors,
     formState: { errors },
-  } = useActionForm<PaymentInput, Payment, CheckoutData>({
+  } = useActionForm<PaymentInput, Payment, typeof clientAction>({
+    id: "checkout-payment",
+    action: CHECKOUT_ACTION,
     fetcherKey: `checkout-payment-${checkoutId}`,
-    resolver: zodResolver(PaymentSchema),
+    schema: () => import("~/lib/schemas/checkout").then((m) => m.PaymentSchema),
+    toast: paymentToast,
+    resetOnSuccess: false,
     defaultValues: { method: "mpesa", mpesaNumber: "", cardNumber: "", cardExpiry: "", cardCvv: "", cardName: "" },
     shouldFocusError: true,
     fields: PAYMENT_FIELDS,
-    onSuccess: (result, toast) => {
+    onSuccess: (result) => {
       if (result.intent === "payment") {
-        if (toast) onSuccessToast(toast);
         const data = submission.current;
         if (!data) return setBusy(false);
         data.set("intent", "place");
@@ -92,8 +86,7 @@ export function PaymentStep(props: PaymentStepProps) {
         onPlaced(result.order);
       }
     },
-    onFailure: (fieldErrors, toast) => fail(fieldErrors, toast),
-    onInvalid: (messages) => onError(checkoutToast(messages)),
+    onFailure: (fieldErrors) => fail(fieldErrors),
     send: (form) => {
       if (locked.current) return;
       const data = new FormData(form);
@@ -118,7 +111,8 @@ export function PaymentStep(props: PaymentStepProps) {
     if (paying) pendingRef.current?.focus();
   }, [paying]);
 
-  const fail = (fieldErrors: FieldErrors, toast?: ToastMessage) => {
+  // The hook has shown the action's toast.
+  const fail = (fieldErrors: FieldErrors) => {
     setBusy(false);
     if (Object.keys(fieldErrors).some((name) => (DETAILS_FIELDS as readonly string[]).includes(name))) {
       onDetailsInvalid(fieldErrors);
@@ -127,7 +121,6 @@ export function PaymentStep(props: PaymentStepProps) {
     // Focused once the fieldsets are enabled again (a disabled control cannot take focus).
     focusNext.current = showErrors(fieldErrors, { focus: false }) ?? null;
     setFocusTick((n) => n + 1);
-    onError(toast ?? checkoutToast(fieldErrors));
   };
 
   useEffect(() => {
@@ -146,16 +139,13 @@ export function PaymentStep(props: PaymentStepProps) {
 
   return (
     <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={CHECKOUT_ACTION}
-      noValidate
+      {...formProps}
       className={s.form}
       aria-label="Payment"
       aria-busy={paying || undefined}
       onSubmit={(event) => {
         if (locked.current) return event.preventDefault();
-        return onSubmit(event);
+        return formProps.onSubmit(event);
       }}
     >
       <input type="hidden" name="intent" value="payment" />
