@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { fieldId, useResultOnce } from "~/components/form/action-result";
 import { InputField } from "~/components/form/Field";
-import { NEWSLETTER_LIMITS } from "~/lib/schemas/newsletter.rules";
+import { FIELD_LIMITS } from "~/data/forms";
 import { toastError, toastSuccess } from "~/lib/toast";
 import type { clientAction } from "~/routes/actions.newsletter";
 import { button } from "~/styles/button.css";
@@ -15,7 +15,9 @@ const FORM_ID = "newsletter";
  * the schema and is the source of truth). The form pattern's light half (see
  * components/form/action-result.ts): it is on every page's first paint, so it
  * does not pull react-hook-form or zod; same ids, Field, busy rule and
- * once-per-result toasts as every form.
+ * once-per-result toasts as every form. Its limit is read from FIELD_LIMITS
+ * directly (the schema's rules module imports the messages, which the first
+ * paint does not need).
  */
 export function NewsletterForm() {
   const fetcher = useFetcher<typeof clientAction>({ key: "newsletter" });
@@ -56,7 +58,7 @@ export function NewsletterForm() {
         type="email"
         inputMode="email"
         autoComplete="email"
-        maxLength={NEWSLETTER_LIMITS.email}
+        maxLength={FIELD_LIMITS.email}
         label="Email address"
         required
         error={error}

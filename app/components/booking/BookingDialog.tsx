@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Modal } from "~/components/dialog/Modal";
-import { AreaSelect, InputField, RequiredNote, TextareaField, TimeSlotSelect } from "~/components/form/Field";
+import { AreaSelect, TimeSlotSelect } from "~/components/form/Choices";
+import { InputField, RequiredNote, TextareaField } from "~/components/form/Field";
 import { useActionForm } from "~/components/form/useActionForm";
 import { localISODate } from "~/lib/dates";
 import type { Package } from "~/lib/entities";

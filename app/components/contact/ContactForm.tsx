@@ -1,4 +1,5 @@
-import { AreaSelect, InputField, RequiredNote, SelectField, TextareaField } from "~/components/form/Field";
+import { AreaSelect } from "~/components/form/Choices";
+import { InputField, RequiredNote, SelectField, TextareaField } from "~/components/form/Field";
 import { useActionForm } from "~/components/form/useActionForm";
 import { SERVICES } from "~/data/services";
 import type { ContactInput, ContactMessage } from "~/lib/schemas/contact";
