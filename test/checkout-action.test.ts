@@ -16,7 +16,8 @@ import { cart } from "~/lib/cart-store";
 import { OrderSchema } from "~/lib/entities";
 import { totalsFor, usdToKshCents } from "~/lib/money";
 import { findOrder, loadPlacedOrders } from "~/lib/orders";
-import { checkoutToast, DetailsSchema, PaymentSchema } from "~/lib/schemas/checkout";
+import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
+import { checkoutToast, DetailsSchema, detailsToast, PaymentSchema, paymentToast } from "~/lib/schemas/checkout";
 import { clientAction } from "~/routes/actions.checkout";
 import { formRequest, routeArgs } from "./route-helpers";
 
@@ -385,6 +386,42 @@ describe("schemas shared with the forms", () => {
     expect(checkoutToast({ email: MISSING_INFORMATION.description })).toBe(MISSING_INFORMATION);
     expect(checkoutToast({ cardCvv: CARD_DETAILS_REQUIRED.description })).toBe(CARD_DETAILS_REQUIRED);
     expect(checkoutToast({})).toBeUndefined();
+  });
+
+  it("detailsToast: Missing Information, or Text Too Long when a long field is the only problem", () => {
+    expect(detailsToast({})).toBeUndefined();
+    expect(detailsToast({ phone: MISSING_INFORMATION.description })).toBe(MISSING_INFORMATION);
+    expect(detailsToast({ address: tooLongMessage(FIELD_LIMITS.address) })).toBe(TEXT_TOO_LONG);
+    // Payment fields are not the details' business.
+    expect(detailsToast({ method: PAYMENT_METHOD_REQUIRED.description })).toBeUndefined();
+  });
+
+  it("paymentToast: method, then M-Pesa number, then card details; Text Too Long alone", () => {
+    expect(paymentToast({})).toBeUndefined();
+    expect(paymentToast({ method: PAYMENT_METHOD_REQUIRED.description })).toBe(PAYMENT_METHOD_REQUIRED);
+    expect(paymentToast({ mpesaNumber: MPESA_NUMBER_REQUIRED.description })).toBe(MPESA_NUMBER_REQUIRED);
+    expect(paymentToast({ cardExpiry: CARD_DETAILS_REQUIRED.description })).toBe(CARD_DETAILS_REQUIRED);
+    expect(paymentToast({ cardNumber: tooLongMessage(FIELD_LIMITS.cardNumber) })).toBe(TEXT_TOO_LONG);
+    expect(paymentToast({ name: MISSING_INFORMATION.description })).toBeUndefined();
+    expect(checkoutToast({ name: MISSING_INFORMATION.description, method: "x" })).toBe(MISSING_INFORMATION);
+  });
+
+  it("fields over their limits (HTML limits bypassed) get their inline messages", async () => {
+    const long = await submit({ intent: "details", ...details, name: "n".repeat(FIELD_LIMITS.name + 1) });
+    expect(long).toEqual({
+      ok: false,
+      intent: "details",
+      errors: { name: tooLongMessage(FIELD_LIMITS.name) },
+      toast: TEXT_TOO_LONG,
+    });
+    const cvv = await submit({ intent: "payment", ...details, ...card, cardCvv: "12345" });
+    expect(cvv).toMatchObject({
+      ok: false,
+      errors: { cardCvv: tooLongMessage(FIELD_LIMITS.cardCvv) },
+      toast: TEXT_TOO_LONG,
+    });
+    const mpesaLong = await submit({ intent: "payment", ...details, method: "mpesa", mpesaNumber: "0".repeat(21) });
+    expect(mpesaLong).toMatchObject({ ok: false, errors: { mpesaNumber: tooLongMessage(FIELD_LIMITS.mpesaNumber) } });
   });
 
   it("the M-Pesa number is stored normalised", () => {

@@ -1,11 +1,14 @@
 import { useEffect, type Dispatch } from "react";
-import { AreaSelect, InputField, RequiredNote } from "~/components/form/Field";
+import { AreaSelect } from "~/components/form/Choices";
+import { InputField, RequiredNote } from "~/components/form/Field";
 import { messagesOf, useActionForm } from "~/components/form/useActionForm";
 import { CITY } from "~/data/areas";
-import { newCheckoutKey, type CheckoutData } from "~/lib/checkout";
+import { newCheckoutKey } from "~/lib/checkout";
 import type { CheckoutEvent, CheckoutState } from "~/lib/checkout-machine";
 import { firstInvalid } from "~/lib/form-result";
-import { DETAILS_FIELDS, DETAILS_LIMITS, detailsToast, type Details, type DetailsInput } from "~/lib/schemas/checkout";
+import type { Details, DetailsInput } from "~/lib/schemas/checkout";
+import { DETAILS_FIELDS, DETAILS_LIMITS, detailsToast } from "~/lib/schemas/checkout.rules";
+import type { clientAction } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { CHECKOUT_ACTION, ErrorSummary } from "./shared";
@@ -18,8 +21,8 @@ interface DetailsStepProps {
 
 /** Step 1: name, email and phone required; address and area optional; city fixed. */
 export function DetailsStep({ state, dispatch, onBackToCart }: DetailsStepProps) {
-  const f = useActionForm<DetailsInput, Details, CheckoutData>({
-    id: "checkout",
+  const f = useActionForm<DetailsInput, Details, typeof clientAction>({
+    id: "checkout-details",
     schema: () => import("~/lib/schemas/checkout").then((m) => m.DetailsSchema),
     toast: detailsToast,
     fields: DETAILS_FIELDS,

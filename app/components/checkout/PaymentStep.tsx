@@ -1,16 +1,17 @@
 import { useEffect, useRef, type Dispatch } from "react";
 import { Totals } from "~/components/cart/Totals";
-import { RadioGroupField } from "~/components/form/Field";
+import { RadioGroupField } from "~/components/form/Choices";
 import { messagesOf, useActionForm } from "~/components/form/useActionForm";
 import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/content";
 import { CART_EMPTY } from "~/data/messages";
 import { useCartItems } from "~/lib/cart-store";
-import type { CheckoutData } from "~/lib/checkout";
 import type { CheckoutEvent, CheckoutState } from "~/lib/checkout-machine";
 import { PAYMENT_METHODS } from "~/lib/entities";
 import { firstInvalid } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
-import { PAYMENT_FIELDS, PAYMENT_LIMITS, paymentToast, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
+import type { Payment, PaymentInput } from "~/lib/schemas/checkout";
+import { PAYMENT_FIELDS, PAYMENT_LIMITS, paymentToast } from "~/lib/schemas/checkout.rules";
+import type { clientAction } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { CardPayment, DeliveryPayment, MpesaPayment } from "./PaymentMethods";
@@ -40,8 +41,8 @@ export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps)
   const items = useCartItems();
   const totals = totalsFor(items);
 
-  const f = useActionForm<PaymentInput, Payment, CheckoutData>({
-    id: "checkout",
+  const f = useActionForm<PaymentInput, Payment, typeof clientAction>({
+    id: "checkout-payment",
     schema: () => import("~/lib/schemas/checkout").then((m) => m.PaymentSchema),
     toast: paymentToast,
     fields: PAYMENT_FIELDS,

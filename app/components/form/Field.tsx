@@ -6,8 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { AREA_PLACEHOLDER, REQUIRED_NOTE, TIME_SLOT_PLACEHOLDER } from "~/data/forms";
-import { DELIVERY_AREAS, TIME_SLOTS } from "~/data/areas";
+import { REQUIRED_NOTE } from "~/data/forms";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./form.css";
 
@@ -19,7 +18,7 @@ import * as s from "./form.css";
  * useActionForm's field()) can be spread onto them. Ids: `${formId}-${name}`
  * (see action-result.ts); the error is `${id}-error`, the hint `${id}-hint`.
  */
-interface CommonProps {
+export interface CommonProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
@@ -49,7 +48,7 @@ function FieldShell({
   );
 }
 
-function RequiredMark() {
+export function RequiredMark() {
   return (
     <span className={s.required} aria-hidden="true">
       *
@@ -57,7 +56,7 @@ function RequiredMark() {
   );
 }
 
-function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+export function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
   return hint ? (
     <p id={`${id}-hint`} className={s.hint}>
       {hint}
@@ -65,7 +64,7 @@ function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
   ) : null;
 }
 
-function ErrorText({ id, error }: { id: string; error?: string }) {
+export function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={`${id}-error`} className={s.error}>
       <span aria-hidden="true">⚠</span> {error}
@@ -74,7 +73,10 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
 }
 
 /** The aria wiring every control gets. */
-function controlAria(id: string, { hint, error, required }: { hint?: unknown; error?: unknown; required?: boolean }) {
+export function controlAria(
+  id: string,
+  { hint, error, required }: { hint?: unknown; error?: unknown; required?: boolean },
+) {
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return {
     "aria-invalid": error ? true : undefined,
@@ -141,104 +143,6 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
     </FieldShell>
   );
 });
-
-/** The 18 delivery areas (SPEC.md section 9) after a blank "Select your area". */
-export const AreaSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(
-  function AreaSelect(props, ref) {
-    return (
-      <SelectField ref={ref} {...props}>
-        <option value="">{AREA_PLACEHOLDER}</option>
-        {DELIVERY_AREAS.map((area) => (
-          <option key={area} value={area}>
-            {area}
-          </option>
-        ))}
-      </SelectField>
-    );
-  },
-);
-
-/** The booking time slots (SPEC.md section 9) after a blank "Select a time slot". */
-export const TimeSlotSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(
-  function TimeSlotSelect(props, ref) {
-    return (
-      <SelectField ref={ref} {...props}>
-        <option value="">{TIME_SLOT_PLACEHOLDER}</option>
-        {TIME_SLOTS.map((slot) => (
-          <option key={slot.value} value={slot.value}>
-            {slot.label}
-          </option>
-        ))}
-      </SelectField>
-    );
-  },
-);
-
-export interface RadioOption<V extends string> {
-  value: V;
-  label: ReactNode;
-  hint?: ReactNode;
-}
-
-export type RadioGroupFieldProps<V extends string> = CommonProps & {
-  /** The group's id (`${formId}-${name}`); each radio is `${id}-${value}`, the error `${id}-error`. */
-  id: string;
-  options: readonly RadioOption<V>[];
-  required?: boolean;
-  /** Disables every radio (a fieldset): e.g. while the form is busy. */
-  disabled?: boolean;
-  /** What useActionForm's field() (or register()) returns; spread onto every radio. */
-  input: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
-};
-
-/** A radio group: fieldset + legend, the hint and error wired to every radio. */
-export function RadioGroupField<V extends string>({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  options,
-  input,
-  fieldClassName,
-}: RadioGroupFieldProps<V>) {
-  // The radios take their own ids; the group's id names the fieldset.
-  const { id: _ignored, ...radio } = input;
-  return (
-    <fieldset id={id} className={fieldClassName ? `${s.group} ${fieldClassName}` : s.group} disabled={disabled}>
-      <legend className={s.legend}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </legend>
-      <div className={s.options}>
-        {options.map((option) => (
-          <label key={option.value} className={s.option}>
-            <input
-              {...radio}
-              id={`${id}-${option.value}`}
-              type="radio"
-              value={option.value}
-              className={s.radio}
-              {...controlAria(id, { hint, error })}
-            />
-            <span>
-              <strong>{option.label}</strong>
-              {option.hint ? (
-                <>
-                  <br />
-                  <span>{option.hint}</span>
-                </>
-              ) : null}
-            </span>
-          </label>
-        ))}
-      </div>
-      <Hint id={id} hint={hint} />
-      <ErrorText id={id} error={error} />
-    </fieldset>
-  );
-}
 
 /** The note above a form with required fields: "Fields marked * are required." (the * read as "with an asterisk"). */
 export function RequiredNote({ className }: { className?: string }) {

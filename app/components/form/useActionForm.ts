@@ -58,7 +58,15 @@ function lazyZodResolver<TInput extends FieldValues, TOutput>(
   };
 }
 
-export interface ActionFormOptions<TInput extends FieldValues, TOutput, TData> extends Omit<
+/** A route's clientAction (the hook's fetcher is typed by it: `useActionForm<In, Out, typeof clientAction>`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyClientAction = (args: any) => Promise<ActionResult<any>>;
+
+/** What an accepted submission returns, for a clientAction type. */
+export type ActionData<TAction extends AnyClientAction> =
+  Awaited<ReturnType<TAction>> extends ActionResult<infer D> ? D : never;
+
+export interface ActionFormOptions<TInput extends FieldValues, TOutput, TAction extends AnyClientAction> extends Omit<
   UseFormProps<TInput, unknown, TOutput>,
   "resolver" | "defaultValues"
 > {
@@ -80,7 +88,7 @@ export interface ActionFormOptions<TInput extends FieldValues, TOutput, TData> e
   /** Clear the form when the action accepts it (default true). */
   resetOnSuccess?: boolean;
   /** The action accepted the submission (after the success toast and the reset). */
-  onSuccess?: (data: TData) => void;
+  onSuccess?: (data: ActionData<TAction>) => void;
   /** The action refused it; by default its errors go inline and the first is focused (`showErrors`). */
   onFailure?: (errors: FieldErrors) => void;
   /** react-hook-form refused it (after the toast; RHF focuses the first invalid field itself). */
@@ -89,7 +97,7 @@ export interface ActionFormOptions<TInput extends FieldValues, TOutput, TData> e
   send?: (form: HTMLFormElement) => void;
 }
 
-export function useActionForm<TInput extends FieldValues, TOutput, TData>({
+export function useActionForm<TInput extends FieldValues, TOutput, TAction extends AnyClientAction>({
   id,
   schema,
   toast,
@@ -103,8 +111,8 @@ export function useActionForm<TInput extends FieldValues, TOutput, TData>({
   onInvalid,
   send,
   ...formOptions
-}: ActionFormOptions<TInput, TOutput, TData>) {
-  const fetcher = useFetcher({ key: fetcherKey });
+}: ActionFormOptions<TInput, TOutput, TAction>) {
+  const fetcher = useFetcher<TAction>({ key: fetcherKey });
   const formRef = useRef<HTMLFormElement>(null);
   const [{ resolver, preload }] = useState(() => lazyZodResolver(schema));
   const form = useForm<TInput, unknown, TOutput>({ ...formOptions, resolver });
@@ -121,7 +129,7 @@ export function useActionForm<TInput extends FieldValues, TOutput, TData>({
     return first;
   };
 
-  useResultOnce(fetcher.data as ActionResult<TData> | undefined, (result) => {
+  useResultOnce(fetcher.data as ActionResult<ActionData<TAction>> | undefined, (result) => {
     if (result.ok) {
       if (result.toast) void toastSuccess(result.toast);
       if (resetOnSuccess) form.reset(formOptions.defaultValues);

@@ -7,11 +7,11 @@ import {
   PAYMENT_METHOD_REQUIRED,
 } from "~/data/messages";
 import { PAYMENT_METHODS } from "~/lib/entities";
-import { FIELD_LIMITS, TEXT_TOO_LONG } from "~/data/forms";
-import type { ToastMessage } from "~/lib/entities";
-import type { FieldErrors } from "~/lib/form-result";
 import { normaliseMpesaNumber } from "~/lib/mpesa";
-import { onlyTooLong, optionalText, requiredText } from "./fields";
+import { DETAILS_LIMITS, PAYMENT_LIMITS } from "./checkout.rules";
+import { optionalText, requiredText } from "./fields";
+
+export * from "./checkout.rules";
 
 /**
  * Checkout validation (SPEC.md section 5). The same schemas feed the client
@@ -20,22 +20,6 @@ import { onlyTooLong, optionalText, requiredText } from "./fields";
  * field and toast always agree. No format checks (SPEC.md). Each step's
  * toast mapping (`detailsToast`, `paymentToast`) sits beside its schema.
  */
-
-/** Each text field's limit (schema `.max` and markup `maxLength`). */
-export const DETAILS_LIMITS = {
-  name: FIELD_LIMITS.name,
-  email: FIELD_LIMITS.email,
-  phone: FIELD_LIMITS.phone,
-  address: FIELD_LIMITS.address,
-} as const;
-
-export const PAYMENT_LIMITS = {
-  mpesaNumber: FIELD_LIMITS.mpesaNumber,
-  cardNumber: FIELD_LIMITS.cardNumber,
-  cardExpiry: FIELD_LIMITS.cardExpiry,
-  cardCvv: FIELD_LIMITS.cardCvv,
-  cardName: FIELD_LIMITS.name,
-} as const;
 
 const isArea = (value: unknown): value is DeliveryArea => DELIVERY_AREAS.some((a) => a === value);
 
@@ -53,8 +37,6 @@ export const DetailsSchema = z.object({
 });
 export type DetailsInput = z.input<typeof DetailsSchema>;
 export type Details = z.output<typeof DetailsSchema>;
-
-export const DETAILS_FIELDS = ["name", "email", "phone", "address", "area"] as const;
 
 /**
  * Payment: a method must be chosen; mpesa needs the number (normalised);
@@ -82,39 +64,3 @@ export const PaymentSchema = z
   });
 export type PaymentInput = z.input<typeof PaymentSchema>;
 export type Payment = z.output<typeof PaymentSchema>;
-
-export const PAYMENT_FIELDS = ["method", "mpesaNumber", "cardNumber", "cardExpiry", "cardCvv", "cardName"] as const;
-
-const pick = (errors: FieldErrors, names: readonly string[]): FieldErrors =>
-  Object.fromEntries(names.filter((name) => errors[name]).map((name) => [name, errors[name]]));
-
-/**
- * The toast of refused details: Missing Information when name, email or
- * phone is blank; Text Too Long when a field over its limit is the only
- * problem. Only the details' own fields count (undefined when none failed).
- */
-export function detailsToast(errors: FieldErrors): ToastMessage | undefined {
-  const own = pick(errors, DETAILS_FIELDS);
-  if (Object.keys(own).length === 0) return undefined;
-  return onlyTooLong(own, DETAILS_LIMITS) ? TEXT_TOO_LONG : MISSING_INFORMATION;
-}
-
-/**
- * The toast of a refused payment, in the order a customer meets them:
- * Payment Method Required, M-Pesa Number Required, Card Details Required;
- * Text Too Long when a field over its limit is the only problem. Only the
- * payment's own fields count (undefined when none failed).
- */
-export function paymentToast(errors: FieldErrors): ToastMessage | undefined {
-  const own = pick(errors, PAYMENT_FIELDS);
-  if (Object.keys(own).length === 0) return undefined;
-  if (own.method) return PAYMENT_METHOD_REQUIRED;
-  if (own.mpesaNumber === MPESA_NUMBER_REQUIRED.description) return MPESA_NUMBER_REQUIRED;
-  if ((["cardNumber", "cardExpiry", "cardCvv"] as const).some((n) => own[n] === CARD_DETAILS_REQUIRED.description))
-    return CARD_DETAILS_REQUIRED;
-  return TEXT_TOO_LONG;
-}
-
-/** A whole checkout (the payment and place steps re-validate the details too): the details' toast first. */
-export const checkoutToast = (errors: FieldErrors): ToastMessage | undefined =>
-  detailsToast(errors) ?? paymentToast(errors);

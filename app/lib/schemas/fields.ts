@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { tooLongMessage } from "~/data/forms";
-import type { FieldErrors } from "~/lib/form-result";
 
 /**
  * Field builders shared by every form schema. `max` is the field's limit
@@ -32,15 +31,3 @@ export const optionalValue = () =>
 /** An optional select: blank, or exactly one of its options (the action refuses anything else). */
 export const optionalChoice = (options: readonly string[], message: string) =>
   optionalValue().refine((v) => v === "" || options.includes(v), { error: message });
-
-/**
- * True when every error in `errors` is its field's too-long message (a request
- * that bypassed the HTML limits): the toast mappings then raise TEXT_TOO_LONG
- * rather than a "required" toast.
- */
-export function onlyTooLong(errors: FieldErrors, limits: Readonly<Record<string, number>>): boolean {
-  const entries = Object.entries(errors).filter(([, message]) => message);
-  return (
-    entries.length > 0 && entries.every(([name, message]) => name in limits && message === tooLongMessage(limits[name]!))
-  );
-}
