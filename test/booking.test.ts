@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIME_SLOTS } from "~/data/areas";
 import { BOOKING_SENT, MISSING_INFORMATION } from "~/data/messages";
 import { isISODate, localISODate } from "~/lib/dates";
-import { BOOKING_DATE_INVALID, BOOKING_FIELD_MESSAGES } from "~/lib/schemas/booking";
-import { clientAction as supportAction } from "~/routes/services.android-ios-support";
-import { clientAction as setupAction } from "~/routes/services.multi-brand-device-setup";
+import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
+import { SETUP_HERO, SUPPORT_HERO } from "~/data/services";
+import { BOOKING_DATE_INVALID, BOOKING_FIELD_MESSAGES, bookingToast } from "~/lib/schemas/booking";
+import { clientAction } from "~/routes/actions.booking";
 import { formRequest, routeArgs } from "./route-helpers";
 
-const SETUP = "/services/multi-brand-device-setup";
-const SUPPORT = "/services/android-ios-support";
+const URL_ = "/actions/booking";
 
 const valid = {
   package: "Complete",
@@ -22,8 +22,11 @@ const valid = {
   message: "New Samsung A55 to set up",
 };
 
-const setup = (fields: Record<string, string>) => setupAction(routeArgs(formRequest(SETUP, fields)));
-const support = (fields: Record<string, string>) => supportAction(routeArgs(formRequest(SUPPORT, fields)));
+// The dialog posts the service's title with the form: its packages are the valid ones.
+const setup = (fields: Record<string, string>) =>
+  clientAction(routeArgs(formRequest(URL_, { service: SETUP_HERO.title, ...fields })));
+const support = (fields: Record<string, string>) =>
+  clientAction(routeArgs(formRequest(URL_, { service: SUPPORT_HERO.title, ...fields })));
 
 describe("dates", () => {
   it("localISODate is the local calendar day, not UTC", () => {
@@ -38,7 +41,7 @@ describe("dates", () => {
   });
 });
 
-describe("booking clientAction (both service routes, one schema)", () => {
+describe("booking clientAction (/actions/booking, both services, one schema)", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
     // Just after local midnight: "today" must be the local date, 2026-01-15.
@@ -120,5 +123,39 @@ describe("booking clientAction (both service routes, one schema)", () => {
     });
     expect(await support({ ...valid, package: "Business" })).toMatchObject({ ok: false });
     expect(await support({ ...valid, package: "Premium" })).toMatchObject({ ok: true });
+  });
+
+  it("an unknown service has no packages: Missing Information on the package", async () => {
+    const result = await clientAction(routeArgs(formRequest(URL_, { ...valid, service: "Free Phones" })));
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { package: BOOKING_FIELD_MESSAGES.package },
+      toast: MISSING_INFORMATION,
+    });
+  });
+
+  it("a field over its limit (HTML limit bypassed) gets its inline message and Text Too Long", async () => {
+    const result = await setup({ ...valid, name: "x".repeat(FIELD_LIMITS.name + 1) });
+    expect(result).toEqual({ ok: false, errors: { name: tooLongMessage(FIELD_LIMITS.name) }, toast: TEXT_TOO_LONG });
+    expect(await setup({ ...valid, message: "m".repeat(FIELD_LIMITS.message) })).toMatchObject({ ok: true });
+    expect(await setup({ ...valid, message: "m".repeat(FIELD_LIMITS.message + 1) })).toMatchObject({
+      ok: false,
+      errors: { message: tooLongMessage(FIELD_LIMITS.message) },
+    });
+  });
+});
+
+describe("bookingToast", () => {
+  it("maps each kind of refusal to its toast", () => {
+    expect(bookingToast({})).toBeUndefined();
+    expect(bookingToast({ phone: BOOKING_FIELD_MESSAGES.phone })).toBe(MISSING_INFORMATION);
+    expect(bookingToast({ package: BOOKING_FIELD_MESSAGES.package })).toBe(MISSING_INFORMATION);
+    expect(bookingToast({ preferredDate: BOOKING_FIELD_MESSAGES.preferredDate })).toBe(BOOKING_DATE_INVALID);
+    expect(bookingToast({ area: BOOKING_FIELD_MESSAGES.area })).toBe(BOOKING_DATE_INVALID);
+    expect(bookingToast({ email: tooLongMessage(FIELD_LIMITS.email) })).toBe(TEXT_TOO_LONG);
+    // A blank required field wins over a too-long one.
+    expect(bookingToast({ name: BOOKING_FIELD_MESSAGES.name, address: tooLongMessage(FIELD_LIMITS.address) })).toBe(
+      MISSING_INFORMATION,
+    );
   });
 });

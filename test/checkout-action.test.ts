@@ -16,8 +16,9 @@ import { createCartStore } from "~/lib/cart-store";
 import { OrderSchema } from "~/lib/entities";
 import { totalsFor, usdToKshCents } from "~/lib/money";
 import { findOrder, loadPlacedOrders } from "~/lib/orders";
-import { checkoutToast, DetailsSchema, PaymentSchema } from "~/lib/schemas/checkout";
-import { clientAction, type CheckoutResult } from "~/routes/actions.checkout";
+import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
+import { checkoutToast, DetailsSchema, detailsToast, PaymentSchema, paymentToast } from "~/lib/schemas/checkout";
+import { clientAction } from "~/routes/actions.checkout";
 import { formRequest, routeArgs } from "./route-helpers";
 
 // This tab's cart, as the root creates it; subscribed, so it follows what the action writes.
@@ -27,7 +28,7 @@ cart.subscribe(() => undefined);
 const URL_ = "/actions/checkout";
 const submit = (fields: Record<string, string>, signal?: AbortSignal) => {
   const request = formRequest(URL_, fields);
-  return clientAction(routeArgs(signal ? new Request(request, { signal }) : request)) as Promise<CheckoutResult>;
+  return clientAction(routeArgs(signal ? new Request(request, { signal }) : request));
 };
 
 const details = {
@@ -239,14 +240,14 @@ describe("payment step: one per method", () => {
 });
 
 describe("placing the order", () => {
-  async function place(payment: Record<string, string>, checkoutId = `t-${Math.random()}`) {
+  async function place(payment: Record<string, string>, checkoutKey = `t-${Math.random()}`) {
     vi.useFakeTimers({ now: new Date("2026-03-10T09:00:00+03:00") });
     const expectedItems = cart
       .items()
       .map((i) => ({ name: i.name, quantity: i.quantity, priceCents: usdToKshCents(i.price) }));
     const expectedTotal = totalsFor(cart.items()).totalCents;
     let settled = false;
-    const pending = submit({ intent: "place", checkoutId, ...details, ...payment }).finally(() => {
+    const pending = submit({ intent: "place", checkoutKey, ...details, ...payment }).finally(() => {
       settled = true;
     });
     // Nothing happens before the simulated 2 s are over.
@@ -284,29 +285,68 @@ describe("placing the order", () => {
 
   it("validates again before waiting: an invalid placement places nothing", async () => {
     vi.useFakeTimers();
-    const result = await submit({ intent: "place", checkoutId: "x", ...details, method: "card", cardNumber: "1" });
+    const result = await submit({ intent: "place", checkoutKey: "x", ...details, method: "card", cardNumber: "1" });
     expect(result).toMatchObject({ ok: false, toast: CARD_DETAILS_REQUIRED });
     expect(cart.items()).toHaveLength(2);
     expect(loadPlacedOrders()).toEqual([]);
-    const noMethod = await submit({ intent: "place", checkoutId: "x", ...details });
+    const noMethod = await submit({ intent: "place", checkoutKey: "x", ...details });
     expect(noMethod).toMatchObject({ ok: false, toast: PAYMENT_METHOD_REQUIRED });
   });
 
-  it("a repeated submission of the same checkout never places a second order", async () => {
-    const { result } = await place(delivery, "same-session");
-    fillCart();
-    const again = submit({ intent: "place", checkoutId: "same-session", ...details, ...delivery });
+  it("the same submission twice (Enter, a second click) places one order: the key's order comes back from storage", async () => {
+    vi.useFakeTimers({ now: new Date("2026-03-10T09:00:00+03:00") });
+    const body = formRequest(URL_, { intent: "place", checkoutKey: "key-1", ...details, ...delivery });
+    const form = await body.formData();
+    const post = () =>
+      clientAction(routeArgs(new Request("http://localhost/actions/checkout", { method: "POST", body: form })));
+
+    const first = post();
     await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
-    const second = await again;
-    expect(second).toEqual(result);
+    const placed = await first;
+    expect(placed).toMatchObject({ ok: true, intent: "place" });
+    fillCart();
+    // Answered at once, from orders-storage: no second wait, no second order, the refilled cart untouched.
+    const second = await post();
+    expect(second).toEqual(placed);
     expect(loadPlacedOrders()).toHaveLength(1);
-    expect(cart.items()).toHaveLength(2); // the refilled cart is untouched
+    expect(cart.items()).toHaveLength(2);
+    // What is stored is still a plain order for tracking (the key is not part of it).
+    expect(loadPlacedOrders()[0]).toEqual(placed.ok && placed.data.intent === "place" ? placed.data.order : null);
+  });
+
+  it("two submissions with the same key in flight at once place one order", async () => {
+    vi.useFakeTimers();
+    const a = submit({ intent: "place", checkoutKey: "key-2", ...details, ...mpesa });
+    await vi.advanceTimersByTimeAsync(300);
+    const b = submit({ intent: "place", checkoutKey: "key-2", ...details, ...mpesa });
+    await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
+    const [first, second] = await Promise.all([a, b]);
+    expect(second).toEqual(first);
+    expect(loadPlacedOrders()).toHaveLength(1);
+  });
+
+  it("another key is another order; a fresh localStorage forgets every key", async () => {
+    vi.useFakeTimers();
+    const placeWith = async (checkoutKey: string) => {
+      fillCart();
+      const pending = submit({ intent: "place", checkoutKey, ...details, ...delivery });
+      await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
+      return pending;
+    };
+    const first = await placeWith("key-3");
+    await vi.advanceTimersByTimeAsync(5);
+    const other = await placeWith("key-4");
+    expect(other).not.toEqual(first);
+    expect(loadPlacedOrders()).toHaveLength(2);
+    window.localStorage.clear();
+    await placeWith("key-3");
+    expect(loadPlacedOrders()).toHaveLength(1);
   });
 
   it("an aborted submission (navigation away, resubmission) places nothing", async () => {
     vi.useFakeTimers();
     const controller = new AbortController();
-    const pending = submit({ intent: "place", checkoutId: "abort", ...details, ...mpesa }, controller.signal);
+    const pending = submit({ intent: "place", checkoutKey: "abort", ...details, ...mpesa }, controller.signal);
     await vi.advanceTimersByTimeAsync(500);
     controller.abort(new Error("aborted"));
     await expect(pending).rejects.toThrow("aborted");
@@ -318,7 +358,7 @@ describe("placing the order", () => {
   it("an empty cart (emptied in another tab) places nothing", async () => {
     vi.useFakeTimers();
     cart.clear();
-    const pending = submit({ intent: "place", checkoutId: "empty", ...details, ...delivery });
+    const pending = submit({ intent: "place", checkoutKey: "empty", ...details, ...delivery });
     await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
     const result = await pending;
     expect(result.ok).toBe(false);
@@ -350,6 +390,42 @@ describe("schemas shared with the forms", () => {
     expect(checkoutToast({ email: MISSING_INFORMATION.description })).toBe(MISSING_INFORMATION);
     expect(checkoutToast({ cardCvv: CARD_DETAILS_REQUIRED.description })).toBe(CARD_DETAILS_REQUIRED);
     expect(checkoutToast({})).toBeUndefined();
+  });
+
+  it("detailsToast: Missing Information, or Text Too Long when a long field is the only problem", () => {
+    expect(detailsToast({})).toBeUndefined();
+    expect(detailsToast({ phone: MISSING_INFORMATION.description })).toBe(MISSING_INFORMATION);
+    expect(detailsToast({ address: tooLongMessage(FIELD_LIMITS.address) })).toBe(TEXT_TOO_LONG);
+    // Payment fields are not the details' business.
+    expect(detailsToast({ method: PAYMENT_METHOD_REQUIRED.description })).toBeUndefined();
+  });
+
+  it("paymentToast: method, then M-Pesa number, then card details; Text Too Long alone", () => {
+    expect(paymentToast({})).toBeUndefined();
+    expect(paymentToast({ method: PAYMENT_METHOD_REQUIRED.description })).toBe(PAYMENT_METHOD_REQUIRED);
+    expect(paymentToast({ mpesaNumber: MPESA_NUMBER_REQUIRED.description })).toBe(MPESA_NUMBER_REQUIRED);
+    expect(paymentToast({ cardExpiry: CARD_DETAILS_REQUIRED.description })).toBe(CARD_DETAILS_REQUIRED);
+    expect(paymentToast({ cardNumber: tooLongMessage(FIELD_LIMITS.cardNumber) })).toBe(TEXT_TOO_LONG);
+    expect(paymentToast({ name: MISSING_INFORMATION.description })).toBeUndefined();
+    expect(checkoutToast({ name: MISSING_INFORMATION.description, method: "x" })).toBe(MISSING_INFORMATION);
+  });
+
+  it("fields over their limits (HTML limits bypassed) get their inline messages", async () => {
+    const long = await submit({ intent: "details", ...details, name: "n".repeat(FIELD_LIMITS.name + 1) });
+    expect(long).toEqual({
+      ok: false,
+      intent: "details",
+      errors: { name: tooLongMessage(FIELD_LIMITS.name) },
+      toast: TEXT_TOO_LONG,
+    });
+    const cvv = await submit({ intent: "payment", ...details, ...card, cardCvv: "12345" });
+    expect(cvv).toMatchObject({
+      ok: false,
+      errors: { cardCvv: tooLongMessage(FIELD_LIMITS.cardCvv) },
+      toast: TEXT_TOO_LONG,
+    });
+    const mpesaLong = await submit({ intent: "payment", ...details, method: "mpesa", mpesaNumber: "0".repeat(21) });
+    expect(mpesaLong).toMatchObject({ ok: false, errors: { mpesaNumber: tooLongMessage(FIELD_LIMITS.mpesaNumber) } });
   });
 
   it("the M-Pesa number is stored normalised", () => {

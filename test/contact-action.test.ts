@@ -1,9 +1,10 @@
 // The contact route's clientAction, called directly with Requests built from FormData.
 import { describe, expect, it } from "vitest";
 import { DELIVERY_AREAS } from "~/data/areas";
+import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
 import { CONTACT_MESSAGE_SENT, MISSING_INFORMATION } from "~/data/messages";
 import { SERVICES } from "~/data/services";
-import { CONTACT_FIELD_MESSAGES, ContactSchema } from "~/lib/schemas/contact";
+import { CONTACT_FIELD_MESSAGES, ContactSchema, contactToast } from "~/lib/schemas/contact";
 import { clientAction } from "~/routes/contact";
 import { formRequest, routeArgs } from "./route-helpers";
 
@@ -80,5 +81,29 @@ describe("contact clientAction", () => {
     for (const service of SERVICES)
       expect(ContactSchema.safeParse({ ...VALID, serviceType: service.title }).success).toBe(true);
     for (const area of DELIVERY_AREAS) expect(ContactSchema.safeParse({ ...VALID, location: area }).success).toBe(true);
+  });
+
+  it("a field over its limit (HTML limit bypassed) gets its inline message; a 1 MB message is refused at once", async () => {
+    const long = await submit({ ...VALID, lastName: "k".repeat(FIELD_LIMITS.name + 1) });
+    expect(long).toEqual({ ok: false, errors: { lastName: tooLongMessage(FIELD_LIMITS.name) }, toast: TEXT_TOO_LONG });
+    const huge = await submit({ ...VALID, message: "x".repeat(1_000_000) });
+    expect(huge).toEqual({
+      ok: false,
+      errors: { message: tooLongMessage(FIELD_LIMITS.message) },
+      toast: TEXT_TOO_LONG,
+    });
+    await expect(submit({ ...VALID, message: "x".repeat(FIELD_LIMITS.message) })).resolves.toMatchObject({ ok: true });
+  });
+});
+
+describe("contactToast", () => {
+  it("Missing Information for any refusal but a too-long field alone", () => {
+    expect(contactToast({})).toBeUndefined();
+    expect(contactToast({ firstName: CONTACT_FIELD_MESSAGES.firstName })).toBe(MISSING_INFORMATION);
+    expect(contactToast({ location: CONTACT_FIELD_MESSAGES.location })).toBe(MISSING_INFORMATION);
+    expect(contactToast({ phone: tooLongMessage(FIELD_LIMITS.phone) })).toBe(TEXT_TOO_LONG);
+    expect(contactToast({ phone: tooLongMessage(FIELD_LIMITS.phone), email: CONTACT_FIELD_MESSAGES.email })).toBe(
+      MISSING_INFORMATION,
+    );
   });
 });

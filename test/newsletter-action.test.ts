@@ -1,7 +1,9 @@
 // Worked example: a route module's clientAction called directly with a
 // Request built from FormData (see test/route-helpers.ts).
 import { describe, expect, it } from "vitest";
+import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
 import { EMAIL_REQUIRED, NEWSLETTER_SUBSCRIBED } from "~/data/messages";
+import { newsletterToast } from "~/lib/schemas/newsletter";
 import { clientAction } from "~/routes/actions.newsletter";
 import { formRequest, routeArgs } from "./route-helpers";
 
@@ -21,5 +23,22 @@ describe("newsletter clientAction", () => {
       data: { email: "wanjiku@example.co.ke" },
       toast: NEWSLETTER_SUBSCRIBED,
     });
+  });
+
+  it("an email over 254 characters (HTML limit bypassed): inline message, Text Too Long", async () => {
+    const email = `${"a".repeat(FIELD_LIMITS.email - 4)}@b.ke`;
+    await expect(submit({ email })).resolves.toEqual({
+      ok: false,
+      errors: { email: tooLongMessage(FIELD_LIMITS.email) },
+      toast: TEXT_TOO_LONG,
+    });
+  });
+});
+
+describe("newsletterToast", () => {
+  it("Email Required for a blank email, Text Too Long for a long one, nothing without errors", () => {
+    expect(newsletterToast({})).toBeUndefined();
+    expect(newsletterToast({ email: EMAIL_REQUIRED.description })).toBe(EMAIL_REQUIRED);
+    expect(newsletterToast({ email: tooLongMessage(FIELD_LIMITS.email) })).toBe(TEXT_TOO_LONG);
   });
 });

@@ -1,16 +1,23 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef, type FormEvent } from "react";
+import { fieldId, useResultOnce } from "~/components/form/action-result";
 import { InputField } from "~/components/form/Field";
-import type { clientAction } from "~/routes/actions.newsletter";
+import { FIELD_LIMITS } from "~/data/forms";
 import { toastError, toastSuccess } from "~/lib/toast";
+import type { clientAction } from "~/routes/actions.newsletter";
 import { button } from "~/styles/button.css";
 import * as s from "./newsletter.css";
 
+const FORM_ID = "newsletter";
+
 /**
- * Footer newsletter. A fetcher form (Enter submits, FormData carries the
- * email); the route's client action validates it with zod and is the source
- * of truth. The form stays light on purpose: it is on every page, so it does
- * not pull react-hook-form or zod into the first paint.
+ * Footer newsletter, posting to /actions/newsletter (its action validates with
+ * the schema and is the source of truth). The form pattern's light half (see
+ * components/form/action-result.ts): it is on every page's first paint, so it
+ * does not pull react-hook-form or zod; same ids, Field, busy rule and
+ * once-per-result toasts as every form. Its limit is read from FIELD_LIMITS
+ * directly (the schema's rules module imports the messages, which the first
+ * paint does not need).
  */
 export function NewsletterForm() {
   const fetcher = useFetcher<typeof clientAction>({ key: "newsletter" });
@@ -19,36 +26,46 @@ export function NewsletterForm() {
   const result = fetcher.data;
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
+  useResultOnce(result, (r) => {
+    if (r.ok) {
       formRef.current?.reset();
-      if (result.toast) void toastSuccess(result.toast);
+      if (r.toast) void toastSuccess(r.toast);
     } else {
       inputRef.current?.focus();
-      if (result.toast) void toastError(result.toast);
+      if (r.toast) void toastError(r.toast);
     }
-  }, [result]);
+  });
 
   const error = result && !result.ok ? result.errors.email : undefined;
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/actions/newsletter" noValidate className={s.form}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/actions/newsletter"
+      noValidate
+      className={s.form}
+      aria-busy={busy || undefined}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        if (busy) event.preventDefault();
+      }}
+    >
       <p className={s.text}>New arrivals and offers, once a month.</p>
       <InputField
         ref={inputRef}
-        id="newsletter-email"
+        id={fieldId(FORM_ID, "email")}
         name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
+        maxLength={FIELD_LIMITS.email}
         label="Email address"
         required
         error={error}
         className={s.input}
         fieldClassName={s.field}
       />
-      <button type="submit" className={button.primary} disabled={busy}>
+      <button type="submit" className={button.primary} aria-disabled={busy || undefined}>
         {busy ? "Subscribing…" : "Subscribe"}
       </button>
     </fetcher.Form>

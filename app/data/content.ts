@@ -254,6 +254,13 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   delivery: "Pay on Delivery",
 };
 
+/** The line under each payment method's name at checkout. */
+export const PAYMENT_METHOD_HINTS: Readonly<Record<PaymentMethod, string>> = {
+  mpesa: "We send a payment request to your phone.",
+  card: "Visa or Mastercard, credit or debit.",
+  delivery: "Pay when your order arrives.",
+};
+
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   processing: "Processing",
   confirmed: "Confirmed",

@@ -2,6 +2,7 @@
  * The shape every client action returns, and the helpers to build it from a
  * zod result without importing zod here (this module can sit on any path).
  */
+import { tooLongMessage } from "~/data/forms";
 import type { ToastMessage } from "~/lib/entities";
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -34,4 +35,17 @@ export function formValues(form: FormData): Record<string, string> {
 /** The first field of `order` that has an error (the one to focus). */
 export function firstInvalid(errors: FieldErrors, order: readonly string[]): string | undefined {
   return order.find((name) => errors[name]);
+}
+
+/**
+ * True when every error in `errors` is its field's too-long message (a request
+ * that bypassed the HTML limits): the toast mappings then raise TEXT_TOO_LONG
+ * rather than a "required" toast.
+ */
+export function onlyTooLong(errors: FieldErrors, limits: Readonly<Record<string, number>>): boolean {
+  const entries = Object.entries(errors).filter(([, message]) => message);
+  return (
+    entries.length > 0 &&
+    entries.every(([name, message]) => name in limits && message === tooLongMessage(limits[name]!))
+  );
 }

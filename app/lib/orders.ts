@@ -23,24 +23,43 @@ import { parseJson, readStorage, writeStorage } from "./storage";
 
 const EnvelopeSchema = z.object({ state: z.object({ orders: z.array(z.unknown()) }) });
 
-/** Placed orders from storage; corrupted or foreign values yield none, broken entries are dropped. */
-export function parsePlacedOrders(raw: string | null): Order[] {
+/** A stored order may carry the checkout key it was placed with: the checkout's guard against a second order. */
+const StoredOrderSchema = OrderSchema.extend({ checkoutKey: z.string().optional() });
+type StoredOrder = z.infer<typeof StoredOrderSchema>;
+
+function parseStoredOrders(raw: string | null): StoredOrder[] {
   const envelope = EnvelopeSchema.safeParse(parseJson(raw));
   if (!envelope.success) return [];
   return envelope.data.state.orders.flatMap((o) => {
-    const parsed = OrderSchema.safeParse(o);
+    const parsed = StoredOrderSchema.safeParse(o);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+function withoutKey(stored: StoredOrder): Order {
+  const { checkoutKey, ...order } = stored;
+  return order;
+}
+
+/** Placed orders from storage; corrupted or foreign values yield none, broken entries are dropped. */
+export function parsePlacedOrders(raw: string | null): Order[] {
+  return parseStoredOrders(raw).map(withoutKey);
 }
 
 export function loadPlacedOrders(): Order[] {
   return parsePlacedOrders(readStorage(ORDERS_STORAGE_KEY));
 }
 
-/** Adds (or replaces, by ID) an order; false when storage is unavailable or full. */
-export function savePlacedOrder(order: Order): boolean {
-  const orders = loadPlacedOrders().filter((o) => o.orderId !== order.orderId);
-  orders.push(order);
+/** The order already placed with this checkout key, if any. */
+export function findOrderByCheckoutKey(checkoutKey: string): Order | undefined {
+  const stored = parseStoredOrders(readStorage(ORDERS_STORAGE_KEY)).find((o) => o.checkoutKey === checkoutKey);
+  return stored ? withoutKey(stored) : undefined;
+}
+
+/** Adds (or replaces, by ID) an order, with the checkout key that placed it; false when storage is unavailable or full. */
+export function savePlacedOrder(order: Order, checkoutKey?: string): boolean {
+  const orders = parseStoredOrders(readStorage(ORDERS_STORAGE_KEY)).filter((o) => o.orderId !== order.orderId);
+  orders.push(checkoutKey ? { ...order, checkoutKey } : order);
   return writeStorage(ORDERS_STORAGE_KEY, JSON.stringify({ state: { orders }, version: 0 }));
 }
 

@@ -4,11 +4,11 @@ import { CART_EMPTY, STK_PUSH_SENT } from "~/data/messages";
 import { loadCart } from "~/lib/cart-storage";
 import { replaceCart } from "~/lib/cart-store";
 import { delay } from "~/lib/delay";
-import type { Order, PaymentMethod } from "~/lib/entities";
-import { fieldErrorsFrom, formValues, type ActionResult, type FieldErrors } from "~/lib/form-result";
-import { buildPlacedOrder, savePlacedOrder } from "~/lib/orders";
+import type { CheckoutIntent, CheckoutResult } from "~/lib/checkout";
+import { fieldErrorsFrom, formValues, type FieldErrors } from "~/lib/form-result";
+import { buildPlacedOrder, findOrderByCheckoutKey, savePlacedOrder } from "~/lib/orders";
 import { checkoutToast, DetailsSchema, PaymentSchema, type Details, type Payment } from "~/lib/schemas/checkout";
-import type { ToastMessage } from "~/lib/entities";
+import type { PaymentMethod, ToastMessage } from "~/lib/entities";
 
 /**
  * Action-only route for the checkout dialog (posted by its fetchers from any
@@ -18,22 +18,13 @@ import type { ToastMessage } from "~/lib/entities";
  *   the STK Push Sent toast naming the normalised number (step 2 submitted).
  * - "place": validates everything again, waits the simulated payment delay,
  *   saves the order (ORD + timestamp), clears the cart and returns the order.
+ *   Its `checkoutKey` (one per visit of the payment step) makes it idempotent:
+ *   a key that already placed an order answers with that order from
+ *   `orders-storage` and places nothing.
  * Nothing is sent anywhere. Visiting the URL shows the 404 page.
  */
 
-export type CheckoutIntent = "details" | "payment" | "place";
-
-export type CheckoutData =
-  | { intent: "details"; details: Details }
-  | { intent: "payment"; details: Details; payment: Payment }
-  | { intent: "place"; order: Order };
-
-export type CheckoutResult = ActionResult<CheckoutData> & { intent?: CheckoutIntent };
-
-export const EMPTY_CART_TOAST: ToastMessage = { title: CART_EMPTY, description: "Add a product before checking out." };
-
-/** Orders already placed in this visit, by checkout session: a repeated "place" never creates a second order. */
-const placedBySession = new Map<string, Order>();
+const EMPTY_CART_TOAST: ToastMessage = { title: CART_EMPTY, description: "Add a product before checking out." };
 
 function failure(intent: CheckoutIntent, errors: FieldErrors, toast?: ToastMessage): CheckoutResult {
   return { ok: false, intent, errors, toast: toast ?? checkoutToast(errors) };
@@ -54,7 +45,7 @@ function validateAll(values: Record<string, string>): Validated {
   };
 }
 
-export function stkToast(payment: Payment): ToastMessage | undefined {
+function stkToast(payment: Payment): ToastMessage | undefined {
   return payment.method === "mpesa"
     ? { title: STK_PUSH_SENT.title, description: STK_PUSH_SENT.description(payment.mpesaNumber) }
     : undefined;
@@ -78,14 +69,17 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
       return { ok: true, intent, data: { intent, details, payment }, toast: stkToast(payment) };
     }
 
-    const session = values.checkoutId ?? "";
-    const already = session ? placedBySession.get(session) : undefined;
+    // The double-order guard: a key placed before answers with that order, placing nothing.
+    const key = values.checkoutKey ?? "";
+    const placedBefore = () => (key ? findOrderByCheckoutKey(key) : undefined);
+    const already = placedBefore();
     if (already) return { ok: true, intent, data: { intent, order: already } };
 
     // The simulated payment (rejects, placing nothing, if the submission is aborted).
     await delay(PAYMENT_DELAY_MS, request.signal);
 
-    const again = session ? placedBySession.get(session) : undefined;
+    // A submission with the same key may have finished while this one waited.
+    const again = placedBefore();
     if (again) return { ok: true, intent, data: { intent, order: again } };
     const items = loadCart();
     if (items.length === 0) return failure(intent, { form: EMPTY_CART_TOAST.description }, EMPTY_CART_TOAST);
@@ -93,8 +87,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     const method: PaymentMethod = payment.method;
     const order = buildPlacedOrder({ items, customer: details, method, now: new Date() });
     // Storage may be full or unavailable: the order still stands for this visit.
-    savePlacedOrder(order);
-    if (session) placedBySession.set(session, order);
+    savePlacedOrder(order, key || undefined);
     replaceCart([]);
     return { ok: true, intent, data: { intent, order } };
   }

@@ -1,7 +1,7 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { EMAIL_REQUIRED, NEWSLETTER_SUBSCRIBED } from "~/data/messages";
+import { NEWSLETTER_SUBSCRIBED } from "~/data/messages";
 import { fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
-import { NewsletterSchema } from "~/lib/schemas/newsletter";
+import { NewsletterSchema, newsletterToast } from "~/lib/schemas/newsletter";
 
 /**
  * Action-only route for the footer newsletter form (posted by a fetcher from
@@ -10,7 +10,10 @@ import { NewsletterSchema } from "~/lib/schemas/newsletter";
  */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<{ email: string }>> {
   const parsed = NewsletterSchema.safeParse(formValues(await request.formData()));
-  if (!parsed.success) return { ok: false, errors: fieldErrorsFrom(parsed.error.issues), toast: EMAIL_REQUIRED };
+  if (!parsed.success) {
+    const errors = fieldErrorsFrom(parsed.error.issues);
+    return { ok: false, errors, toast: newsletterToast(errors) };
+  }
   return { ok: true, data: { email: parsed.data.email }, toast: NEWSLETTER_SUBSCRIBED };
 }
 

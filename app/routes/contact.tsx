@@ -8,7 +8,7 @@ import { Section } from "~/components/Section";
 import { CONTACT_AREAS } from "~/data/areas";
 import { BRAND, HOURS_CONTACT } from "~/data/brand";
 import { CONTACT_FAQ, CONTACT_HERO, CONTACT_METHODS } from "~/data/content";
-import { CONTACT_MESSAGE_SENT, MISSING_INFORMATION } from "~/data/messages";
+import { CONTACT_MESSAGE_SENT } from "~/data/messages";
 import { fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
 import type { ContactMessage } from "~/lib/schemas/contact";
@@ -19,13 +19,20 @@ export const meta: MetaFunction = () =>
 
 /**
  * The contact form's action: re-validates the posted FormData with the form's
- * own schema (the source of truth; loaded with zod on first use). The message
+ * own schema (the source of truth; loaded with zod on first use, like every
+ * page route's action: see components/form/useActionForm). The message
  * is simulated: nothing is sent anywhere (PRODUCT.md).
  */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<ContactMessage>> {
-  const [{ ContactSchema }, form] = await Promise.all([import("~/lib/schemas/contact"), request.formData()]);
+  const [{ ContactSchema, contactToast }, form] = await Promise.all([
+    import("~/lib/schemas/contact"),
+    request.formData(),
+  ]);
   const parsed = ContactSchema.safeParse(formValues(form));
-  if (!parsed.success) return { ok: false, errors: fieldErrorsFrom(parsed.error.issues), toast: MISSING_INFORMATION };
+  if (!parsed.success) {
+    const errors = fieldErrorsFrom(parsed.error.issues);
+    return { ok: false, errors, toast: contactToast(errors) };
+  }
   return { ok: true, data: parsed.data, toast: CONTACT_MESSAGE_SENT };
 }
 

@@ -1,4 +1,4 @@
-import type { ClientActionFunctionArgs, MetaFunction } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/react";
 import { Packages } from "~/components/services/Packages";
 import * as s from "~/components/services/page.css";
 import { PageHero } from "~/components/PageHero";
@@ -17,12 +17,6 @@ import { button } from "~/styles/button.css";
 
 export const meta: MetaFunction = () =>
   pageMeta(SUPPORT_HERO.title, "Support for Android and iOS devices: packages and booking.");
-
-/** Booking requests from the dialog; the schema (zod) loads with it, on demand. */
-export async function clientAction({ request }: ClientActionFunctionArgs) {
-  const { bookingAction } = await import("~/components/booking/booking-action");
-  return bookingAction(request, SUPPORT_PACKAGES);
-}
 
 export default function AndroidIosSupport() {
   return (

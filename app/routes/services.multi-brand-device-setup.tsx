@@ -1,4 +1,4 @@
-import type { ClientActionFunctionArgs, MetaFunction } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/react";
 import { Packages } from "~/components/services/Packages";
 import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
@@ -9,12 +9,6 @@ import { button } from "~/styles/button.css";
 
 export const meta: MetaFunction = () =>
   pageMeta(SETUP_HERO.title, "On-site setup for Apple, Samsung, Oppo and Tecno devices: packages and booking.");
-
-/** Booking requests from the dialog; the schema (zod) loads with it, on demand. */
-export async function clientAction({ request }: ClientActionFunctionArgs) {
-  const { bookingAction } = await import("~/components/booking/booking-action");
-  return bookingAction(request, SETUP_PACKAGES);
-}
 
 export default function MultiBrandDeviceSetup() {
   return (

@@ -133,7 +133,7 @@ describe("contact form", () => {
       expect(await form.getByRole("textbox", { name: label, exact: true }).getAttribute("aria-invalid")).toBeNull();
     }
     // Focus goes to the first invalid field.
-    expect((await focusedElement(page))?.id).toBe("contact-first-name");
+    expect((await focusedElement(page))?.id).toBe("contact-firstName");
     // Fixing a field clears its message as you type.
     await form.getByRole("textbox", { name: "First name", exact: true }).fill("Achieng");
     await until(

@@ -10,8 +10,6 @@ export const grid = style({
 
 export const wide = style({ "@media": { [breakpoints.sm]: { gridColumn: "1 / -1" } } });
 
-export const note = style({ color: vars.color.muted, fontSize: vars.size.sm });
-
 export const actions = style({
   display: "flex",
   flexWrap: "wrap",

@@ -9,20 +9,16 @@ import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./cartDrawer.css";
 import { Totals } from "./Totals";
 
-/** The header's cart button: where focus returns when the drawer closes. */
-export const cartButton = () => document.querySelector<HTMLElement>('[data-testid="cart-button"]');
-
-/** Warm the checkout's chunk (react-hook-form, zod, the forms) while the drawer is open. */
-const preloadCheckout = () => void import("~/components/checkout/CheckoutDialog");
-
 /**
  * The cart drawer: a modal side dialog (focus moves in, Tab wraps, Escape and
- * the close button close, focus returns to the cart button). Quantity and
+ * the close button close, focus returns to the element that opened it, the
+ * header's cart button; the checkout, opened from here, returns focus there
+ * too, so Back to Cart reopens the drawer with the same opener). Quantity and
  * removal changes are announced from a live region inside the dialog (the
  * rest of the page, the site's own live region included, is inert while it
  * is open).
  */
-export default function CartDrawer() {
+export default function CartDrawer({ onWarmCheckout }: { onWarmCheckout: () => void }) {
   const cart = useCart();
   const { closeCart, openCheckout } = cart;
   const items = useCartItems();
@@ -33,7 +29,7 @@ export default function CartDrawer() {
   /** After a removal: the index whose row should get focus (or the empty state). */
   const focusAfterRemoval = useRef<number | null>(null);
 
-  useEffect(preloadCheckout, []);
+  useEffect(onWarmCheckout, [onWarmCheckout]);
 
   useEffect(() => {
     const index = focusAfterRemoval.current;
@@ -76,14 +72,7 @@ export default function CartDrawer() {
   const count = items.reduce((n, i) => n + i.quantity, 0);
 
   return (
-    <Modal
-      title="Shopping Cart"
-      variant="side"
-      onClose={closeCart}
-      returnFocus={cartButton}
-      closeLabel="Close cart"
-      testId="cart-drawer"
-    >
+    <Modal title="Shopping Cart" variant="side" onClose={closeCart} closeLabel="Close cart" testId="cart-drawer">
       <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="cart-status">
         {message}
       </div>
@@ -159,7 +148,7 @@ export default function CartDrawer() {
                 type="button"
                 className={button.primary}
                 onClick={openCheckout}
-                onPointerEnter={preloadCheckout}
+                onPointerEnter={onWarmCheckout}
                 data-testid="proceed-to-checkout"
               >
                 Proceed to Checkout

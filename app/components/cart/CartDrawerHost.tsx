@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useCartPanel } from "~/lib/cart-store";
 
 const CartPanels = lazy(() => import("./CartPanels"));
@@ -8,11 +8,14 @@ const CartPanels = lazy(() => import("./CartPanels"));
  * it. Their code loads on first open (the header warms the drawer on
  * hover/focus, the drawer warms the checkout), so none of it, react-hook-form
  * and zod included, is part of the first paint. Living at the root, the
- * checkout survives its own navigation to /track-order.
+ * checkout survives its own navigation to /track-order; staying mounted once
+ * opened, it keeps what was typed when it closes.
  */
 export function CartDrawerHost() {
   const panel = useCartPanel();
-  if (panel === "closed") return null;
+  const [opened, setOpened] = useState(false);
+  if (panel !== "closed" && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Suspense fallback={null}>
       <CartPanels />

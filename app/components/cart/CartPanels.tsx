@@ -1,23 +1,29 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useReducer } from "react";
 import { useCartPanel } from "~/lib/cart-store";
+import { checkoutReducer, initialCheckout } from "~/lib/checkout-machine";
 import CartDrawer from "./CartDrawer";
 
-const CheckoutDialog = lazy(() => import("~/components/checkout/CheckoutDialog"));
+const loadCheckout = () => import("~/components/checkout/CheckoutDialog");
+const CheckoutDialog = lazy(loadCheckout);
+/** Warm the checkout's chunk (react-hook-form, zod, the forms) while the drawer is open. */
+const preloadCheckout = () => void loadCheckout();
 
 /**
  * The drawer or the checkout dialog that replaces it. Loaded as one chunk by
  * CartDrawerHost on first open, so the root's first paint refers to a single
- * lazy module; the checkout (react-hook-form, zod, the forms) is a chunk of
- * its own that the drawer warms while it is open.
+ * lazy module; the checkout is a chunk of its own that the drawer warms while
+ * it is open. The checkout's state (lib/checkout-machine) lives here, so the
+ * details typed so far survive Back to Cart and closing the dialog.
  */
 export default function CartPanels() {
   const panel = useCartPanel();
+  const [checkout, dispatch] = useReducer(checkoutReducer, undefined, () => initialCheckout());
   if (panel === "closed") return null;
   return panel === "cart" ? (
-    <CartDrawer />
+    <CartDrawer onWarmCheckout={preloadCheckout} />
   ) : (
     <Suspense fallback={null}>
-      <CheckoutDialog />
+      <CheckoutDialog checkout={checkout} dispatch={dispatch} />
     </Suspense>
   );
 }

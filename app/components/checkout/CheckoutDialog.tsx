@@ -1,92 +1,91 @@
-import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { cartButton } from "~/components/cart/CartDrawer";
+import { useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, type Dispatch } from "react";
+import { useResultOnce } from "~/components/form/action-result";
 import { Modal } from "~/components/dialog/Modal";
 import { useCart } from "~/lib/cart-store";
-import type { Order } from "~/lib/entities";
-import type { FieldErrors } from "~/lib/form-result";
-import type { Details, DetailsInput } from "~/lib/schemas/checkout";
-import type { ToastMessage } from "~/lib/entities";
-import { toastError, toastSuccess } from "~/lib/toast";
+import { placeOrderFields, type CheckoutEvent, type CheckoutState } from "~/lib/checkout-machine";
+import { toastError } from "~/lib/toast";
+import type { clientAction } from "~/routes/actions.checkout";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./checkout.css";
 import { Confirmation } from "./Confirmation";
 import { DetailsStep } from "./DetailsStep";
 import { PaymentStep } from "./PaymentStep";
-
-type Step = "details" | "payment" | "confirmed";
+import { CHECKOUT_ACTION } from "./shared";
 
 const STEP_LABELS = { details: "Details", payment: "Payment" } as const;
 
-export function stepText(step: Exclude<Step, "confirmed">): string {
+function stepText(step: "details" | "payment"): string {
   return `Step ${step === "details" ? 1 : 2} of 2: ${STEP_LABELS[step]}`;
 }
 
-/** Details typed in this tab, kept when the customer goes back to the cart and returns. */
-let draft: Partial<DetailsInput> = {};
+/** What the live region says in a state (the opening step is read as the dialog's description instead). */
+function statusText(state: CheckoutState): string {
+  if (!state.announce) return "";
+  if (state.step === "confirmed") return `Order confirmed. Order number ${state.order.orderId}.`;
+  return stepText(state.step === "details" ? "details" : "payment");
+}
 
-const newCheckoutId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+interface CheckoutDialogProps {
+  checkout: CheckoutState;
+  dispatch: Dispatch<CheckoutEvent>;
+}
 
 /**
  * The checkout dialog (opened by Proceed to Checkout, replacing the drawer):
- * Details, then Payment, then Order Confirmed. The current step is shown in
- * the dialog's description and announced from a live region inside the
- * dialog. On a placed order the browser goes to /track-order?id=<id> while
- * this dialog, rendered by the root-level host, stays open on the
- * confirmation; closing it leaves the tracking result on screen.
+ * Details, then Payment, then Order Confirmed, as lib/checkout-machine says.
+ * This component runs the machine's side effects: placing the order once the
+ * payment is validated, navigating to /track-order?id=<id> when it is placed
+ * (the dialog, rendered by the root-level host, stays open on the
+ * confirmation; closing it leaves the tracking result on screen), and
+ * switching between the dialog and the drawer.
  */
-export default function CheckoutDialog() {
+export default function CheckoutDialog({ checkout, dispatch }: CheckoutDialogProps) {
   const { closeCart, openCart } = useCart();
   const navigate = useNavigate();
-  const [checkoutId] = useState(newCheckoutId);
-  const [step, setStep] = useState<Step>("details");
-  const [details, setDetails] = useState<Details | null>(null);
-  const [detailErrors, setDetailErrors] = useState<FieldErrors | undefined>();
-  const [order, setOrder] = useState<Order | null>(null);
-  const [paying, setPaying] = useState(false);
-  const [status, setStatus] = useState("");
-  const placed = useRef(false);
-  const firstRender = useRef(true);
+  const place = useFetcher<typeof clientAction>();
+  const paying = checkout.step === "paying";
+  const validatedPayment = checkout.step === "paying" ? checkout.payment : undefined;
 
+  // The payment details were accepted: place the order (the action waits the simulated payment).
   useEffect(() => {
-    // The opening step is read with the dialog (its description); later steps are announced.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
+    if (checkout.step !== "paying" || !validatedPayment) return;
+    void place.submit(placeOrderFields(checkout, validatedPayment), { method: "post", action: CHECKOUT_ACTION });
+    // Once per accepted payment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [validatedPayment]);
+
+  useResultOnce(place.data, (result) => {
+    if (!result.ok) {
+      if (result.toast) void toastError(result.toast);
+      dispatch({ type: "rejected", errors: result.errors });
+    } else if (result.data.intent === "place") {
+      const { order } = result.data;
+      dispatch({ type: "placed", order });
+      navigate(`/track-order?id=${encodeURIComponent(order.orderId)}`);
     }
-    if (step !== "confirmed") setStatus(stepText(step));
-  }, [step]);
-
-  const onError = (toast: ToastMessage | undefined) => {
-    if (toast) void toastError(toast);
-  };
-
-  const onDetailsDone = (next: Details) => {
-    draft = next;
-    setDetails(next);
-    setDetailErrors(undefined);
-    setStep("payment");
-  };
-
-  const onPlaced = (next: Order) => {
-    placed.current = true;
-    draft = {};
-    setOrder(next);
-    setPaying(false);
-    setStep("confirmed");
-    setStatus(`Order confirmed. Order number ${next.orderId}.`);
-    navigate(`/track-order?id=${encodeURIComponent(next.orderId)}`);
-  };
+  });
 
   const close = () => {
-    if (!paying) closeCart();
+    if (paying) return;
+    dispatch({ type: "close" });
+    closeCart();
   };
+
+  const backToCart = () => {
+    if (paying) return;
+    dispatch({ type: "backToCart" });
+    openCart();
+  };
+
+  const confirmed = checkout.step === "confirmed";
+  const step = checkout.step === "details" ? "details" : "payment";
 
   return (
     <Modal
-      title={step === "confirmed" ? "Order Confirmed" : "Checkout"}
+      title={confirmed ? "Order Confirmed" : "Checkout"}
       description={
-        step === "confirmed" ? undefined : (
+        confirmed ? undefined : (
           <p className={s.stepText} data-testid="checkout-step">
             {stepText(step)}
           </p>
@@ -95,43 +94,21 @@ export default function CheckoutDialog() {
       onClose={close}
       locked={paying}
       initialFocus='input[name="name"]'
-      returnFocus={() => (placed.current ? document.getElementById("main") : cartButton())}
-      closeLabel={step === "confirmed" ? "Close" : "Close checkout"}
+      // Otherwise focus returns to the opener: the header's cart button (see CartDrawer).
+      returnFocus={confirmed ? () => document.getElementById("main") : undefined}
+      closeLabel={confirmed ? "Close" : "Close checkout"}
       testId="checkout-dialog"
     >
       <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="checkout-status">
-        {status}
+        {statusText(checkout)}
       </div>
-      {step === "details" ? (
-        <DetailsStep
-          checkoutId={checkoutId}
-          defaults={draft}
-          initialErrors={detailErrors}
-          onDone={onDetailsDone}
-          onBackToCart={openCart}
-          onError={onError}
-          onDraft={(values) => {
-            if (!placed.current) draft = values;
-          }}
-        />
+      {checkout.step === "details" ? (
+        <DetailsStep state={checkout} dispatch={dispatch} onBackToCart={backToCart} />
       ) : null}
-      {step === "payment" && details ? (
-        <PaymentStep
-          checkoutId={checkoutId}
-          details={details}
-          onBack={() => setStep("details")}
-          onBackToCart={openCart}
-          onPaying={setPaying}
-          onPlaced={onPlaced}
-          onError={onError}
-          onSuccessToast={(toast) => void toastSuccess(toast)}
-          onDetailsInvalid={(errors) => {
-            setDetailErrors(errors);
-            setStep("details");
-          }}
-        />
+      {checkout.step === "payment" || checkout.step === "paying" ? (
+        <PaymentStep state={checkout} dispatch={dispatch} onBackToCart={backToCart} />
       ) : null}
-      {step === "confirmed" && order ? <Confirmation order={order} onClose={closeCart} /> : null}
+      {checkout.step === "confirmed" ? <Confirmation order={checkout.order} onClose={close} /> : null}
     </Modal>
   );
 }

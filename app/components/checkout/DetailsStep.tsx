@@ -1,120 +1,85 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { InputField, SelectField } from "~/components/form/Field";
+import { useEffect, type Dispatch } from "react";
+import { AreaSelect } from "~/components/form/Choices";
+import { InputField, RequiredNote } from "~/components/form/Field";
 import { messagesOf, useActionForm } from "~/components/form/useActionForm";
-import { CITY, DELIVERY_AREAS } from "~/data/areas";
-import type { FieldErrors } from "~/lib/form-result";
-import { checkoutToast, DETAILS_FIELDS, DetailsSchema, type Details, type DetailsInput } from "~/lib/schemas/checkout";
-import type { ToastMessage } from "~/lib/entities";
-import type { CheckoutData } from "~/routes/actions.checkout";
+import { CITY } from "~/data/areas";
+import { newCheckoutKey } from "~/lib/checkout";
+import type { CheckoutEvent, CheckoutState } from "~/lib/checkout-machine";
+import { firstInvalid } from "~/lib/form-result";
+import type { Details, DetailsInput } from "~/lib/schemas/checkout";
+import { DETAILS_FIELDS, DETAILS_LIMITS, detailsToast } from "~/lib/schemas/checkout.rules";
+import type { clientAction } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { CHECKOUT_ACTION, ErrorSummary } from "./shared";
 
 interface DetailsStepProps {
-  checkoutId: string;
-  defaults: Partial<DetailsInput>;
-  /** Errors the payment step's action found in the details (devtools). */
-  initialErrors?: FieldErrors;
-  onDone: (details: Details) => void;
+  state: Extract<CheckoutState, { step: "details" }>;
+  dispatch: Dispatch<CheckoutEvent>;
   onBackToCart: () => void;
-  onError: (toast: ToastMessage | undefined) => void;
-  /** What was typed, when the step goes away (kept for the next visit of this step in this tab). */
-  onDraft: (values: Partial<DetailsInput>) => void;
 }
 
 /** Step 1: name, email and phone required; address and area optional; city fixed. */
-export function DetailsStep({
-  checkoutId,
-  defaults,
-  initialErrors,
-  onDone,
-  onBackToCart,
-  onError,
-  onDraft,
-}: DetailsStepProps) {
-  const {
-    register,
-    setFocus,
-    getValues,
-    fetcher,
-    formRef,
-    busy,
-    onSubmit,
-    showErrors,
-    formState: { errors },
-  } = useActionForm<DetailsInput, Details, CheckoutData>({
-    fetcherKey: `checkout-details-${checkoutId}`,
-    resolver: zodResolver(DetailsSchema),
-    defaultValues: { name: "", email: "", phone: "", address: "", area: "", ...defaults },
-    shouldFocusError: true,
+export function DetailsStep({ state, dispatch, onBackToCart }: DetailsStepProps) {
+  const f = useActionForm<DetailsInput, Details, typeof clientAction>({
+    id: "checkout-details",
+    schema: () => import("~/lib/schemas/checkout").then((m) => m.DetailsSchema),
+    toast: detailsToast,
     fields: DETAILS_FIELDS,
-    onSuccess: (result) => {
-      if (result.intent === "details") onDone(result.details);
+    limits: DETAILS_LIMITS,
+    action: CHECKOUT_ACTION,
+    defaultValues: { name: "", email: "", phone: "", address: "", area: "", ...state.draft },
+    resetOnSuccess: false,
+    shouldFocusError: true,
+    onSuccess: (data) => {
+      if (data.intent === "details")
+        dispatch({ type: "detailsAccepted", details: data.details, key: newCheckoutKey() });
     },
-    onFailure: (fieldErrors, toast) => fail(fieldErrors, toast),
-    onInvalid: (messages) => onError(checkoutToast(messages)),
+    onFailure: (errors) => dispatch({ type: "detailsRejected", errors }),
   });
+  const { showErrors, setFocus, getValues } = f;
+  const { errors, focus } = state;
 
-  const fail = (fieldErrors: FieldErrors, toast?: ToastMessage) => {
-    showErrors(fieldErrors);
-    onError(toast ?? checkoutToast(fieldErrors));
-  };
-
+  // The machine's errors beside the fields (the action refused these details, here or with the payment).
   useEffect(() => {
-    if (initialErrors) fail(initialErrors);
-    else setFocus("name");
-    const keep = onDraft;
-    return () => keep(getValues());
-    // Once per visit of the step.
+    if (errors) showErrors(errors, { focus: false });
+    // showErrors is a fresh closure each render; the errors are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [errors]);
 
-  const summary = checkoutToast(messagesOf(errors));
+  // Focus as the machine says, once per transition.
+  useEffect(() => {
+    const target = focus.target === "firstInvalid" ? firstInvalid(errors ?? {}, DETAILS_FIELDS) : focus.target;
+    if (target === "name" || target === "email" || target === "phone" || target === "address" || target === "area")
+      setFocus(target);
+    // Only a new focus request moves focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focus]);
+
+  // Whatever was typed is kept when the step goes away (Continue, Back to Cart, closing the dialog).
+  useEffect(() => () => dispatch({ type: "draftSaved", draft: getValues() }), [dispatch, getValues]);
+
+  const summary = detailsToast(messagesOf(f.formState.errors));
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={CHECKOUT_ACTION}
-      noValidate
-      className={s.form}
-      aria-label="Your details"
-      onSubmit={onSubmit}
-    >
+    <f.fetcher.Form {...f.formProps} className={s.form} aria-label="Your details">
       <input type="hidden" name="intent" value="details" />
       <ErrorSummary toast={summary} />
-      <p className={s.errorText}>Fields marked with an asterisk (*) are required.</p>
-      <InputField {...register("name")} label="Full name" autoComplete="name" required error={errors.name?.message} />
+      <RequiredNote />
+      <InputField label="Full name" autoComplete="name" required {...f.field("name")} />
       <div className={s.row}>
-        <InputField
-          {...register("email")}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-        />
-        <InputField
-          {...register("phone")}
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone?.message}
-        />
+        <InputField label="Email" type="email" inputMode="email" autoComplete="email" required {...f.field("email")} />
+        <InputField label="Phone number" type="tel" inputMode="tel" autoComplete="tel" required {...f.field("phone")} />
       </div>
       <InputField
-        {...register("address")}
         label="Delivery address (optional)"
         autoComplete="street-address"
         hint="Building, street, house or office number"
-        error={errors.address?.message}
+        {...f.field("address")}
       />
       <div className={s.row}>
         <InputField
+          id="checkout-city"
           name="city"
           label="City"
           value={CITY}
@@ -122,28 +87,16 @@ export function DetailsStep({
           autoComplete="address-level2"
           hint="We deliver within Nairobi."
         />
-        <SelectField
-          {...register("area")}
-          label="Area (optional)"
-          autoComplete="address-level3"
-          error={errors.area?.message}
-        >
-          <option value="">Select an area</option>
-          {DELIVERY_AREAS.map((area) => (
-            <option key={area} value={area}>
-              {area}
-            </option>
-          ))}
-        </SelectField>
+        <AreaSelect label="Area (optional)" autoComplete="address-level3" {...f.field("area")} />
       </div>
       <div className={s.actions}>
         <button type="button" className={button.secondary} onClick={onBackToCart}>
           Back to Cart
         </button>
-        <button type="submit" className={button.primary} disabled={busy}>
+        <button className={button.primary} {...f.submitProps}>
           Continue to Payment
         </button>
       </div>
-    </fetcher.Form>
+    </f.fetcher.Form>
   );
 }

@@ -1,165 +1,108 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, type Dispatch } from "react";
 import { Totals } from "~/components/cart/Totals";
-import { InputField } from "~/components/form/Field";
+import { RadioGroupField } from "~/components/form/Choices";
 import { messagesOf, useActionForm } from "~/components/form/useActionForm";
-import { PAYMENT_METHOD_LABELS } from "~/data/content";
-import { CART_EMPTY, PAY_ON_DELIVERY_NOTE } from "~/data/messages";
+import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/content";
+import { CART_EMPTY } from "~/data/messages";
 import { useCartItems } from "~/lib/cart-store";
-import { PAYMENT_METHODS, type Order } from "~/lib/entities";
-import type { FieldErrors } from "~/lib/form-result";
+import type { CheckoutEvent, CheckoutState } from "~/lib/checkout-machine";
+import { PAYMENT_METHODS } from "~/lib/entities";
+import { firstInvalid } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
-import { normaliseMpesaAsTyped } from "~/lib/mpesa";
-import {
-  checkoutToast,
-  DETAILS_FIELDS,
-  PAYMENT_FIELDS,
-  PaymentSchema,
-  type Details,
-  type Payment,
-  type PaymentInput,
-} from "~/lib/schemas/checkout";
-import type { ToastMessage } from "~/lib/entities";
-import type { CheckoutData } from "~/routes/actions.checkout";
+import type { Payment, PaymentInput } from "~/lib/schemas/checkout";
+import { PAYMENT_FIELDS, PAYMENT_LIMITS, paymentToast } from "~/lib/schemas/checkout.rules";
+import type { clientAction } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
+import { CardPayment, DeliveryPayment, MpesaPayment } from "./PaymentMethods";
 import { CHECKOUT_ACTION, ErrorSummary } from "./shared";
 
 interface PaymentStepProps {
-  checkoutId: string;
-  details: Details;
-  onBack: () => void;
+  state: Extract<CheckoutState, { step: "payment" | "paying" }>;
+  dispatch: Dispatch<CheckoutEvent>;
   onBackToCart: () => void;
-  onPaying: (paying: boolean) => void;
-  onPlaced: (order: Order) => void;
-  onError: (toast: ToastMessage | undefined) => void;
-  onSuccessToast: (toast: ToastMessage) => void;
-  onDetailsInvalid: (errors: FieldErrors) => void;
 }
 
-type Field = (typeof PAYMENT_FIELDS)[number];
-
-const METHOD_HINTS: Record<Payment["method"], string> = {
-  mpesa: "We send a payment request to your phone.",
-  card: "Visa or Mastercard, credit or debit.",
-  delivery: "Pay when your order arrives.",
-};
+const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({
+  value: m,
+  label: PAYMENT_METHOD_LABELS[m],
+  hint: PAYMENT_METHOD_HINTS[m],
+}));
 
 /**
- * Step 2: payment method and its details. Submitting runs two client actions
- * in a row: "payment" validates (and, for M-Pesa, answers with the STK Push
- * Sent toast), then "place" waits the simulated payment and places the order.
- * From the first submission until the answer, the form is busy: the pay
- * button is disabled and a progress indicator shows; a second click or Enter
- * cannot submit again.
+ * Step 2: payment method and its details, and the pending state while the
+ * payment runs ("paying": the form is frozen, a progress notice shows and a
+ * second click or Enter does nothing). Submitting posts the "payment" intent;
+ * once the action accepts it, the dialog places the order (see CheckoutDialog).
  */
-export function PaymentStep(props: PaymentStepProps) {
-  const { checkoutId, details, onBack, onBackToCart, onPaying, onPlaced, onError, onSuccessToast, onDetailsInvalid } =
-    props;
+export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps) {
+  const paying = state.step === "paying";
   const pendingRef = useRef<HTMLDivElement>(null);
-  const submission = useRef<FormData | null>(null);
-  const locked = useRef(false);
-  const [paying, setPaying] = useState(false);
-  const focusNext = useRef<Field | null>(null);
-  const [focusTick, setFocusTick] = useState(0);
-  const methodErrorId = useId();
   const items = useCartItems();
   const totals = totalsFor(items);
 
-  const {
-    register,
-    setFocus,
-    watch,
-    fetcher,
-    formRef,
-    onSubmit,
-    showErrors,
-    formState: { errors },
-  } = useActionForm<PaymentInput, Payment, CheckoutData>({
-    fetcherKey: `checkout-payment-${checkoutId}`,
-    resolver: zodResolver(PaymentSchema),
-    defaultValues: { method: "mpesa", mpesaNumber: "", cardNumber: "", cardExpiry: "", cardCvv: "", cardName: "" },
-    shouldFocusError: true,
+  const f = useActionForm<PaymentInput, Payment, typeof clientAction>({
+    id: "checkout-payment",
+    schema: () => import("~/lib/schemas/checkout").then((m) => m.PaymentSchema),
+    toast: paymentToast,
     fields: PAYMENT_FIELDS,
-    onSuccess: (result, toast) => {
-      if (result.intent === "payment") {
-        if (toast) onSuccessToast(toast);
-        const data = submission.current;
-        if (!data) return setBusy(false);
-        data.set("intent", "place");
-        fetcher.submit(data, { method: "post", action: CHECKOUT_ACTION });
-      } else if (result.intent === "place") {
-        onPlaced(result.order);
-      }
-    },
-    onFailure: (fieldErrors, toast) => fail(fieldErrors, toast),
-    onInvalid: (messages) => onError(checkoutToast(messages)),
+    limits: PAYMENT_LIMITS,
+    action: CHECKOUT_ACTION,
+    defaultValues: { method: "mpesa", mpesaNumber: "", cardNumber: "", cardExpiry: "", cardCvv: "", cardName: "" },
+    resetOnSuccess: false,
+    shouldFocusError: true,
     send: (form) => {
-      if (locked.current) return;
-      const data = new FormData(form);
-      data.set("intent", "payment");
-      submission.current = data;
-      setBusy(true);
-      fetcher.submit(data, { method: "post", action: CHECKOUT_ACTION });
+      const method = f.getValues("method");
+      if (paying || !method) return;
+      dispatch({ type: "pay", method });
+      void f.fetcher.submit(form);
+    },
+    onSuccess: (data) => {
+      if (data.intent === "payment") dispatch({ type: "paymentAccepted", payment: data.payment });
+    },
+    onFailure: (errors) => {
+      // Shown now, focused once the fieldsets are enabled again (a disabled control cannot take focus).
+      f.showErrors(errors, { focus: false });
+      dispatch({ type: "rejected", errors });
     },
   });
-  const method = watch("method");
+  const { setFocus } = f;
+  const errors = state.step === "payment" ? state.errors : undefined;
 
-  const setBusy = (busy: boolean) => {
-    locked.current = busy;
-    setPaying(busy);
-    onPaying(busy);
-  };
-
-  // Arriving from the details step: focus the chosen method (the radio group's tab stop).
-  useEffect(() => setFocus("method"), [setFocus]);
-
+  // Focus as the machine says, once per transition.
   useEffect(() => {
-    if (paying) pendingRef.current?.focus();
-  }, [paying]);
-
-  const fail = (fieldErrors: FieldErrors, toast?: ToastMessage) => {
-    setBusy(false);
-    if (Object.keys(fieldErrors).some((name) => (DETAILS_FIELDS as readonly string[]).includes(name))) {
-      onDetailsInvalid(fieldErrors);
-      return;
+    const { target } = state.focus;
+    if (target === "pending") pendingRef.current?.focus();
+    else if (target === "method") setFocus("method");
+    else if (target === "firstInvalid") {
+      const name = firstInvalid(errors ?? {}, PAYMENT_FIELDS);
+      if (name) setFocus(name as (typeof PAYMENT_FIELDS)[number]);
     }
-    // Focused once the fieldsets are enabled again (a disabled control cannot take focus).
-    focusNext.current = showErrors(fieldErrors, { focus: false }) ?? null;
-    setFocusTick((n) => n + 1);
-    onError(toast ?? checkoutToast(fieldErrors));
-  };
+    // Only a new focus request moves focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.focus]);
 
-  useEffect(() => {
-    const name = focusNext.current;
-    if (!name || paying) return;
-    focusNext.current = null;
-    setFocus(name);
-  }, [focusTick, paying, setFocus]);
-
-  const mpesa = register("mpesaNumber");
-  const methodError = errors.method?.message;
-  const summary = checkoutToast(messagesOf(errors));
+  const method = f.watch("method");
+  const summary = paymentToast(messagesOf(f.formState.errors));
   const payLabel = method === "delivery" ? "Place Order" : `Pay ${formatKsh(totals.totalCents)}`;
   // Emptied meanwhile (another tab): nothing to pay for. While paying, the placed order empties it on purpose.
   const emptied = items.length === 0 && !paying;
+  const unavailable = paying || emptied;
+  const { details } = state;
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={CHECKOUT_ACTION}
-      noValidate
+    <f.fetcher.Form
+      {...f.formProps}
+      onSubmit={(event) => {
+        if (unavailable) event.preventDefault();
+        else void f.formProps.onSubmit(event);
+      }}
+      aria-busy={paying || undefined}
       className={s.form}
       aria-label="Payment"
-      aria-busy={paying || undefined}
-      onSubmit={(event) => {
-        if (locked.current) return event.preventDefault();
-        return onSubmit(event);
-      }}
     >
       <input type="hidden" name="intent" value="payment" />
-      <input type="hidden" name="checkoutId" value={checkoutId} />
+      <input type="hidden" name="checkoutKey" value={state.key} />
       <input type="hidden" name="name" value={details.name} />
       <input type="hidden" name="email" value={details.email} />
       <input type="hidden" name="phone" value={details.phone} />
@@ -177,102 +120,28 @@ export function PaymentStep(props: PaymentStepProps) {
         <Totals totals={totals} testIdPrefix="checkout" />
       </div>
 
-      <fieldset className={s.methods} disabled={paying}>
-        <legend className={s.legend}>
-          Payment method<span aria-hidden="true"> *</span>
-        </legend>
-        <div className={s.methodList}>
-          {PAYMENT_METHODS.map((m) => (
-            <label key={m} className={s.method}>
-              <input
-                {...register("method")}
-                type="radio"
-                value={m}
-                className={s.radio}
-                aria-invalid={methodError ? true : undefined}
-                aria-describedby={methodError ? methodErrorId : undefined}
-              />
-              <span>
-                <strong>{PAYMENT_METHOD_LABELS[m]}</strong>
-                <br />
-                <span>{METHOD_HINTS[m]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {methodError ? (
-          <p id={methodErrorId} className={s.methodError}>
-            <span aria-hidden="true">⚠</span> {methodError}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioGroupField
+        id={f.fieldId("method")}
+        label="Payment method"
+        required
+        options={METHOD_OPTIONS}
+        input={f.register("method")}
+        error={f.formState.errors.method?.message}
+        disabled={paying}
+        fieldClassName={s.methods}
+      />
 
       <fieldset className={s.methods} disabled={paying}>
         <legend className={s.legend}>{PAYMENT_METHOD_LABELS[method ?? "mpesa"]} details</legend>
-        {method === "mpesa" || !method ? (
-          <InputField
-            {...mpesa}
-            onChange={(event) => {
-              const normalised = normaliseMpesaAsTyped(event.target.value);
-              if (normalised !== event.target.value) event.target.value = normalised;
-              return mpesa.onChange(event);
-            }}
-            label="M-Pesa number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            required
-            hint="The number registered with M-Pesa, e.g. 0712 345 678 (saved as 254712345678)."
-            error={errors.mpesaNumber?.message}
-          />
-        ) : null}
-        {method === "card" ? (
-          <>
-            <InputField
-              {...register("cardNumber")}
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              required
-              error={errors.cardNumber?.message}
-            />
-            <div className={s.row}>
-              <InputField
-                {...register("cardExpiry")}
-                label="Expiry date (MM/YY)"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                required
-                error={errors.cardExpiry?.message}
-              />
-              <InputField
-                {...register("cardCvv")}
-                label="CVV"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                required
-                error={errors.cardCvv?.message}
-              />
-            </div>
-            <InputField
-              {...register("cardName")}
-              label="Cardholder name (optional)"
-              autoComplete="cc-name"
-              error={errors.cardName?.message}
-            />
-          </>
-        ) : null}
-        {method === "delivery" ? (
-          <p className={s.note} data-testid="pay-on-delivery-note">
-            {PAY_ON_DELIVERY_NOTE}
-          </p>
-        ) : null}
+        {method === "mpesa" || !method ? <MpesaPayment field={f.field} /> : null}
+        {method === "card" ? <CardPayment field={f.field} /> : null}
+        {method === "delivery" ? <DeliveryPayment /> : null}
       </fieldset>
 
       {paying ? (
         <div ref={pendingRef} tabIndex={-1} className={s.pending} role="status" data-testid="payment-pending">
           <p className={s.stepText}>
-            {method === "mpesa"
+            {state.method === "mpesa"
               ? "Waiting for M-Pesa confirmation… Check your phone and enter your PIN."
               : "Processing your order…"}
           </p>
@@ -282,18 +151,28 @@ export function PaymentStep(props: PaymentStepProps) {
 
       <div className={s.actions}>
         <div className={s.actionsStart}>
-          <button type="button" className={button.secondary} onClick={onBack} disabled={paying}>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => dispatch({ type: "back" })}
+            aria-disabled={paying || undefined}
+          >
             Back
           </button>
-          <button type="button" className={button.ghost} onClick={onBackToCart} disabled={paying}>
+          <button type="button" className={button.ghost} onClick={onBackToCart} aria-disabled={paying || undefined}>
             Back to Cart
           </button>
         </div>
-        <button type="submit" className={button.primary} disabled={paying || emptied} data-testid="pay-button">
+        <button
+          className={button.primary}
+          {...f.submitProps}
+          aria-disabled={unavailable || undefined}
+          data-testid="pay-button"
+        >
           {paying ? <span className={s.spinner} aria-hidden="true" /> : null}
           {paying ? "Processing…" : payLabel}
         </button>
       </div>
-    </fetcher.Form>
+    </f.fetcher.Form>
   );
 }

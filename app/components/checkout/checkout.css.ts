@@ -2,33 +2,6 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints, reducedMotion } from "~/styles/tokens";
 
-export const steps = style({
-  display: "flex",
-  gap: vars.space["2"],
-  listStyle: "none",
-  padding: 0,
-  margin: `0 0 ${vars.space["2"]}`,
-  fontSize: vars.size.sm,
-});
-
-export const stepItem = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["1"],
-  padding: `${vars.space["1"]} ${vars.space["3"]}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.control}`,
-  color: vars.color.text,
-  selectors: {
-    '&[aria-current="step"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
-      fontWeight: vars.weight.bold,
-    },
-  },
-});
-
 export const stepText = style({ margin: 0, fontWeight: vars.weight.bold, color: vars.color.text });
 
 export const form = style({ display: "grid", gap: vars.space["1"] });
@@ -38,13 +11,6 @@ export const row = style({
   gap: `0 ${vars.space["3"]}`,
   gridTemplateColumns: "1fr",
   "@media": { [breakpoints.sm]: { gridTemplateColumns: "1fr 1fr" } },
-});
-
-export const row3 = style({
-  display: "grid",
-  gap: `0 ${vars.space["3"]}`,
-  gridTemplateColumns: "1fr",
-  "@media": { [breakpoints.sm]: { gridTemplateColumns: "2fr 1fr 1fr" } },
 });
 
 export const actions = style({
@@ -80,37 +46,6 @@ export const errorText = style({ margin: 0 });
 export const methods = style({ border: 0, padding: 0, margin: `0 0 ${vars.space["4"]}`, minWidth: 0 });
 
 export const legend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space["2"] });
-
-export const methodList = style({ display: "grid", gap: vars.space["2"] });
-
-export const method = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["3"],
-  minHeight: "2.75rem",
-  padding: `${vars.space["2"]} ${vars.space["3"]}`,
-  border: `1px solid ${vars.color.control}`,
-  borderRadius: vars.radius.md,
-  cursor: "pointer",
-  selectors: {
-    "&:has(input:checked)": { borderColor: vars.color.brand, borderWidth: 2, background: vars.color.brandTint },
-  },
-});
-
-export const radio = style({
-  width: "1.25rem",
-  height: "1.25rem",
-  margin: 0,
-  accentColor: vars.color.brand,
-  flexShrink: 0,
-});
-
-export const methodError = style({
-  color: vars.color.danger,
-  fontSize: vars.size.sm,
-  fontWeight: vars.weight.medium,
-  margin: `${vars.space["1"]} 0 0`,
-});
 
 export const note = style({
   background: vars.color.brandTint,

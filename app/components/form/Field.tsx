@@ -6,59 +6,83 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { REQUIRED_NOTE } from "~/data/forms";
+import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./form.css";
 
 /**
- * Labelled form controls that wire the error message to the control
- * (aria-invalid + aria-describedby), after epic-stack's Field. They forward
- * refs so react-hook-form's register() can be spread onto them.
+ * The form fields: one shell (label, required mark, hint, inline error) and
+ * one wiring of the control to it (id, aria-invalid, aria-describedby to the
+ * hint and error, aria-required), for inputs, selects, textareas and radio
+ * groups alike. Controls forward refs so react-hook-form's register() (or
+ * useActionForm's field()) can be spread onto them. Ids: `${formId}-${name}`
+ * (see action-result.ts); the error is `${id}-error`, the hint `${id}-hint`.
  */
-interface FieldShellProps {
-  id: string;
+export interface CommonProps {
   label: ReactNode;
-  required?: boolean;
   hint?: ReactNode;
   error?: string;
-  className?: string;
-  children: ReactNode;
+  /** Class of the field wrapper (grid placement). */
+  fieldClassName?: string;
 }
 
-function FieldShell({ id, label, required, hint, error, className, children }: FieldShellProps) {
+function FieldShell({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: CommonProps & { id: string; required?: boolean; className?: string; children: ReactNode }) {
   return (
     <div className={className ? `${s.field} ${className}` : s.field}>
       <label htmlFor={id} className={s.label}>
         {label}
-        {required ? (
-          <span className={s.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children}
-      {hint ? (
-        <p id={`${id}-hint`} className={s.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={s.error}>
-          <span aria-hidden="true">⚠</span> {error}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
+      <ErrorText id={id} error={error} />
     </div>
   );
 }
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return ids || undefined;
+export function RequiredMark() {
+  return (
+    <span className={s.required} aria-hidden="true">
+      *
+    </span>
+  );
 }
 
-interface CommonProps {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  fieldClassName?: string;
+export function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={`${id}-hint`} className={s.hint}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+export function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className={s.error}>
+      <span aria-hidden="true">⚠</span> {error}
+    </p>
+  ) : null;
+}
+
+/** The aria wiring every control gets. */
+export function controlAria(
+  id: string,
+  { hint, error, required }: { hint?: unknown; error?: unknown; required?: boolean },
+) {
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    "aria-required": required || undefined,
+  } as const;
 }
 
 export type InputFieldProps = CommonProps & InputHTMLAttributes<HTMLInputElement>;
@@ -75,9 +99,7 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
         ref={ref}
         id={id}
         className={className ? `${s.control} ${className}` : s.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-required={required || undefined}
+        {...controlAria(id, { hint, error, required })}
         {...input}
       />
     </FieldShell>
@@ -94,15 +116,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const id = idProp ?? generated;
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
-      <select
-        ref={ref}
-        id={id}
-        className={s.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-required={required || undefined}
-        {...select}
-      >
+      <select ref={ref} id={id} className={s.control} {...controlAria(id, { hint, error, required })} {...select}>
         {children}
       </select>
     </FieldShell>
@@ -123,11 +137,19 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
         ref={ref}
         id={id}
         className={s.textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-required={required || undefined}
+        {...controlAria(id, { hint, error, required })}
         {...textarea}
       />
     </FieldShell>
   );
 });
+
+/** The note above a form with required fields: "Fields marked * are required." (the * read as "with an asterisk"). */
+export function RequiredNote({ className }: { className?: string }) {
+  return (
+    <p className={className ? `${s.note} ${className}` : s.note}>
+      {REQUIRED_NOTE.before} <span aria-hidden="true">*</span>
+      <span className={visuallyHidden}>{REQUIRED_NOTE.spoken}</span> {REQUIRED_NOTE.after}
+    </p>
+  );
+}

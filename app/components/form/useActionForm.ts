@@ -1,22 +1,28 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import {
   useForm,
+  type DefaultValues,
   type FieldErrors as RhfErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormProps,
 } from "react-hook-form";
-import { firstInvalid, type ActionResult, type FieldErrors } from "~/lib/form-result";
+import type { z } from "zod";
 import type { ToastMessage } from "~/lib/entities";
+import { firstInvalid, type ActionResult, type FieldErrors } from "~/lib/form-result";
+import { toastError, toastSuccess } from "~/lib/toast";
+import { fieldId, useResultOnce } from "./action-result";
 
 /*
- * The plumbing every react-hook-form form here shares: RHF (with the form's
- * resolver) for instant inline errors; a valid form is submitted as the real
- * form element through a fetcher, so the route's clientAction re-validates
- * and decides; its ActionResult is acted on once. Imported only by modules
- * that already load react-hook-form (the contact route, the booking dialog,
- * the checkout), never by the first paint of /.
+ * The one way a form is wired (see FORMS-API.md): react-hook-form with a
+ * zodResolver of the SAME schema the route's clientAction parses, for instant
+ * inline errors; a valid form is submitted as the real form element through
+ * a fetcher to the route's clientAction, which re-validates and decides. Its
+ * ActionResult is acted on once: errors inline beside the fields, focus on the
+ * first, the SPEC toast. Imported only by modules that load lazily or by page
+ * routes within their budget, never by the first paint of /.
  */
 
 /** react-hook-form's errors as { field: message }. */
@@ -29,53 +35,88 @@ export function messagesOf<T extends FieldValues>(errors: RhfErrors<T>): FieldEr
   return out;
 }
 
-// Fetcher results outlive the components that read them (v3_fetcherPersist and
-// keyed fetchers): each result is acted on once, even if a form remounts.
-const handled = new WeakSet<object>();
-
-export function useResultOnce<T extends object>(data: T | undefined, handle: (data: T) => void): void {
-  useEffect(() => {
-    if (!data || handled.has(data)) return;
-    handled.add(data);
-    handle(data);
-    // `handle` is a fresh closure each render; the data identity is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data]);
+/**
+ * zodResolver of a schema that is imported when first needed (with zod, about
+ * 24 KiB gzipped): on the form's first focus, or at the latest on submit. A
+ * failed chunk load is retried on the next use. Per form instance.
+ */
+function lazyZodResolver<TInput extends FieldValues, TOutput>(
+  schema: () => Promise<z.ZodType<TOutput, TInput>>,
+): { resolver: Resolver<TInput, unknown, TOutput>; preload: () => Promise<unknown> } {
+  let loading: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([schema(), import("@hookform/resolvers/zod")]).then(
+      ([loaded, { zodResolver }]) => zodResolver(loaded) as unknown as Resolver<TInput, unknown, TOutput>,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    preload: () => load().catch(() => undefined),
+  };
 }
 
-export interface ActionFormOptions<TInput extends FieldValues, TOutput, TData> extends UseFormProps<
-  TInput,
-  unknown,
-  TOutput
+/** A route's clientAction (the hook's fetcher is typed by it: `useActionForm<In, Out, typeof clientAction>`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyClientAction = (args: any) => Promise<ActionResult<any>>;
+
+/** What an accepted submission returns, for a clientAction type. */
+export type ActionData<TAction extends AnyClientAction> =
+  Awaited<ReturnType<TAction>> extends ActionResult<infer D> ? D : never;
+
+export interface ActionFormOptions<TInput extends FieldValues, TOutput, TAction extends AnyClientAction> extends Omit<
+  UseFormProps<TInput, unknown, TOutput>,
+  "resolver" | "defaultValues"
 > {
-  /** A keyed fetcher (its result outlives the form); without it, the form's own. */
-  fetcherKey?: string;
+  /** The form's id: every field's id is `${id}-${name}`. */
+  id: string;
+  /** The schema the action parses, imported lazily: `() => import("~/lib/schemas/x").then((m) => m.XSchema)`. */
+  schema: () => Promise<z.ZodType<TOutput, TInput>>;
+  /** The schema's toast mapping, for refusals found in the browser (the action sends its own). */
+  toast: (errors: FieldErrors) => ToastMessage | undefined;
+  defaultValues: DefaultValues<TInput>;
   /** The fields in on-screen order: the first the action refuses is the one to focus. */
   fields: readonly Path<TInput>[];
-  /** The action accepted the submission. */
-  onSuccess: (data: TData, toast: ToastMessage | undefined) => void;
-  /** The action refused it (show the errors with `showErrors`). */
-  onFailure: (errors: FieldErrors, toast: ToastMessage | undefined) => void;
-  /** react-hook-form refused it (it focuses the first invalid field itself): the fields' messages. */
-  onInvalid: (messages: FieldErrors) => void;
-  /** Sends the valid form; by default the form element itself, to its action. */
+  /** Text limits (the schema's `X_LIMITS`), written into each field's maxLength. */
+  limits?: Readonly<Partial<Record<string, number>>>;
+  /** Where the form posts (an action-only route); the current route's action by default. */
+  action?: string;
+  /** A keyed fetcher (its result outlives the form); without it, the form's own. */
+  fetcherKey?: string;
+  /** Clear the form when the action accepts it (default true). */
+  resetOnSuccess?: boolean;
+  /** The action accepted the submission (after the success toast and the reset). */
+  onSuccess?: (data: ActionData<TAction>) => void;
+  /** The action refused it; by default its errors go inline and the first is focused (`showErrors`). */
+  onFailure?: (errors: FieldErrors) => void;
+  /** react-hook-form refused it (after the toast; RHF focuses the first invalid field itself). */
+  onInvalid?: (errors: FieldErrors) => void;
+  /** Sends the valid form; by default the form element itself, through the fetcher, to `action`. */
   send?: (form: HTMLFormElement) => void;
 }
 
-export function useActionForm<TInput extends FieldValues, TOutput, TData>({
-  fetcherKey,
+export function useActionForm<TInput extends FieldValues, TOutput, TAction extends AnyClientAction>({
+  id,
+  schema,
+  toast,
   fields,
+  limits = {},
+  action,
+  fetcherKey,
+  resetOnSuccess = true,
   onSuccess,
   onFailure,
   onInvalid,
   send,
-  ...formProps
-}: ActionFormOptions<TInput, TOutput, TData>) {
-  const fetcher = useFetcher({ key: fetcherKey });
+  ...formOptions
+}: ActionFormOptions<TInput, TOutput, TAction>) {
+  const fetcher = useFetcher<TAction>({ key: fetcherKey });
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<TInput, unknown, TOutput>(formProps);
+  const [{ resolver, preload }] = useState(() => lazyZodResolver(schema));
+  const form = useForm<TInput, unknown, TOutput>({ ...formOptions, resolver });
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data as ActionResult<TData> | undefined;
 
   /** The action's field errors beside the fields; focuses the first (unless told not to) and returns it. */
   const showErrors = (errors: FieldErrors, { focus = true }: { focus?: boolean } = {}) => {
@@ -88,17 +129,65 @@ export function useActionForm<TInput extends FieldValues, TOutput, TData>({
     return first;
   };
 
-  useResultOnce(result, (r) => (r.ok ? onSuccess(r.data, r.toast) : onFailure(r.errors, r.toast)));
+  useResultOnce(fetcher.data as ActionResult<ActionData<TAction>> | undefined, (result) => {
+    if (result.ok) {
+      if (result.toast) void toastSuccess(result.toast);
+      if (resetOnSuccess) form.reset(formOptions.defaultValues);
+      onSuccess?.(result.data);
+    } else {
+      if (result.toast) void toastError(result.toast);
+      if (onFailure) onFailure(result.errors);
+      else showErrors(result.errors);
+    }
+  });
 
-  const onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void> = form.handleSubmit(
+  const submit = form.handleSubmit(
     () => {
       const element = formRef.current;
-      if (!element || busy) return;
+      if (!element) return;
       if (send) send(element);
       else void fetcher.submit(element);
     },
-    (invalid) => onInvalid(messagesOf(invalid)),
+    (invalid) => {
+      const messages = messagesOf(invalid);
+      const message = toast(messages);
+      if (message) void toastError(message);
+      onInvalid?.(messages);
+    },
   );
 
-  return { ...form, fetcher, formRef, busy, onSubmit, showErrors };
+  /** Busy rule: the submit button stays focusable (aria-disabled) and a submit while busy is dropped here. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) return event.preventDefault();
+    return submit(event);
+  };
+
+  /** Props of a field control: its id, inline error, maxLength and RHF registration. */
+  const field = <N extends Path<TInput>>(name: N) => ({
+    ...form.register(name),
+    id: fieldId(id, name),
+    error: form.formState.errors[name]?.message as string | undefined,
+    maxLength: limits[name],
+  });
+
+  return {
+    ...form,
+    fetcher,
+    busy,
+    showErrors,
+    field,
+    fieldId: (name: Path<TInput>) => fieldId(id, name),
+    /** Spread onto <fetcher.Form>. */
+    formProps: {
+      ref: formRef,
+      method: "post" as const,
+      action,
+      noValidate: true,
+      "aria-busy": busy || undefined,
+      onSubmit,
+      onFocus: () => void preload(),
+    },
+    /** Spread onto the submit button. */
+    submitProps: { type: "submit" as const, "aria-disabled": busy || undefined },
+  };
 }

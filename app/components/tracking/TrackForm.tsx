@@ -1,7 +1,9 @@
 import { Form } from "@remix-run/react";
 import { forwardRef } from "react";
+import { fieldId } from "~/components/form/action-result";
 import { InputField } from "~/components/form/Field";
 import { DEMO_ORDER_IDS } from "~/data/orders";
+import { ORDER_ID_LIMITS } from "~/lib/schemas/order-id.rules";
 import { button } from "~/styles/button.css";
 import * as s from "./tracking.css";
 
@@ -43,8 +45,9 @@ export const TrackForm = forwardRef<HTMLInputElement, TrackFormProps>(function T
         <div className={s.searchRow}>
           <InputField
             ref={ref}
-            id="order-id"
+            id={fieldId("order", "id")}
             name="id"
+            maxLength={ORDER_ID_LIMITS.id}
             label="Order ID"
             hint={`As shown in your order confirmation, for example ${DEMO_ORDER_IDS[0]}.`}
             autoComplete="off"

@@ -1,42 +1,10 @@
 import { z } from "zod";
 import { DELIVERY_AREAS, TIME_SLOTS } from "~/data/areas";
 import { isISODate } from "~/lib/dates";
-import { optionalText, requiredText } from "./fields";
+import { BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from "./booking.rules";
+import { optionalChoice, optionalText, optionalValue, requiredText } from "./fields";
 
-/** Inline messages beside the booking fields (the toasts are SPEC's, in ~/data/messages). */
-export const BOOKING_FIELD_MESSAGES = {
-  package: "Please choose a package",
-  name: "Please enter your name",
-  email: "Please enter your email address",
-  phone: "Please enter your phone number",
-  area: "Please choose an area from the list",
-  preferredDate: "Please choose today or a later date",
-  preferredTime: "Please choose a time slot from the list",
-} as const;
-
-/** Toast when only the date (or another choice) is wrong, not a required field. */
-export const BOOKING_DATE_INVALID = {
-  title: "Choose Another Date",
-  description: "The preferred date cannot be earlier than today",
-} as const;
-
-/** The fields that count as "required" for the Missing Information toast (SPEC.md section 5). */
-export const BOOKING_REQUIRED = ["name", "email", "phone"] as const;
-
-/** Field order on screen: the first invalid one gets focus. */
-export const BOOKING_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "area",
-  "address",
-  "preferredDate",
-  "preferredTime",
-  "message",
-] as const;
-
-const optionalChoice = (options: readonly string[], message: string) =>
-  optionalText().refine((v) => v === "" || options.includes(v), { error: message });
+export * from "./booking.rules";
 
 /**
  * The service booking form (SPEC.md sections 3 and 5): name, email and phone
@@ -47,22 +15,22 @@ const optionalChoice = (options: readonly string[], message: string) =>
  */
 export function bookingSchema(today: string, packages: readonly string[]) {
   return z.object({
-    package: requiredText(BOOKING_FIELD_MESSAGES.package).refine((v) => packages.includes(v), {
+    package: optionalValue().refine((v) => packages.includes(v), {
       error: BOOKING_FIELD_MESSAGES.package,
     }),
-    name: requiredText(BOOKING_FIELD_MESSAGES.name),
-    email: requiredText(BOOKING_FIELD_MESSAGES.email),
-    phone: requiredText(BOOKING_FIELD_MESSAGES.phone),
-    address: optionalText(),
+    name: requiredText(BOOKING_FIELD_MESSAGES.name, BOOKING_LIMITS.name),
+    email: requiredText(BOOKING_FIELD_MESSAGES.email, BOOKING_LIMITS.email),
+    phone: requiredText(BOOKING_FIELD_MESSAGES.phone, BOOKING_LIMITS.phone),
+    address: optionalText(BOOKING_LIMITS.address),
     area: optionalChoice(DELIVERY_AREAS, BOOKING_FIELD_MESSAGES.area),
-    preferredDate: optionalText().refine((v) => v === "" || (isISODate(v) && v >= today), {
+    preferredDate: optionalValue().refine((v) => v === "" || (isISODate(v) && v >= today), {
       error: BOOKING_FIELD_MESSAGES.preferredDate,
     }),
     preferredTime: optionalChoice(
       TIME_SLOTS.map((t) => t.value),
       BOOKING_FIELD_MESSAGES.preferredTime,
     ),
-    message: optionalText(),
+    message: optionalText(BOOKING_LIMITS.message),
   });
 }
 

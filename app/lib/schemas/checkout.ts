@@ -7,26 +7,28 @@ import {
   PAYMENT_METHOD_REQUIRED,
 } from "~/data/messages";
 import { PAYMENT_METHODS } from "~/lib/entities";
-import type { FieldErrors } from "~/lib/form-result";
 import { normaliseMpesaNumber } from "~/lib/mpesa";
-import type { ToastMessage } from "~/lib/entities";
+import { DETAILS_LIMITS, PAYMENT_LIMITS } from "./checkout.rules";
 import { optionalText, requiredText } from "./fields";
+
+export * from "./checkout.rules";
 
 /**
  * Checkout validation (SPEC.md section 5). The same schemas feed the client
  * actions (the source of truth) and react-hook-form's zodResolver. Each
  * inline message is the SPEC message of the toast the failure raises, so
- * field and toast always agree. No format checks (SPEC.md).
+ * field and toast always agree. No format checks (SPEC.md). Each step's
+ * toast mapping (`detailsToast`, `paymentToast`) sits beside its schema.
  */
 
 const isArea = (value: unknown): value is DeliveryArea => DELIVERY_AREAS.some((a) => a === value);
 
 /** Details: name, email and phone required; address and area optional. City is fixed and never read from input. */
 export const DetailsSchema = z.object({
-  name: requiredText(MISSING_INFORMATION.description),
-  email: requiredText(MISSING_INFORMATION.description),
-  phone: requiredText(MISSING_INFORMATION.description),
-  address: optionalText(),
+  name: requiredText(MISSING_INFORMATION.description, DETAILS_LIMITS.name),
+  email: requiredText(MISSING_INFORMATION.description, DETAILS_LIMITS.email),
+  phone: requiredText(MISSING_INFORMATION.description, DETAILS_LIMITS.phone),
+  address: optionalText(DETAILS_LIMITS.address),
   // Only the 18 areas of the select; anything else (devtools) counts as "not given".
   area: z
     .string()
@@ -36,8 +38,6 @@ export const DetailsSchema = z.object({
 export type DetailsInput = z.input<typeof DetailsSchema>;
 export type Details = z.output<typeof DetailsSchema>;
 
-export const DETAILS_FIELDS = ["name", "email", "phone", "address", "area"] as const;
-
 /**
  * Payment: a method must be chosen; mpesa needs the number (normalised);
  * card needs number, expiry and cvv (cardholder name optional); delivery
@@ -46,11 +46,11 @@ export const DETAILS_FIELDS = ["name", "email", "phone", "address", "area"] as c
 export const PaymentSchema = z
   .object({
     method: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED.description }),
-    mpesaNumber: optionalText().transform(normaliseMpesaNumber),
-    cardNumber: optionalText(),
-    cardExpiry: optionalText(),
-    cardCvv: optionalText(),
-    cardName: optionalText(),
+    mpesaNumber: optionalText(PAYMENT_LIMITS.mpesaNumber).transform(normaliseMpesaNumber),
+    cardNumber: optionalText(PAYMENT_LIMITS.cardNumber),
+    cardExpiry: optionalText(PAYMENT_LIMITS.cardExpiry),
+    cardCvv: optionalText(PAYMENT_LIMITS.cardCvv),
+    cardName: optionalText(PAYMENT_LIMITS.cardName),
   })
   .superRefine((value, ctx) => {
     if (value.method === "mpesa" && !value.mpesaNumber) {
@@ -64,19 +64,3 @@ export const PaymentSchema = z
   });
 export type PaymentInput = z.input<typeof PaymentSchema>;
 export type Payment = z.output<typeof PaymentSchema>;
-
-export const PAYMENT_FIELDS = ["method", "mpesaNumber", "cardNumber", "cardExpiry", "cardCvv", "cardName"] as const;
-
-/** The toasts checkout can raise, in the order a customer meets them. */
-const CHECKOUT_TOASTS: readonly ToastMessage[] = [
-  MISSING_INFORMATION,
-  PAYMENT_METHOD_REQUIRED,
-  MPESA_NUMBER_REQUIRED,
-  CARD_DETAILS_REQUIRED,
-];
-
-/** The SPEC toast for a set of field errors (each inline message is a toast's description). */
-export function checkoutToast(errors: FieldErrors): ToastMessage | undefined {
-  const messages = new Set(Object.values(errors));
-  return CHECKOUT_TOASTS.find((t) => messages.has(t.description));
-}

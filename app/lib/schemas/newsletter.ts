@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { EMAIL_REQUIRED } from "~/data/messages";
 import { requiredText } from "./fields";
+import { NEWSLETTER_LIMITS } from "./newsletter.rules";
+
+export * from "./newsletter.rules";
 
 /** Footer newsletter (PRODUCT.md): an email that is present. No format check. */
 export const NewsletterSchema = z.object({
-  email: requiredText(EMAIL_REQUIRED.description),
+  email: requiredText(EMAIL_REQUIRED.description, NEWSLETTER_LIMITS.email),
 });
 export type Newsletter = z.infer<typeof NewsletterSchema>;

@@ -1,0 +1,117 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { DELIVERY_AREAS, TIME_SLOTS } from "~/data/areas";
+import { AREA_PLACEHOLDER, TIME_SLOT_PLACEHOLDER } from "~/data/forms";
+import {
+  controlAria,
+  ErrorText,
+  Hint,
+  RequiredMark,
+  SelectField,
+  type CommonProps,
+  type SelectFieldProps,
+} from "./Field";
+import * as s from "./form.css";
+
+/*
+ * The shared choice inputs, built on Field's shell and aria wiring: the
+ * area select, the time-slot select and radio groups. A module of their own
+ * so the footer's Field (on every first paint) does not carry their data.
+ */
+
+/** The 18 delivery areas (SPEC.md section 9) after a blank "Select your area". */
+export const AreaSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(
+  function AreaSelect(props, ref) {
+    return (
+      <SelectField ref={ref} {...props}>
+        <option value="">{AREA_PLACEHOLDER}</option>
+        {DELIVERY_AREAS.map((area) => (
+          <option key={area} value={area}>
+            {area}
+          </option>
+        ))}
+      </SelectField>
+    );
+  },
+);
+
+/** The booking time slots (SPEC.md section 9) after a blank "Select a time slot". */
+export const TimeSlotSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(
+  function TimeSlotSelect(props, ref) {
+    return (
+      <SelectField ref={ref} {...props}>
+        <option value="">{TIME_SLOT_PLACEHOLDER}</option>
+        {TIME_SLOTS.map((slot) => (
+          <option key={slot.value} value={slot.value}>
+            {slot.label}
+          </option>
+        ))}
+      </SelectField>
+    );
+  },
+);
+
+export interface RadioOption<V extends string> {
+  value: V;
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+export type RadioGroupFieldProps<V extends string> = CommonProps & {
+  /** The group's id (`${formId}-${name}`); each radio is `${id}-${value}`, the error `${id}-error`. */
+  id: string;
+  options: readonly RadioOption<V>[];
+  required?: boolean;
+  /** Disables every radio (a fieldset): e.g. while the form is busy. */
+  disabled?: boolean;
+  /** What useActionForm's field() (or register()) returns; spread onto every radio. */
+  input: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+};
+
+/** A radio group: fieldset + legend, the hint and error wired to every radio. */
+export function RadioGroupField<V extends string>({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  options,
+  input,
+  fieldClassName,
+}: RadioGroupFieldProps<V>) {
+  // The radios take their own ids; the group's id names the fieldset.
+  const { id: _ignored, ...radio } = input;
+  return (
+    <fieldset id={id} className={fieldClassName ? `${s.group} ${fieldClassName}` : s.group} disabled={disabled}>
+      <legend className={s.legend}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </legend>
+      <div className={s.options}>
+        {options.map((option) => (
+          <label key={option.value} className={s.option}>
+            <input
+              {...radio}
+              id={`${id}-${option.value}`}
+              type="radio"
+              value={option.value}
+              className={s.radio}
+              {...controlAria(id, { hint, error })}
+            />
+            <span>
+              <strong>{option.label}</strong>
+              {option.hint ? (
+                <>
+                  <br />
+                  <span>{option.hint}</span>
+                </>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <Hint id={id} hint={hint} />
+      <ErrorText id={id} error={error} />
+    </fieldset>
+  );
+}
