@@ -63,3 +63,10 @@ export async function recordScrolls(page: Page) {
   });
   return { read: () => page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls) };
 }
+
+/** Resolves after the page has rendered two more frames (layout after a focus move or a scroll). */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
