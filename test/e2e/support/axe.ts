@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { settle } from "./app";
 import { expect } from "./fixtures";
 
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export interface AxeOptions {
   /** Only this part of the page (a CSS selector). */

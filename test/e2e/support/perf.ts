@@ -31,7 +31,7 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-export interface ImageReport {
+interface ImageReport {
   src: string;
   problems: string[];
 }
