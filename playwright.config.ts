@@ -20,7 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    // Kept for failed tests only; DOM snapshots without the screencast, which costs much CPU on a busy machine.
+    trace: { mode: "retain-on-failure", screenshots: false },
     // One list of flags and one path for the tests and the bench (scripts/transfer.mjs).
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
   },
