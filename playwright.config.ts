@@ -30,7 +30,8 @@ export default defineConfig({
     // The build must be a production one whatever the caller's NODE_ENV; HOST keeps the server local.
     env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1" },
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never pick up a server another checkout left on the same port: reuse only when asked.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
