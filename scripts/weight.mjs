@@ -17,6 +17,9 @@ export const SPEC_ROUTES = [
   "/no/such/page",
 ];
 
+/** What `npm run bench` measures: SPEC.md's routes and one product page (PRODUCT.md "Product pages and search"). */
+export const BENCH_ROUTES = [...SPEC_ROUTES.slice(0, -1), "/shop/iphone-15-pro-magsafe-clear-case", SPEC_ROUTES.at(-1)];
+
 export const BUILD_CLIENT = new URL(`../${process.env.BUILD_DIR ?? "build"}/client/`, import.meta.url).pathname;
 
 /** Remix's browser manifest (window.__remixManifest) plus its own URL. */
@@ -28,7 +31,7 @@ export function readRemixManifest(dir = BUILD_CLIENT) {
   return { url: `/assets/${file}`, manifest: JSON.parse(json) };
 }
 
-/** Route ids matched for a URL path of SPEC.md's table (no dynamic segments besides the splat). */
+/** Route ids matched for a URL path: static paths first, then `:param` segments, then the splat. */
 export function matchRouteIds(manifest, pathname) {
   const routes = Object.values(manifest.routes);
   const chain = (route) => {
@@ -47,6 +50,13 @@ export function matchRouteIds(manifest, pathname) {
       (r.index || r.path) && !String(r.path ?? "").includes("*") && fullPath(r) === clean && (clean !== "/" || r.index),
   );
   if (exact) return chain(exact);
+  const segments = (path) => path.split("/").filter(Boolean);
+  const dynamic = routes.find((r) => {
+    if (!r.path || !String(r.path).includes(":")) return false;
+    const [want, got] = [segments(fullPath(r)), segments(clean)];
+    return want.length === got.length && want.every((w, i) => w.startsWith(":") || w === got[i]);
+  });
+  if (dynamic) return chain(dynamic);
   const splat = routes.find((r) => r.path === "*");
   return splat ? chain(splat) : ["root"];
 }

@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
 import { openCart, useCartCount } from "~/lib/cart-store";
 import { button, iconButton } from "~/styles/button.css";
@@ -72,6 +73,7 @@ export function Header() {
               Book Service
             </Link>
           </div>
+          <HeaderSearch />
           <button
             type="button"
             className={`${iconButton} ${s.cartButton}`}
