@@ -83,7 +83,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
  * Back from a product page returns the list as long as it was. It is not part
  * of ShopQuery: every filter change builds a new query and so starts short.
  */
-export const SHOW_ALL_PARAM = "all";
+const SHOW_ALL_PARAM = "all";
 export const parseShowAll = (params: URLSearchParams) => params.get(SHOW_ALL_PARAM) === "1";
 
 /** Canonical search string for a query: defaults are left out ("" for the plain shop). */
