@@ -1,7 +1,7 @@
 // Production static server for the SPA build: `npm start` runs it after the
 // build. sirv serves build/client with an SPA fallback (index.html for every
 // path without a file extension, so client routing and the 404 page work),
-// the precompressed .br/.gz siblings the build writes (vite.config.ts) when
+// the precompressed .br/.gz siblings the build writes (scripts/build/precompress.mjs) when
 // the browser accepts them, long-lived caching for hashed assets and no
 // caching for HTML and the service worker. README "Deploying / caching" lists
 // the same headers for a CDN.

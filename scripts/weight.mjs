@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { filesForPath, readRouteFiles } from "./build/route-files.mjs";
 
 /** The routes of SPEC.md section 2, in its order; the last stands for "any other path" (the 404 page). */
 export const SPEC_ROUTES = [
@@ -22,43 +23,13 @@ export const BENCH_ROUTES = [...SPEC_ROUTES.slice(0, -1), "/shop/iphone-15-pro-m
 
 export const BUILD_CLIENT = new URL(`../${process.env.BUILD_DIR ?? "build"}/client/`, import.meta.url).pathname;
 
-/** Remix's browser manifest (window.__remixManifest) plus its own URL. */
+/** Remix's browser manifest (window.__remixManifest, which index.html loads) plus its own URL. */
 export function readRemixManifest(dir = BUILD_CLIENT) {
   const file = readdirSync(join(dir, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (!file) throw new Error(`No Remix manifest in ${dir}assets: run the build first`);
   const text = readFileSync(join(dir, "assets", file), "utf8");
   const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
   return { url: `/assets/${file}`, manifest: JSON.parse(json) };
-}
-
-/** Route ids matched for a URL path: static paths first, then `:param` segments, then the splat. */
-export function matchRouteIds(manifest, pathname) {
-  const routes = Object.values(manifest.routes);
-  const chain = (route) => {
-    const ids = [];
-    for (let r = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) ids.unshift(r.id);
-    return ids;
-  };
-  const fullPath = (route) => {
-    const parts = [];
-    for (let r = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
-    return "/" + parts.join("/");
-  };
-  const clean = pathname.replace(/\/+$/, "") || "/";
-  const exact = routes.find(
-    (r) =>
-      (r.index || r.path) && !String(r.path ?? "").includes("*") && fullPath(r) === clean && (clean !== "/" || r.index),
-  );
-  if (exact) return chain(exact);
-  const segments = (path) => path.split("/").filter(Boolean);
-  const dynamic = routes.find((r) => {
-    if (!r.path || !String(r.path).includes(":")) return false;
-    const [want, got] = [segments(fullPath(r)), segments(clean)];
-    return want.length === got.length && want.every((w, i) => w.startsWith(":") || w === got[i]);
-  });
-  if (dynamic) return chain(dynamic);
-  const splat = routes.find((r) => r.path === "*");
-  return splat ? chain(splat) : ["root"];
 }
 
 export function sizes(buffer) {
@@ -69,18 +40,14 @@ export function sizes(buffer) {
   };
 }
 
-/** JS and CSS files the first visit of `pathname` loads before any interaction. */
+/**
+ * JS and CSS files the first visit of `pathname` loads before any interaction: what
+ * index.html names (Remix's manifest, client entry, root route) and the route's own files.
+ */
 export function firstVisitAssets(pathname, dir = BUILD_CLIENT) {
-  const { url, manifest } = readRemixManifest(dir);
-  const js = new Set([url, manifest.entry.module, ...manifest.entry.imports]);
-  const css = new Set(manifest.entry.css ?? []);
-  for (const id of matchRouteIds(manifest, pathname)) {
-    const r = manifest.routes[id];
-    js.add(r.module);
-    for (const i of r.imports ?? []) js.add(i);
-    for (const c of r.css ?? []) css.add(c);
-  }
-  return { js: [...js], css: [...css] };
+  const { shared, routes } = readRouteFiles(join(dir, ".."));
+  const route = filesForPath(routes, pathname) ?? { js: [], css: [] };
+  return { js: [readRemixManifest(dir).url, ...shared.js, ...route.js], css: [...shared.css, ...route.css] };
 }
 
 export function firstVisitWeight(pathname, dir = BUILD_CLIENT) {

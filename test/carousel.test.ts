@@ -13,6 +13,12 @@ import {
   type CarouselState,
 } from "~/lib/carousel";
 
+/** Runs the fake timers forward inside act (a block body: act's synchronous form). */
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
 describe("carouselReducer", () => {
   const s0 = initialCarousel(5);
 
@@ -71,12 +77,12 @@ describe("useCarousel timers", () => {
 
   it("advances every interval and not before", () => {
     const { result } = renderHook(() => useCarousel(3, INTERVAL, PAUSE));
-    act(() => vi.advanceTimersByTime(INTERVAL - 1));
+    advance(INTERVAL - 1);
     expect(result.current.state.index).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(result.current.state.index).toBe(1);
-    act(() => vi.advanceTimersByTime(INTERVAL));
-    act(() => vi.advanceTimersByTime(INTERVAL));
+    advance(INTERVAL);
+    advance(INTERVAL);
     expect(result.current.state.index).toBe(0);
   });
 
@@ -85,39 +91,39 @@ describe("useCarousel timers", () => {
     act(() => result.current.next());
     expect(result.current.state.index).toBe(1);
     expect(result.current.playing).toBe(false);
-    act(() => vi.advanceTimersByTime(PAUSE - 1));
+    advance(PAUSE - 1);
     expect(result.current.state.index).toBe(1);
     expect(result.current.playing).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(result.current.playing).toBe(true);
-    act(() => vi.advanceTimersByTime(INTERVAL));
+    advance(INTERVAL);
     expect(result.current.state.index).toBe(2);
   });
 
   it("a second manual use restarts the manual pause", () => {
     const { result } = renderHook(() => useCarousel(5, INTERVAL, PAUSE));
     act(() => result.current.goTo(3));
-    act(() => vi.advanceTimersByTime(PAUSE / 2));
+    advance(PAUSE / 2);
     act(() => result.current.prev());
-    act(() => vi.advanceTimersByTime(PAUSE - 1));
+    advance(PAUSE - 1);
     expect(result.current.playing).toBe(false);
     expect(result.current.state.index).toBe(2);
-    act(() => vi.advanceTimersByTime(1));
-    act(() => vi.advanceTimersByTime(INTERVAL));
+    advance(1);
+    advance(INTERVAL);
     expect(result.current.state.index).toBe(3);
   });
 
   it("the pause button stops it until play; hover holds it", () => {
     const { result } = renderHook(() => useCarousel(4, INTERVAL, PAUSE));
     act(() => result.current.toggle());
-    act(() => vi.advanceTimersByTime(INTERVAL * 5));
+    advance(INTERVAL * 5);
     expect(result.current.state.index).toBe(0);
     act(() => result.current.toggle());
     act(() => result.current.hover(true));
-    act(() => vi.advanceTimersByTime(INTERVAL * 5));
+    advance(INTERVAL * 5);
     expect(result.current.state.index).toBe(0);
     act(() => result.current.hover(false));
-    act(() => vi.advanceTimersByTime(INTERVAL));
+    advance(INTERVAL);
     expect(result.current.state.index).toBe(1);
   });
 
@@ -126,7 +132,7 @@ describe("useCarousel timers", () => {
     try {
       const { result } = renderHook(() => useCarousel(4, INTERVAL, PAUSE));
       expect(result.current.state.paused).toBe(true);
-      act(() => vi.advanceTimersByTime(INTERVAL * 3));
+      advance(INTERVAL * 3);
       expect(result.current.state.index).toBe(0);
     } finally {
       vi.unstubAllGlobals();
@@ -157,9 +163,9 @@ describe("<Carousel>", () => {
     expect(slides().map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 4", "2 of 4", "3 of 4"]);
     expect(slides()[0]!.parentElement!.getAttribute("aria-live")).toBe("off");
     expect(screen.getByText("Auto-playing")).toBeTruthy();
-    act(() => vi.advanceTimersByTime(INTERVAL));
+    advance(INTERVAL);
     expect(slides().map((s) => s.textContent)).toEqual(["Bravo", "Charlie", "Delta"]);
-    act(() => vi.advanceTimersByTime(INTERVAL));
+    advance(INTERVAL);
     expect(slides().map((s) => s.textContent)).toEqual(["Charlie", "Delta", "Alpha"]);
   });
 
@@ -168,7 +174,7 @@ describe("<Carousel>", () => {
     fireEvent.click(screen.getByRole("button", { name: "Pause auto-play" }));
     expect(screen.queryByText("Auto-playing")).toBeNull();
     expect(slides()[0]!.parentElement!.getAttribute("aria-live")).toBe("polite");
-    act(() => vi.advanceTimersByTime(INTERVAL * 2));
+    advance(INTERVAL * 2);
     expect(slides()[0]!.textContent).toBe("Alpha");
     fireEvent.click(screen.getByRole("button", { name: "Start auto-play" }));
     fireEvent.click(screen.getByRole("button", { name: "Slide 4" }));
@@ -176,21 +182,21 @@ describe("<Carousel>", () => {
     expect(screen.getByRole("button", { name: "Slide 4" }).getAttribute("aria-current")).toBe("true");
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     expect(slides()[0]!.textContent).toBe("Alpha");
-    act(() => vi.advanceTimersByTime(PAUSE - 1));
+    advance(PAUSE - 1);
     expect(slides()[0]!.textContent).toBe("Alpha");
     // Each timer is set after the render its dispatch causes (one act each).
-    act(() => vi.advanceTimersByTime(1));
-    act(() => vi.advanceTimersByTime(INTERVAL));
+    advance(1);
+    advance(INTERVAL);
     expect(slides()[0]!.textContent).toBe("Bravo");
   });
 
   it("keyboard focus inside stops rotation, except on the pause button", () => {
     renderCarousel();
     act(() => screen.getByRole("button", { name: "Next slide" }).focus());
-    act(() => vi.advanceTimersByTime(PAUSE + INTERVAL * 3));
+    advance(PAUSE + INTERVAL * 3);
     expect(slides()[0]!.textContent).toBe("Alpha");
     act(() => screen.getByRole("button", { name: "Pause auto-play" }).focus());
-    act(() => vi.advanceTimersByTime(INTERVAL));
+    advance(INTERVAL);
     expect(slides()[0]!.textContent).toBe("Bravo");
   });
 });

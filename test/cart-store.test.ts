@@ -1,8 +1,15 @@
 import { act, renderHook } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartProduct } from "~/lib/cart";
-
-type StoreModule = typeof import("~/lib/cart-store");
+import {
+  CartProvider,
+  createCartStore,
+  replaceCart,
+  useCart,
+  useCartCount,
+  useCartItems,
+  useCartPanel,
+} from "~/lib/cart-store";
 
 const caseP: CartProduct = {
   id: 1,
@@ -24,11 +31,11 @@ const cable: CartProduct = {
 const envelope = (items: unknown[]) => JSON.stringify({ state: { items }, version: 0 });
 const stored = () => JSON.parse(window.localStorage.getItem("cart-storage") ?? "null") as unknown;
 
-/** A fresh module: the store reads storage once, on first use. */
-async function freshStore(): Promise<StoreModule> {
-  vi.resetModules();
-  return import("~/lib/cart-store");
-}
+/** The store and its hooks as the root provides them (a fresh store per render). */
+const renderCart = () =>
+  renderHook(() => ({ cart: useCart(), items: useCartItems(), count: useCartCount(), panel: useCartPanel() }), {
+    wrapper: CartProvider,
+  });
 
 function otherTabWrites(
   value: string | null,
@@ -42,11 +49,12 @@ function otherTabWrites(
 }
 
 beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 describe("cart store", () => {
-  it("starts from the saved cart (legacy envelope) and writes every change back in that shape", async () => {
+  it("starts from the saved cart (legacy envelope) and writes every change back in that shape", () => {
     window.localStorage.setItem("cart-storage", envelope([{ ...caseP, quantity: 2 }]));
-    const { cart } = await freshStore();
+    const cart = createCartStore();
     expect(cart.items()).toEqual([{ ...caseP, quantity: 2 }]);
 
     cart.add(cable);
@@ -75,10 +83,10 @@ describe("cart store", () => {
     expect(stored()).toEqual({ state: { items: [] }, version: 0 });
   });
 
-  it("a corrupted or foreign saved value loads as an empty cart and is overwritten on the next change", async () => {
+  it("a corrupted or foreign saved value loads as an empty cart and is overwritten on the next change", () => {
     for (const raw of ["{broken", '{"state":{"items":"x"}}', '{"foo":1}']) {
       window.localStorage.setItem("cart-storage", raw);
-      const { cart } = await freshStore();
+      const cart = createCartStore();
       expect(cart.items()).toEqual([]);
       cart.add(caseP);
       expect(stored()).toEqual({ state: { items: [{ ...caseP, quantity: 1 }] }, version: 0 });
@@ -86,14 +94,14 @@ describe("cart store", () => {
     }
   });
 
-  it("keeps working for the visit when storage throws (private mode, quota)", async () => {
+  it("keeps working for the visit when storage throws (private mode, quota)", () => {
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
     const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    const { cart } = await freshStore();
+    const cart = createCartStore();
     expect(cart.items()).toEqual([]);
     expect(() => cart.add(caseP)).not.toThrow();
     expect(() => cart.add(caseP)).not.toThrow();
@@ -103,9 +111,9 @@ describe("cart store", () => {
     expect(setItem).toHaveBeenCalled();
   });
 
-  it("follows another tab through the storage event, and React re-renders", async () => {
-    const { cart, useCartItems, useCartCount } = await freshStore();
-    const { result } = renderHook(() => ({ items: useCartItems(), count: useCartCount() }));
+  it("follows another tab through the storage event, and React re-renders", () => {
+    const { result } = renderCart();
+    const { cart } = result.current;
     expect(result.current.count).toBe(0);
 
     act(() => otherTabWrites(envelope([{ ...caseP, quantity: 4 }])));
@@ -128,8 +136,9 @@ describe("cart store", () => {
     expect(result.current.count).toBe(0);
   });
 
-  it("ignores storage events for other keys and for sessionStorage", async () => {
-    const { cart } = await freshStore();
+  it("ignores storage events for other keys and for sessionStorage", () => {
+    const cart = createCartStore();
+    const stop = cart.subscribe(() => undefined);
     cart.add(caseP);
     // localStorage now differs from memory: reacting to either event would empty the cart.
     window.localStorage.setItem("cart-storage", envelope([]));
@@ -146,17 +155,46 @@ describe("cart store", () => {
       new StorageEvent("storage", { key: "cart-storage", newValue: envelope([]), storageArea: window.localStorage }),
     );
     expect(cart.items()).toHaveLength(0);
+    // Unsubscribed, it no longer listens.
+    stop();
+    cart.add(caseP);
+    otherTabWrites(envelope([]));
+    expect(cart.items()).toHaveLength(1);
   });
 
-  it("the panel is closed, the drawer or the checkout dialog", async () => {
-    const { openCart, closeCart, openCheckout, useCartPanel, useCartOpen } = await freshStore();
-    const { result } = renderHook(() => [useCartPanel(), useCartOpen()] as const);
-    expect(result.current).toEqual(["closed", false]);
-    act(openCart);
-    expect(result.current).toEqual(["cart", true]);
-    act(openCheckout);
-    expect(result.current).toEqual(["checkout", false]);
-    act(closeCart);
-    expect(result.current).toEqual(["closed", false]);
+  it("follows replaceCart (code outside React, e.g. the checkout action), even when storage is full", () => {
+    const { result } = renderCart();
+    act(() => result.current.cart.add(caseP));
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    act(() => replaceCart([]));
+    expect(result.current.count).toBe(0);
+    expect(result.current.cart.items()).toEqual([]);
+  });
+
+  it("each provider has a store of its own: nothing is shared at module level", () => {
+    const one = renderCart();
+    act(() => one.result.current.cart.openCart());
+    const two = renderCart();
+    expect(one.result.current.panel).toBe("cart");
+    expect(two.result.current.panel).toBe("closed");
+    expect(two.result.current.cart).not.toBe(one.result.current.cart);
+  });
+
+  it("the panel is closed, the drawer or the checkout dialog", () => {
+    const { result } = renderCart();
+    expect(result.current.panel).toBe("closed");
+    act(() => result.current.cart.openCart());
+    expect(result.current.panel).toBe("cart");
+    act(() => result.current.cart.openCheckout());
+    expect(result.current.panel).toBe("checkout");
+    act(() => result.current.cart.closeCart());
+    expect(result.current.panel).toBe("closed");
+  });
+
+  it("useCart outside the provider says what is missing", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => renderHook(() => useCart())).toThrow(/CartProvider/);
   });
 });

@@ -12,13 +12,17 @@ import {
   STK_PUSH_SENT,
 } from "~/data/messages";
 import { PRODUCTS } from "~/data/products";
-import { cart } from "~/lib/cart-store";
+import { createCartStore } from "~/lib/cart-store";
 import { OrderSchema } from "~/lib/entities";
 import { totalsFor, usdToKshCents } from "~/lib/money";
 import { findOrder, loadPlacedOrders } from "~/lib/orders";
 import { checkoutToast, DetailsSchema, PaymentSchema } from "~/lib/schemas/checkout";
 import { clientAction, type CheckoutResult } from "~/routes/actions.checkout";
 import { formRequest, routeArgs } from "./route-helpers";
+
+// This tab's cart, as the root creates it; subscribed, so it follows what the action writes.
+const cart = createCartStore();
+cart.subscribe(() => undefined);
 
 const URL_ = "/actions/checkout";
 const submit = (fields: Record<string, string>, signal?: AbortSignal) => {

@@ -18,7 +18,10 @@ import { BRAND, CLAIMS, HOURS_CONTACT, HOURS_FOOTER } from "~/data/brand";
 import * as constants from "~/data/constants";
 import * as content from "~/data/content";
 import * as messages from "~/data/messages";
-import { DEMO_ORDER_IDS, DEMO_ORDERS } from "~/data/orders";
+import { DEMO_ORDER_IDS, DEMO_ORDERS, TRACK_HERO } from "~/data/orders";
+import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
+import { LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS } from "~/data/navigation";
+import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/not-found";
 import { CATEGORY_LABELS, FEATURED_PRODUCTS, HOME_CATEGORIES, PRODUCTS, SHOP_FILTERS } from "~/data/products";
 import * as services from "~/data/services";
 
@@ -315,6 +318,37 @@ describe("demo orders", () => {
 });
 
 /* ------------------------------------------------------------------ */
+
+describe("navigation", () => {
+  const paths = (links: readonly { to: string }[]) => links.map((l) => l.to);
+
+  it("has the header's six links in SPEC order", () => {
+    expect(NAV_LINKS.map((l) => l.label)).toEqual(["Home", "Shop", "Services", "Track Order", "About", "Contact"]);
+    expect(paths(NAV_LINKS)).toEqual(["/", "/shop", "/services", "/track-order", "/about", "/contact"]);
+  });
+
+  it("links the two service pages and the legal paths, which have no route", () => {
+    expect(paths(SERVICE_LINKS)).toEqual([
+      "/services/multi-brand-device-setup",
+      "/services/android-ios-support",
+      "/services",
+    ]);
+    expect(paths(LEGAL_LINKS)).toEqual(["/privacy", "/terms", "/shipping", "/returns", "/warranty"]);
+  });
+
+  it("leads from the 404 page to home, shop, services, about and contact", () => {
+    expect(paths(NOT_FOUND_LINKS)).toEqual(["/", "/shop", "/services", "/about", "/contact"]);
+    expect(NOT_FOUND_PAGE.title).toBe("Page not found");
+  });
+});
+
+describe("placed orders and tracking page", () => {
+  it("describes every tracking step and every payment method", () => {
+    expect(Object.keys(PLACED_STEP_DESCRIPTIONS)).toEqual([...TRACKING_STEP_TITLES]);
+    expect(PLACED_PAYMENT_STATUS).toEqual({ mpesa: "Paid", card: "Paid", delivery: "Pay on delivery" });
+    expect(TRACK_HERO.title).toBe("Track your order");
+  });
+});
 
 describe("messages", () => {
   it("has the exact error toasts of SPEC section 8", () => {

@@ -12,10 +12,21 @@ import {
   CAROUSEL_VISIBLE,
 } from "~/data/constants";
 import { FEATURED_PRODUCTS } from "~/data/products";
-import { cart } from "~/lib/cart-store";
+import { loadCart } from "~/lib/cart-storage";
+import { CartProvider } from "~/lib/cart-store";
+
+/** Runs the fake timers forward inside act (a block body: act's synchronous form). */
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 const render = (ui: ReactElement) =>
-  rtlRender(<MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{ui}</MemoryRouter>);
+  rtlRender(
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <CartProvider>{ui}</CartProvider>
+    </MemoryRouter>,
+  );
 const names = FEATURED_PRODUCTS.map((p) => p.name);
 const slides = () => screen.getAllByRole("group").filter((g) => g.getAttribute("aria-roledescription") === "slide");
 const firstName = () => slides()[0]!.querySelector("h3")!.textContent;
@@ -44,12 +55,12 @@ describe("home below the fold: featured carousel and services", () => {
 
   it("advances every 4 s, not before, and wraps from the last product to the first", () => {
     render(<BelowFold />);
-    act(() => vi.advanceTimersByTime(INTERVAL - 1));
+    advance(INTERVAL - 1);
     expect(firstName()).toBe(names[0]);
     const seen: string[] = [];
     for (let k = 0; k < 6; k++) {
-      act(() => vi.advanceTimersByTime(k === 0 ? 1 : INTERVAL));
-      seen.push(firstName()!);
+      advance(k === 0 ? 1 : INTERVAL);
+      seen.push(firstName());
     }
     expect(seen).toEqual([...names.slice(1), names[0]]);
   });
@@ -60,25 +71,25 @@ describe("home below the fold: featured carousel and services", () => {
     // fireEvent.click does not move focus, so only the manual pause holds it.
     expect(firstName()).toBe(names[1]);
     expect(indicator()).toBeNull();
-    act(() => vi.advanceTimersByTime(PAUSE - 1));
+    advance(PAUSE - 1);
     expect(firstName()).toBe(names[1]);
     expect(indicator()).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(indicator()).toBeTruthy();
-    act(() => vi.advanceTimersByTime(INTERVAL));
+    advance(INTERVAL);
     expect(firstName()).toBe(names[2]);
   });
 
   it("the pause button stops it; Add to Cart puts the product in the cart", () => {
+    window.localStorage.clear();
     render(<BelowFold />);
     fireEvent.click(screen.getByRole("button", { name: "Pause auto-play" }));
-    act(() => vi.advanceTimersByTime(INTERVAL * 5));
+    advance(INTERVAL * 5);
     expect(firstName()).toBe(names[0]);
     expect(indicator()).toBeNull();
-    cart.clear();
     fireEvent.click(screen.getAllByRole("button", { name: /^Add to Cart/ })[0]!);
-    expect(cart.items().map((i) => [i.id, i.quantity])).toEqual([[FEATURED_PRODUCTS[0]!.id, 1]]);
-    cart.clear();
+    expect(loadCart().map((i) => [i.id, i.quantity])).toEqual([[FEATURED_PRODUCTS[0]!.id, 1]]);
+    window.localStorage.clear();
   });
 });
 

@@ -4,16 +4,23 @@ import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "~/data/messages
 import type { CartItem } from "~/lib/cart";
 // Loaded up front so the loader's on-demand import resolves at once under fake timers.
 import { buildPlacedOrder, savePlacedOrder } from "~/lib/orders";
-import { clientLoader, shouldRevalidate, type TrackResult } from "~/routes/track-order";
+import { clientLoader, shouldRevalidate, type Lookup, type TrackResult } from "~/routes/track-order";
 import { getRequest, routeArgs } from "./route-helpers";
 
 const load = (url: string, signal?: AbortSignal) =>
   clientLoader(routeArgs(signal ? new Request(new URL(url, "http://localhost").href, { signal }) : getRequest(url)));
 
-/** Starts a lookup and reports whether it has settled. */
-function track(promise: Promise<TrackResult | null>) {
-  const state = { settled: false, value: undefined as TrackResult | null | undefined, error: undefined as unknown };
-  promise.then(
+/** The loader returns a lookup at once (the page renders); its result settles later. */
+async function start(url: string, signal?: AbortSignal): Promise<Lookup> {
+  const lookup = await load(url, signal);
+  if (!lookup) throw new Error(`no lookup for ${url}`);
+  return lookup;
+}
+
+/** Follows a lookup's result and reports whether it has settled. */
+function track(result: TrackResult | Promise<TrackResult>) {
+  const state = { settled: false, value: undefined as TrackResult | undefined, error: undefined as unknown };
+  Promise.resolve(result).then(
     (v) => Object.assign(state, { settled: true, value: v }),
     (e) => Object.assign(state, { settled: true, error: e }),
   );
@@ -21,7 +28,7 @@ function track(promise: Promise<TrackResult | null>) {
 }
 
 async function lookup(id: string) {
-  const t = track(load(`/track-order?id=${encodeURIComponent(id)}`));
+  const t = track((await start(`/track-order?id=${encodeURIComponent(id)}`)).result);
   await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS);
   expect(t.settled).toBe(true);
   return t.value;
@@ -35,8 +42,19 @@ describe("track-order clientLoader", () => {
     await expect(load("/track-order")).resolves.toBeNull();
   });
 
-  it("resolves at 1,500 ms and not before", async () => {
-    const t = track(load("/track-order?id=ORD-2024-001"));
+  it("returns at once, so the page (a shared link too) renders before the search ends", async () => {
+    // No timer has run yet: the loader has returned, only its result is pending.
+    const lookup = await start("/track-order?id=ORD-2024-002");
+    expect(lookup.id).toBe("ORD-2024-002");
+    const t = track(lookup.result);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS);
+    await expect(lookup.result).resolves.toMatchObject({ status: "found", order: { orderId: "ORD-2024-002" } });
+  });
+
+  it("its result settles at 1,500 ms and not before", async () => {
+    const t = track((await start("/track-order?id=ORD-2024-001")).result);
     await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS - 1);
     expect(t.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -50,10 +68,9 @@ describe("track-order clientLoader", () => {
 
   it("a blank ID is refused at once, without a search", async () => {
     for (const id of ["", "   "]) {
-      const t = track(load(`/track-order?id=${encodeURIComponent(id)}`));
-      await vi.advanceTimersByTimeAsync(0);
-      expect(t.settled).toBe(true);
-      expect(t.value).toMatchObject({ status: "required", toast: ORDER_ID_REQUIRED });
+      const lookup = await start(`/track-order?id=${encodeURIComponent(id)}`);
+      // Settled already: the page shows no pending state for it.
+      expect(lookup.result).toMatchObject({ status: "required", toast: ORDER_ID_REQUIRED });
       expect(vi.getTimerCount()).toBe(0);
     }
   });
@@ -99,36 +116,25 @@ describe("track-order clientLoader", () => {
     expect(result).toMatchObject({ status: "found", order: { orderId: order.orderId, status: "confirmed" } });
   });
 
-  it("every lookup gets a new nonce, so the same search twice toasts twice", async () => {
-    const a = await lookup("ORD-2024-002");
-    const b = await lookup("ORD-2024-002");
-    expect(a?.nonce).toBeGreaterThan(0);
-    expect(b?.nonce).not.toBe(a?.nonce);
+  it("every run is a lookup of its own, so the same search twice toasts twice", async () => {
+    const a = await start("/track-order?id=ORD-2024-002");
+    const b = await start("/track-order?id=ORD-2024-002");
+    expect(b).not.toBe(a);
+    expect(b.result).not.toBe(a.result);
+    await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS);
+    await expect(a.result).resolves.toMatchObject({ status: "found" });
+    await expect(b.result).resolves.toMatchObject({ status: "found" });
   });
 
   it("an aborted request does not resolve (it rejects) and leaves no timer behind", async () => {
     const controller = new AbortController();
-    const t = track(load("/track-order?id=ORD-2024-001", controller.signal));
+    const t = track((await start("/track-order?id=ORD-2024-001", controller.signal)).result);
     await vi.advanceTimersByTimeAsync(500);
     controller.abort();
     await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS * 2);
     expect(t.value).toBeUndefined();
     expect(t.error).toBeDefined();
     expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it("during the app's first (hydration) pass a shared link is deferred to a real search", async () => {
-    const w = window as { __remixRouter?: { state: { initialized: boolean } } };
-    w.__remixRouter = { state: { initialized: false } };
-    try {
-      const t = track(load("/track-order?id=ORD-2024-002"));
-      await vi.advanceTimersByTimeAsync(0);
-      expect(t.value).toEqual({ status: "deferred", id: "ORD-2024-002", nonce: 0 });
-      w.__remixRouter = { state: { initialized: true } };
-      expect(await lookup("ORD-2024-002")).toMatchObject({ status: "found" });
-    } finally {
-      delete w.__remixRouter;
-    }
   });
 });
 

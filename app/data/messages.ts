@@ -1,5 +1,6 @@
 import type { ToastMessage } from "~/lib/entities";
 import { CITY } from "./areas";
+import { RESPONSE_TIME_HOURS } from "./constants";
 
 /* Error toasts: exact titles and texts of SPEC.md section 8. */
 
@@ -48,7 +49,7 @@ export const STK_PUSH_SENT = {
 
 export const BOOKING_SENT: ToastMessage = {
   title: "Booking Request Sent!",
-  description: "We'll contact you within 2 hours to confirm your appointment.",
+  description: `We'll contact you within ${RESPONSE_TIME_HOURS} hours to confirm your appointment.`,
 };
 
 /* Beyond SPEC.md (PRODUCT.md: newsletter and contact form). */
@@ -65,7 +66,7 @@ export const NEWSLETTER_SUBSCRIBED: ToastMessage = {
 
 export const CONTACT_MESSAGE_SENT: ToastMessage = {
   title: "Message Sent!",
-  description: "Thanks for reaching out. We'll get back to you within 2 hours.",
+  description: `Thanks for reaching out. We'll get back to you within ${RESPONSE_TIME_HOURS} hours.`,
 };
 
 /* Inline texts. */

@@ -1,4 +1,10 @@
-import type { Order } from "~/lib/entities";
+import type { Hero, Order } from "~/lib/entities";
+
+/** The tracking page's head. */
+export const TRACK_HERO: Hero = {
+  title: "Track your order",
+  lead: "Enter your order ID to see where your order is, what's in it and when it will arrive.",
+};
 
 /*
  * Built-in demo orders for /track-order (PRODUCT.md).

@@ -1,8 +1,24 @@
+/**
+ * The site's one date and locale helper module: calendar dates (YYYY-MM-DD,
+ * as <input type="date"> and orders store them) and how dates are shown.
+ *
+ * Module-scope rule (it holds for all of app/lib): only values that never
+ * change after load live at module scope — constants, pure functions and
+ * Intl formatters (immutable objects, built once, holding no state). Anything
+ * that changes lives in React or in the browser's storage.
+ */
+import { LOCALE } from "~/data/constants";
+
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** YYYY-MM-DD of `now` in the visitor's local time zone (what <input type="date"> uses). */
-export function localISODate(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** YYYY-MM-DD of `date` in the visitor's local time zone (what <input type="date"> uses). */
+export function localISODate(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** YYYY-MM-DD of the day after `now`, in the visitor's local time zone. */
+export function nextLocalDay(now: Date): string {
+  return localISODate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -15,34 +31,49 @@ export function isISODate(value: string): boolean {
   return localISODate(d) === value;
 }
 
-let dateFormatter: Intl.DateTimeFormat | undefined;
-
-/** "Tuesday, 3 December 2024" for a YYYY-MM-DD (a calendar date, no time zone shift). */
-export function formatCalendarDate(value: string): string {
+/** A YYYY-MM-DD as a UTC timestamp, so formatting in UTC shows that very day (no time zone shift). */
+function calendarDay(value: string): number | undefined {
   const m = ISO_DATE.exec(value);
-  if (!m) return value;
-  dateFormatter ??= new Intl.DateTimeFormat("en-KE", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return dateFormatter.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
 }
 
-let dateTimeFormatter: Intl.DateTimeFormat | undefined;
+const calendarDate = new Intl.DateTimeFormat(LOCALE, {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
-/** "3 Dec 2024, 10:40 am" in the visitor's local time for an ISO timestamp. */
+/** "Tuesday, 3 December 2024" for a YYYY-MM-DD. */
+export function formatCalendarDate(value: string): string {
+  const day = calendarDay(value);
+  return day === undefined ? value : calendarDate.format(day);
+}
+
+const weekdayDate = new Intl.DateTimeFormat(LOCALE, {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+
+/** "Tuesday, 3 December" for a YYYY-MM-DD (a delivery day in the coming days: no year). */
+export function formatWeekdayDate(value: string): string {
+  const day = calendarDay(value);
+  return day === undefined ? value : weekdayDate.format(day);
+}
+
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "3 Dec 2024, 10:40" (24-hour, as en-KE writes it) in the visitor's local time for an ISO timestamp. */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  dateTimeFormatter ??= new Intl.DateTimeFormat("en-KE", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-  return dateTimeFormatter.format(d);
+  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
 }

@@ -2,7 +2,7 @@
  * The shape every client action returns, and the helpers to build it from a
  * zod result without importing zod here (this module can sit on any path).
  */
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/entities";
 
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -19,12 +19,12 @@ export function taxCents(subtotalCents: number): number {
   return Math.round((subtotalCents * TAX_BASIS_POINTS) / 10_000);
 }
 
-let formatter: Intl.NumberFormat | undefined;
+// An immutable formatter at module scope (the rule is in lib/dates.ts).
+const shillings = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** `KSh 1,234.00`: the prefix, a space, en-KE grouping, two decimals. */
 export function formatKsh(cents: number): string {
-  formatter ??= new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${CURRENCY_PREFIX} ${formatter.format(cents / 100)}`;
+  return `${CURRENCY_PREFIX} ${shillings.format(cents / 100)}`;
 }
 
 /** Shorthand for a dollar price shown in KSh. */

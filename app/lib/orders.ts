@@ -7,7 +7,9 @@
 import { z } from "zod";
 import { ORDER_ID_PREFIX, ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
+import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
 import type { CartItem } from "./cart";
+import { nextLocalDay } from "./dates";
 import {
   OrderSchema,
   TRACKING_STEP_TITLES,
@@ -58,26 +60,6 @@ export function newOrderId(now: Date): string {
   return `${ORDER_ID_PREFIX}${now.getTime()}`;
 }
 
-/** YYYY-MM-DD of the day after `now`, in the visitor's local time zone. */
-export function nextLocalDay(now: Date): string {
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-const PAYMENT_STATUS: Record<PaymentMethod, string> = {
-  mpesa: "Paid",
-  card: "Paid",
-  delivery: "Pay on delivery",
-};
-
-const STEP_DESCRIPTIONS: Record<(typeof TRACKING_STEP_TITLES)[number], string> = {
-  "Order Confirmed": "We have received your order.",
-  Processing: "Your items are being picked, checked and packed.",
-  "Out for Delivery": "Our rider will bring your order to your door.",
-  Delivered: "Your order will be handed over to you.",
-};
-
 export interface PlaceOrderInput {
   items: readonly CartItem[];
   customer: OrderCustomer;
@@ -95,7 +77,7 @@ export function buildPlacedOrder({ items, customer, method, now }: PlaceOrderInp
   const steps: TrackingStep[] = TRACKING_STEP_TITLES.map((title, i) => ({
     id: i + 1,
     title,
-    description: STEP_DESCRIPTIONS[title],
+    description: PLACED_STEP_DESCRIPTIONS[title],
     timestamp: i === 0 ? placedAt : null,
     completed: i === 0,
     current: i === 1,
@@ -106,7 +88,7 @@ export function buildPlacedOrder({ items, customer, method, now }: PlaceOrderInp
     placedAt,
     items: items.map((i) => ({ name: i.name, quantity: i.quantity, priceCents: usdToKshCents(i.price) })),
     customer,
-    payment: { method, amountCents: totalsFor(items).totalCents, status: PAYMENT_STATUS[method] },
+    payment: { method, amountCents: totalsFor(items).totalCents, status: PLACED_PAYMENT_STATUS[method] },
     steps,
     estimatedDelivery: nextLocalDay(now),
   };

@@ -1,39 +1,25 @@
-import { createStore } from "./store";
-
-/**
- * Toasts via sonner, loaded on first use so it never weighs on first paint.
- * The root renders <ToastHost/>, which mounts sonner's <Toaster/> the first
- * time a toast is requested; the toast is shown once the Toaster listens.
- */
-export interface ToastMessage {
-  title: string;
-  description?: string;
-}
+import type { ToastMessage } from "./entities";
 
 export type ToastKind = "success" | "error" | "info";
 
-type Sonner = typeof import("sonner");
-
-export const toasterRequested = createStore(false);
-let sonner: Promise<Sonner> | undefined;
-let markMounted: (() => void) | undefined;
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
-
-/** Called by the lazily loaded Toaster once it is subscribed. */
-export function toasterMounted(): void {
-  markMounted?.();
+export interface ToastRequest {
+  kind: ToastKind;
+  message: ToastMessage;
 }
 
-export async function showToast(kind: ToastKind, message: ToastMessage): Promise<void> {
-  sonner ??= import("sonner");
-  toasterRequested.set(true);
-  const [{ toast }] = await Promise.all([sonner, mounted]);
-  const options = message.description ? { description: message.description } : undefined;
-  if (kind === "success") toast.success(message.title, options);
-  else if (kind === "error") toast.error(message.title, options);
-  else toast(message.title, options);
+/** The window event a toast request travels on. */
+export const TOAST_EVENT = "simutech:toast";
+
+/**
+ * Toasts via sonner, loaded on first use so it never weighs on first paint.
+ * A toast is a window event: the root's <ToastHost/> (always mounted) queues
+ * it, mounts sonner's <Toaster/> the first time and hands the queue over
+ * once the Toaster listens. So this module keeps no state, and components
+ * and actions alike can toast.
+ */
+export function showToast(kind: ToastKind, message: ToastMessage): void {
+  if (typeof window === "undefined") return;
+  window.dispatchEvent(new CustomEvent<ToastRequest>(TOAST_EVENT, { detail: { kind, message } }));
 }
 
 export const toastError = (m: ToastMessage) => showToast("error", m);
@@ -46,35 +32,42 @@ export const toastSuccess = (m: ToastMessage) => showToast("success", m);
  * portalled into one container node that lives in the topmost open dialog
  * (Modal registers itself) and in <body> otherwise. Moving the node keeps the
  * toasts on screen; re-mounting the Toaster would lose them.
+ *
+ * The page itself records all of it: the container carries LAYER, each
+ * registered dialog carries HOST with its opening order (1, 2, ...).
  */
-const layers: HTMLElement[] = [];
-let container: HTMLElement | undefined;
+const LAYER = "data-toast-layer";
+const HOST = "data-toast-host";
 
-function placeContainer(): void {
+const hosts = () => [...document.querySelectorAll<HTMLElement>(`[${HOST}]`)];
+/** A host's opening order; <body> (no attribute) counts 0. */
+const order = (el: HTMLElement) => Number(el.getAttribute(HOST));
+
+function place(container = document.querySelector<HTMLElement>(`[${LAYER}]`)): void {
   if (!container) return;
-  const host = layers.at(-1) ?? document.body;
-  if (container.parentElement !== host) host.append(container);
+  const top = hosts().reduce((a, b) => (order(b) > order(a) ? b : a), document.body);
+  if (container.parentElement !== top) top.append(container);
 }
 
 /** The node the Toaster renders into (client only). */
 export function toastContainer(): HTMLElement {
+  let container = document.querySelector<HTMLElement>(`[${LAYER}]`);
   if (!container) {
     container = document.createElement("div");
-    container.dataset.toastLayer = "";
+    container.setAttribute(LAYER, "");
   }
-  placeContainer();
+  place(container);
   return container;
 }
 
 /** Called by Modal when it opens: toasts now show inside it. */
 export function pushToastLayer(dialog: HTMLElement): void {
-  layers.push(dialog);
-  placeContainer();
+  dialog.setAttribute(HOST, String(Math.max(0, ...hosts().map(order)) + 1));
+  place();
 }
 
 /** Called by Modal before its element leaves the page: toasts move back out. */
 export function popToastLayer(dialog: HTMLElement): void {
-  const i = layers.lastIndexOf(dialog);
-  if (i >= 0) layers.splice(i, 1);
-  placeContainer();
+  dialog.removeAttribute(HOST);
+  place();
 }

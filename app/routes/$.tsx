@@ -1,23 +1,12 @@
 import { Link, useLocation, type MetaFunction } from "@remix-run/react";
 import { useEffect } from "react";
+import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/not-found";
 import { pageMeta } from "~/lib/meta";
 import { button } from "~/styles/button.css";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 import * as s from "./not-found.css";
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    "Page not found",
-    "The page you asked for does not exist. Find your way back to the shop, services or contact page.",
-  );
-
-const LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/shop", label: "Shop" },
-  { to: "/services", label: "Services" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-] as const;
+export const meta: MetaFunction = () => pageMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
 
 /** The missing path as a person reads it: percent-escapes decoded where valid. */
 export function displayPath(pathname: string): string {
@@ -40,14 +29,13 @@ export default function NotFound() {
       <p className={s.code} aria-hidden="true">
         404
       </p>
-      <h1 className={pageTitle}>Page not found</h1>
+      <h1 className={pageTitle}>{NOT_FOUND_PAGE.title}</h1>
       <p className={lead}>
-        We could not find <code className={s.path}>{displayPath(pathname)}</code>. It may have moved, or the link may be
-        mistyped.
+        {NOT_FOUND_PAGE.leadBefore} <code className={s.path}>{displayPath(pathname)}</code>. {NOT_FOUND_PAGE.leadAfter}
       </p>
       <nav aria-label="Helpful links">
         <ul className={s.links}>
-          {LINKS.map((l, i) => (
+          {NOT_FOUND_LINKS.map((l, i) => (
             <li key={l.to}>
               <Link to={l.to} className={i === 0 ? button.primary : button.secondary}>
                 {l.label}

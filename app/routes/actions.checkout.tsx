@@ -1,13 +1,14 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { PAYMENT_DELAY_MS } from "~/data/constants";
 import { CART_EMPTY, STK_PUSH_SENT } from "~/data/messages";
-import { cart } from "~/lib/cart-store";
+import { loadCart } from "~/lib/cart-storage";
+import { replaceCart } from "~/lib/cart-store";
 import { delay } from "~/lib/delay";
 import type { Order, PaymentMethod } from "~/lib/entities";
 import { fieldErrorsFrom, formValues, type ActionResult, type FieldErrors } from "~/lib/form-result";
 import { buildPlacedOrder, savePlacedOrder } from "~/lib/orders";
 import { checkoutToast, DetailsSchema, PaymentSchema, type Details, type Payment } from "~/lib/schemas/checkout";
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/entities";
 
 /**
  * Action-only route for the checkout dialog (posted by its fetchers from any
@@ -86,7 +87,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 
     const again = session ? placedBySession.get(session) : undefined;
     if (again) return { ok: true, intent, data: { intent, order: again } };
-    const items = cart.items();
+    const items = loadCart();
     if (items.length === 0) return failure(intent, { form: EMPTY_CART_TOAST.description }, EMPTY_CART_TOAST);
 
     const method: PaymentMethod = payment.method;
@@ -94,7 +95,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     // Storage may be full or unavailable: the order still stands for this visit.
     savePlacedOrder(order);
     if (session) placedBySession.set(session, order);
-    cart.clear();
+    replaceCart([]);
     return { ok: true, intent, data: { intent, order } };
   }
 

@@ -37,7 +37,7 @@ export const meta: MetaFunction = () =>
   );
 
 /** Filtering, search and sort over the hard-coded catalogue, from the URL (pure: see lib/shop-query). */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const { searchParams } = new URL(request.url);
   const query = parseShopQuery(searchParams);
   return {

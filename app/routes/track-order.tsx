@@ -12,6 +12,7 @@ import { OrderResult } from "~/components/tracking/OrderResult";
 import * as s from "~/components/tracking/tracking.css";
 import { TrackForm } from "~/components/tracking/TrackForm";
 import { LOOKUP_DELAY_MS } from "~/data/constants";
+import { TRACK_HERO } from "~/data/orders";
 import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "~/data/messages";
 import { delay } from "~/lib/delay";
 import type { Order, ToastMessage } from "~/lib/entities";
@@ -19,51 +20,52 @@ import { pageMeta } from "~/lib/meta";
 import { toastError, toastSuccess } from "~/lib/toast";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta("Track your order", "Track your order by its order ID.");
+export const meta: MetaFunction = () => pageMeta(TRACK_HERO.title, "Track your order by its order ID.");
 
 const PATH = "/track-order";
 
 export type TrackResult =
-  | { status: "required"; id: string; nonce: number; toast: ToastMessage }
-  | { status: "found"; id: string; nonce: number; toast: ToastMessage; order: Order }
-  | { status: "not-found"; id: string; nonce: number; toast: ToastMessage }
-  /** First load of a shared link: the page renders at once, then searches (see below). */
-  | { status: "deferred"; id: string; nonce: 0 };
+  | { status: "required"; id: string; toast: ToastMessage }
+  | { status: "found"; id: string; toast: ToastMessage; order: Order }
+  | { status: "not-found"; id: string; toast: ToastMessage };
 
-/**
- * True while the app's very first clientLoader pass runs (hydration). In SPA
- * mode only the root may have a HydrateFallback, so a slow lookup here would
- * leave the root's loading shell on screen for the whole 1.5 s.
- */
-const hydrating = () =>
-  typeof window !== "undefined" &&
-  (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === false;
+/** One search: the ID asked for and its outcome (settled at once for a blank ID, later otherwise). */
+export interface Lookup {
+  id: string;
+  result: TrackResult | Promise<TrackResult>;
+}
 
-let lookups = 0;
+/** The simulated wait, then the lookup. */
+async function search(id: string, signal: AbortSignal): Promise<TrackResult> {
+  // The orders module (with zod) loads during the wait, not on first paint.
+  const orders = import("~/lib/orders");
+  await delay(LOOKUP_DELAY_MS, signal);
+  const order = (await orders).findOrder(id);
+  return order
+    ? { status: "found", id, toast: ORDER_FOUND, order }
+    : { status: "not-found", id, toast: ORDER_NOT_FOUND };
+}
 
 /**
  * The lookup (`?id=`): none without the parameter; a blank ID is refused at
- * once (no search); otherwise the simulated 1.5 s search over the demo
- * orders and the orders placed on this device (trims, ignores case). Each
- * result carries a fresh nonce so the same search twice toasts twice. The
- * orders module (with zod) loads during the wait, not on first paint.
+ * once (no search, no pending state). Otherwise the search
+ * (demo orders and the orders placed on this device; trims, ignores case)
+ * is returned unsettled, Remix's deferred-data idiom: the navigation ends at
+ * once and the page shows its pending state until the result settles. That
+ * is also what makes a shared link render the page straight away on the
+ * app's first load (in SPA mode the root's loading shell stays up until
+ * every clientLoader has returned). Each run returns a new Lookup, so the
+ * same search twice is two lookups and toasts twice.
  */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<TrackResult | null> {
+export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Lookup | null> {
   const id = new URL(request.url).searchParams.get("id");
   if (id === null) return null;
-  const nonce = ++lookups;
-  if (!id.trim()) return { status: "required", id, nonce, toast: ORDER_ID_REQUIRED };
-  // A shared link: render the page now; the component re-submits the same search (with its pending state).
-  if (hydrating()) return { status: "deferred", id, nonce: 0 };
-  const orders = import("~/lib/orders");
-  await delay(LOOKUP_DELAY_MS, request.signal);
-  const order = (await orders).findOrder(id);
-  return order
-    ? { status: "found", id, nonce, toast: ORDER_FOUND, order }
-    : { status: "not-found", id, nonce, toast: ORDER_NOT_FOUND };
+  if (!id.trim()) return { id, result: { status: "required", id, toast: ORDER_ID_REQUIRED } };
+  const result = search(id, request.signal);
+  // A superseded search rejects (aborted); the page ignores it, nothing is left unhandled.
+  result.catch(() => undefined);
+  return { id, result };
 }
-// A shared link runs the lookup on arrival.
-clientLoader.hydrate = true as const;
 
 /**
  * Re-run the lookup only for a new search (the URL's search changed, or the
@@ -81,52 +83,69 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-function PageHead() {
-  return (
-    <>
-      <h1 className={pageTitle}>Track your order</h1>
-      <p className={lead}>Enter your order ID to see where your order is, what's in it and when it will arrive.</p>
-    </>
-  );
+/**
+ * The latest settled result of `lookup` (the previous one while a new search
+ * runs, so it can be shown as stale), and whether `lookup` is still running.
+ * `onSettled` runs once per lookup, when its result arrives, unless a newer
+ * lookup replaced it first.
+ */
+function useLookup(lookup: Lookup | null, onSettled: (result: TrackResult) => void) {
+  const [settled, setSettled] = useState<{ lookup: Lookup; result: TrackResult } | null>(null);
+  const onSettledRef = useRef(onSettled);
+  onSettledRef.current = onSettled;
+  useEffect(() => {
+    if (!lookup) {
+      setSettled(null);
+      return;
+    }
+    let current = true;
+    void Promise.resolve(lookup.result).then(
+      (result) => {
+        if (!current) return;
+        setSettled({ lookup, result });
+        onSettledRef.current(result);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [lookup]);
+  if (!lookup) return { result: undefined, running: false };
+  if (!(lookup.result instanceof Promise)) return { result: lookup.result, running: false };
+  return { result: settled?.result, running: settled?.lookup !== lookup };
 }
 
 export default function TrackOrder() {
-  const result = useLoaderData<typeof clientLoader>();
+  const lookup = useLoaderData<typeof clientLoader>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const [params] = useSearchParams();
   const inputRef = useRef<HTMLInputElement>(null);
   const urlId = params.get("id") ?? "";
   const [value, setValue] = useState(urlId);
-  const deferred = result?.status === "deferred";
+
+  const { result, running } = useLookup(lookup, (settled) => {
+    if (settled.status === "found") toastSuccess(settled.toast);
+    else toastError(settled.toast);
+    if (settled.status === "required") inputRef.current?.focus();
+  });
   const navigating = navigation.state === "loading" && navigation.location.pathname === PATH;
-  const pending = navigating || deferred;
-  const pendingId = navigating ? (new URLSearchParams(navigation.location.search).get("id") ?? "") : urlId;
+  const pending = navigating || running;
+  const pendingId = navigating
+    ? (new URLSearchParams(navigation.location.search).get("id") ?? "")
+    : (lookup?.id ?? urlId);
 
   // The field follows the URL (demo buttons, back/forward, a shared link).
   useEffect(() => setValue(urlId), [urlId]);
-
-  // A shared link's first load: run the real search now, as a GET navigation to the same URL.
-  useEffect(() => {
-    if (result?.status === "deferred") submit({ id: result.id }, { method: "get", action: PATH, replace: true });
-  }, [result, submit]);
-
-  // Toasts for each new lookup result (never from the loader).
-  const toasted = useRef(0);
-  useEffect(() => {
-    if (!result || result.status === "deferred" || result.nonce === toasted.current) return;
-    toasted.current = result.nonce;
-    if (result.status === "found") void toastSuccess(result.toast);
-    else void toastError(result.toast);
-    if (result.status === "required") inputRef.current?.focus();
-  }, [result]);
 
   const order = result?.status === "found" ? result.order : undefined;
 
   return (
     <div className={`${container} ${section} ${s.layout}`}>
       <div>
-        <PageHead />
+        <h1 className={pageTitle}>{TRACK_HERO.title}</h1>
+        <p className={lead}>{TRACK_HERO.lead}</p>
       </div>
       <TrackForm
         ref={inputRef}

@@ -56,7 +56,7 @@ export function Carousel<T>({
       onPointerEnter={() => c.hover(true)}
       onPointerLeave={() => c.hover(false)}
       onFocus={(e) => c.focus(e.target != toggle.current)}
-      onBlur={(e) => e.currentTarget.contains(e.relatedTarget as Node) || c.focus(false)}
+      onBlur={(e) => e.currentTarget.contains(e.relatedTarget) || c.focus(false)}
     >
       <div className={s.bar}>
         <button ref={toggle} type="button" className={button.secondary} onClick={c.toggle}>

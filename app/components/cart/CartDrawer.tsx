@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/dialog/Modal";
 import { CART_EMPTY } from "~/data/messages";
 import type { CartItem } from "~/lib/cart";
-import { cart, closeCart, openCheckout, useCartItems } from "~/lib/cart-store";
+import { useCart, useCartItems } from "~/lib/cart-store";
 import { formatUsdAsKsh, formatKsh, totalsFor, usdToKshCents } from "~/lib/money";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
@@ -23,6 +23,8 @@ const preloadCheckout = () => void import("~/components/checkout/CheckoutDialog"
  * is open).
  */
 export default function CartDrawer() {
+  const cart = useCart();
+  const { closeCart, openCheckout } = cart;
   const items = useCartItems();
   const totals = totalsFor(items);
   const [message, setMessage] = useState("");

@@ -2,11 +2,12 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { cartButton } from "~/components/cart/CartDrawer";
 import { Modal } from "~/components/dialog/Modal";
-import { closeCart, openCart } from "~/lib/cart-store";
+import { useCart } from "~/lib/cart-store";
 import type { Order } from "~/lib/entities";
 import type { FieldErrors } from "~/lib/form-result";
 import type { Details, DetailsInput } from "~/lib/schemas/checkout";
-import { toastError, toastSuccess, type ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/entities";
+import { toastError, toastSuccess } from "~/lib/toast";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./checkout.css";
 import { Confirmation } from "./Confirmation";
@@ -35,6 +36,7 @@ const newCheckoutId = () => `${Date.now().toString(36)}-${Math.random().toString
  * confirmation; closing it leaves the tracking result on screen.
  */
 export default function CheckoutDialog() {
+  const { closeCart, openCart } = useCart();
   const navigate = useNavigate();
   const [checkoutId] = useState(newCheckoutId);
   const [step, setStep] = useState<Step>("details");

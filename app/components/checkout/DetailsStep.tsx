@@ -5,7 +5,7 @@ import { messagesOf, useActionForm } from "~/components/form/useActionForm";
 import { CITY, DELIVERY_AREAS } from "~/data/areas";
 import type { FieldErrors } from "~/lib/form-result";
 import { checkoutToast, DETAILS_FIELDS, DetailsSchema, type Details, type DetailsInput } from "~/lib/schemas/checkout";
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/entities";
 import type { CheckoutData } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";

@@ -19,7 +19,7 @@ import {
   type Payment,
   type PaymentInput,
 } from "~/lib/schemas/checkout";
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/entities";
 import type { CheckoutData } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";

@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/entities";
 import * as s from "./checkout.css";
 
 export const CHECKOUT_ACTION = "/actions/checkout";

@@ -34,7 +34,7 @@ export interface ModalProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function focusableIn(root: HTMLElement): HTMLElement[] {
+function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => !el.closest("[inert]") && el.getClientRects().length > 0,
   );
@@ -107,6 +107,9 @@ export function Modal({
   };
 
   return (
+    // The backdrop click is a pointer shortcut only: Escape and the close
+    // button are the keyboard ways out, so the dialog stays non-interactive.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={variant === "side" ? s.side : s.center}

@@ -8,7 +8,7 @@ import {
   type UseFormProps,
 } from "react-hook-form";
 import { firstInvalid, type ActionResult, type FieldErrors } from "~/lib/form-result";
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/entities";
 
 /*
  * The plumbing every react-hook-form form here shares: RHF (with the form's

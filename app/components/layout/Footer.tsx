@@ -3,9 +3,9 @@ import { BRAND, HOURS_FOOTER } from "~/data/brand";
 import { NewsletterForm } from "~/components/NewsletterForm";
 import { container } from "~/styles/utils.css";
 import * as s from "./footer.css";
-import { LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS } from "./nav";
+import { LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS, type SiteLink } from "~/data/navigation";
 
-function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
+function LinkList({ links }: { links: readonly SiteLink[] }) {
   return (
     <ul className={s.list}>
       {links.map((l) => (

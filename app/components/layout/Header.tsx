@@ -2,21 +2,23 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
-import { openCart, useCartCount } from "~/lib/cart-store";
+import { useCart, useCartCount } from "~/lib/cart-store";
 import { button, iconButton } from "~/styles/button.css";
 import { container } from "~/styles/utils.css";
 import * as s from "./header.css";
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from "./Icons";
-import { NAV_LINKS } from "./nav";
+import { NAV_LINKS } from "~/data/navigation";
 
-export function cartLabel(count: number): string {
+function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
 }
 
 /** Warm the drawer's chunk before the click lands. */
 const preloadDrawer = () => void import("~/components/cart/CartDrawer");
 
-export function Header() {
+/** markCurrentPage={false}: no link marked as the current page (index.html's header answers every path). */
+export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }) {
+  const { openCart } = useCart();
   const count = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -49,9 +51,15 @@ export function Header() {
           <ul className={s.navList}>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.to === "/"} className={s.navLink}>
-                  {l.label}
-                </NavLink>
+                {markCurrentPage ? (
+                  <NavLink to={l.to} end={l.to === "/"} className={s.navLink}>
+                    {l.label}
+                  </NavLink>
+                ) : (
+                  <Link to={l.to} className={s.navLink}>
+                    {l.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

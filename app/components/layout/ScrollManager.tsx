@@ -1,10 +1,10 @@
-import { useLocation, useNavigationType } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { NavigationType, useLocation, useNavigationType } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useClientLayoutEffect } from "~/lib/use-client-layout-effect";
+import { reducedMotion } from "~/styles/tokens";
 
-const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.(reducedMotion).matches === true;
 }
 
 /**
@@ -34,7 +34,7 @@ export function ScrollManager({ mainId }: { mainId: string }) {
     };
   }, []);
 
-  useIsoLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const prev = previous.current;
     if (prev.key === location.key) return;
     // The listener's figure wins: by now the new page has rendered, and a shorter one has clamped scrollY.
@@ -42,7 +42,7 @@ export function ScrollManager({ mainId }: { mainId: string }) {
     previous.current = location;
     currentKey.current = location.key;
 
-    if (navigationType === "POP") {
+    if (navigationType === NavigationType.Pop) {
       const y = positions.current.get(location.key);
       if (y !== undefined) window.scrollTo({ top: y, behavior: "instant" });
       return;

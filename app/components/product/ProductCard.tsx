@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import type { Product } from "~/lib/entities";
 import { announce } from "~/lib/announce";
-import { cart } from "~/lib/cart-store";
+import { useCart, type CartStore } from "~/lib/cart-store";
 import { formatUsdAsKsh } from "~/lib/money";
 import { productPath } from "~/lib/slug";
 import { button } from "~/styles/button.css";
@@ -22,7 +22,7 @@ export interface ProductCardProps {
 const IMAGE_SIZE = 400;
 
 /** Adds `quantity` of a product: as many adds, so the cart's one rule (an id already there increments) holds. */
-export function addToCart(product: Product, quantity = 1): void {
+export function addToCart(cart: CartStore, product: Product, quantity = 1): void {
   const { id, name, price, image, description, category } = product;
   for (let n = 0; n < quantity; n++) cart.add({ id, name, price, image, description, category });
   announce(quantity === 1 ? `${name} added to cart` : `${quantity} × ${name} added to cart`);
@@ -36,6 +36,7 @@ export function addToCart(product: Product, quantity = 1): void {
 export function ProductCard({ product, headingLevel = 3, eager = false, layout = "grid" }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const nameId = useId();
+  const cart = useCart();
   const { name, rating, reviews, badge, originalPrice } = product;
   return (
     <article
@@ -88,7 +89,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
           type="button"
           className={`${button.primary} ${s.add}`}
           aria-label={`Add to Cart: ${name}`}
-          onClick={() => addToCart(product)}
+          onClick={() => addToCart(cart, product)}
         >
           Add to Cart
         </button>

@@ -1,5 +1,6 @@
 import { Fragment, useId, useState, type ReactNode } from "react";
 import { CATEGORY_LABELS, MAX_ADD_QUANTITY } from "~/data/products";
+import { useCart } from "~/lib/cart-store";
 import type { Product } from "~/lib/entities";
 import { formatKsh, formatUsdAsKsh, usdToKshCents } from "~/lib/money";
 import { categoryHref } from "~/lib/shop-query";
@@ -22,6 +23,7 @@ export interface ProductDetailsProps {
 /** The product page's main block: breadcrumb, image, facts, quantity and Add to Cart, specifications. */
 export function ProductDetails({ product, share }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
+  const cart = useCart();
   const titleId = useId();
   const specsId = useId();
   const { name, rating, reviews, badge, originalPrice, category } = product;
@@ -81,7 +83,7 @@ export function ProductDetails({ product, share }: ProductDetailsProps) {
               type="button"
               className={button.primary}
               disabled={!product.inStock}
-              onClick={() => addToCart(product, quantity)}
+              onClick={() => addToCart(cart, product, quantity)}
             >
               Add to Cart
             </button>

@@ -1,7 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { cardSurface, plainList } from "~/styles/utils.css";
-import { breakpoints } from "~/styles/tokens";
 
 export const intro = style({ color: vars.color.muted, maxWidth: "40rem", marginBottom: vars.space["5"] });
 
@@ -161,10 +160,4 @@ export const feature = style({
       fontWeight: vars.weight.bold,
     },
   },
-});
-
-export const twoCol = style({
-  display: "grid",
-  gap: vars.space["4"],
-  "@media": { [breakpoints.md]: { gridTemplateColumns: "1fr 1fr" } },
 });

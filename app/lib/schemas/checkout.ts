@@ -9,7 +9,7 @@ import {
 import { PAYMENT_METHODS } from "~/lib/entities";
 import type { FieldErrors } from "~/lib/form-result";
 import { normaliseMpesaNumber } from "~/lib/mpesa";
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/entities";
 import { optionalText, requiredText } from "./fields";
 
 /**

@@ -1,4 +1,7 @@
-/** Primary navigation (SPEC.md section 2, shared header). */
+/** Links shown in the header and footer (SPEC.md sections 2 and 3). */
+export type SiteLink = { readonly to: string; readonly label: string };
+
+/** Primary navigation (shared header; the footer's quick links). */
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/shop", label: "Shop" },
@@ -6,13 +9,13 @@ export const NAV_LINKS = [
   { to: "/track-order", label: "Track Order" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
-] as const;
+] as const satisfies readonly SiteLink[];
 
 export const SERVICE_LINKS = [
   { to: "/services/multi-brand-device-setup", label: "Multi-Brand Device Setup" },
   { to: "/services/android-ios-support", label: "Android & iOS Support" },
   { to: "/services", label: "All services" },
-] as const;
+] as const satisfies readonly SiteLink[];
 
 /** Legal links: SPEC.md names these paths; none has a route (they show the 404 page). */
 export const LEGAL_LINKS = [
@@ -21,4 +24,4 @@ export const LEGAL_LINKS = [
   { to: "/shipping", label: "Shipping Policy" },
   { to: "/returns", label: "Returns" },
   { to: "/warranty", label: "Warranty" },
-] as const;
+] as const satisfies readonly SiteLink[];

@@ -1,0 +1,22 @@
+import type { PaymentMethod, TrackingStepTitle } from "~/lib/entities";
+
+/*
+ * Texts of an order placed at checkout (PRODUCT.md). Apart from the demo
+ * orders, so they load with lib/orders (during a search or a payment), not
+ * with the tracking page's first paint.
+ */
+
+/** The payment status a newly placed order shows, by method (PRODUCT.md). */
+export const PLACED_PAYMENT_STATUS: Readonly<Record<PaymentMethod, string>> = {
+  mpesa: "Paid",
+  card: "Paid",
+  delivery: "Pay on delivery",
+};
+
+/** The tracking steps' texts of a newly placed order. */
+export const PLACED_STEP_DESCRIPTIONS: Readonly<Record<TrackingStepTitle, string>> = {
+  "Order Confirmed": "We have received your order.",
+  Processing: "Your items are being picked, checked and packed.",
+  "Out for Delivery": "Our rider will bring your order to your door.",
+  Delivered: "Your order will be handed over to you.",
+};

@@ -1,0 +1,139 @@
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
+import { addItem, clearItems, countItems, removeItem, setQuantity, type CartItem, type CartProduct } from "./cart";
+import { CART_STORAGE_KEY, loadCart, saveCart } from "./cart-storage";
+import { createStore } from "./store";
+
+/**
+ * Which cart panel is open: the drawer, the checkout dialog that replaces it
+ * ("Proceed to Checkout"; "Back to Cart" returns), or neither. Shared by the
+ * header button and the root-level CartDrawerHost.
+ */
+export type CartPanel = "closed" | "cart" | "checkout";
+
+export interface CartStore {
+  items(): readonly CartItem[];
+  add(product: CartProduct): void;
+  setQuantity(id: number, quantity: number): void;
+  remove(id: number): void;
+  clear(): void;
+  subscribe(listener: () => void): () => void;
+  panel(): CartPanel;
+  subscribePanel(listener: () => void): () => void;
+  openCart(): void;
+  closeCart(): void;
+  openCheckout(): void;
+}
+
+/** The window event by which code outside React (the checkout action) replaces this tab's cart. */
+export const CART_EVENT = "simutech:cart";
+
+/** Saves `items` as the cart and tells this tab's store (other tabs follow the storage event). */
+export function replaceCart(items: readonly CartItem[]): void {
+  saveCart(items);
+  if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: items }));
+}
+
+const EMPTY: readonly CartItem[] = Object.freeze([]);
+
+function isLocalStorage(area: Storage): boolean {
+  try {
+    return area === window.localStorage;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The cart of one tab, created by <CartProvider> in the root: read from
+ * storage on first client use (never at module scope: the build renders the
+ * root in Node), written on every change, kept in step with other tabs (the
+ * storage event) while anything is subscribed. When storage fails (private
+ * mode, quota) it keeps working in memory for the visit.
+ */
+export function createCartStore(): CartStore {
+  const items = createStore<readonly CartItem[] | undefined>(undefined);
+  const panel = createStore<CartPanel>("closed");
+  let subscribers = 0;
+
+  const get = (): readonly CartItem[] => {
+    const current = items.get();
+    if (current) return current;
+    if (typeof window === "undefined") return EMPTY;
+    const loaded = loadCart();
+    items.set(loaded);
+    return loaded;
+  };
+
+  const update = (next: readonly CartItem[]) => {
+    items.set(next);
+    saveCart(next);
+  };
+
+  // Another tab changed (or cleared) localStorage: follow it. sessionStorage
+  // events carry the same key space, so only localStorage's count.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+    if (event.storageArea && !isLocalStorage(event.storageArea)) return;
+    items.set(loadCart());
+  };
+  const onReplace = (event: Event) => items.set((event as CustomEvent<readonly CartItem[]>).detail);
+
+  return {
+    items: get,
+    add: (product) => update(addItem(get(), product)),
+    setQuantity: (id, quantity) => update(setQuantity(get(), id, quantity)),
+    remove: (id) => update(removeItem(get(), id)),
+    clear: () => update(clearItems()),
+    subscribe(listener) {
+      const unsubscribe = items.subscribe(listener);
+      if (subscribers++ === 0) {
+        window.addEventListener("storage", onStorage);
+        window.addEventListener(CART_EVENT, onReplace);
+      }
+      return () => {
+        unsubscribe();
+        if (--subscribers === 0) {
+          window.removeEventListener("storage", onStorage);
+          window.removeEventListener(CART_EVENT, onReplace);
+        }
+      };
+    },
+    panel: panel.get,
+    subscribePanel: panel.subscribe,
+    openCart: () => panel.set("cart"),
+    closeCart: () => panel.set("closed"),
+    openCheckout: () => panel.set("checkout"),
+  };
+}
+
+const CartContext = createContext<CartStore | null>(null);
+
+/** Holds the tab's cart store; the root renders it around the whole page. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createCartStore);
+  return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
+}
+
+/** The tab's cart store: its items and the actions on it and on the cart panel. */
+export function useCart(): CartStore {
+  const store = useContext(CartContext);
+  if (!store) throw new Error("No <CartProvider>");
+  return store;
+}
+
+const serverItems = () => EMPTY;
+const serverPanel = (): CartPanel => "closed";
+
+export function useCartItems(): readonly CartItem[] {
+  const cart = useCart();
+  return useSyncExternalStore(cart.subscribe, cart.items, serverItems);
+}
+
+export function useCartCount(): number {
+  return countItems(useCartItems());
+}
+
+export function useCartPanel(): CartPanel {
+  const cart = useCart();
+  return useSyncExternalStore(cart.subscribePanel, cart.panel, serverPanel);
+}

@@ -1,0 +1,68 @@
+// ESLint flat config. Formatting is Prettier's job (`prettier --check` runs
+// beside ESLint in `npm run lint`), so eslint-config-prettier comes last and
+// switches off every stylistic rule.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["build/", "build-*/", "public/", "bench/", "playwright-report/", "test-results/", ".cache/"],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    rules: {
+      // `const { omitted: _, ...rest } = value` is how a key is left out.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+      // Remix's idiom for an error response from a loader or action.
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
+      // An aborted wait rejects with its AbortSignal's reason (typed `any`), as
+      // fetch does; any other rejection must be an Error.
+      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingAny: true }],
+    },
+  },
+  {
+    // Plain JavaScript (scripts/*.mjs, this file) is not in the TypeScript
+    // program's strict types: check it without type information.
+    files: ["**/*.{js,mjs,cjs}"],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    extends: [reactHooks.configs["recommended-latest"], jsxA11y.flatConfigs.recommended],
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    // Import cycles make module evaluation order (and so code) hard to follow.
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          conditionNames: ["import", "module", "browser", "default"],
+          // Resolves the `~/` alias from tsconfig.json's `paths`.
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.json` },
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  prettier,
+);

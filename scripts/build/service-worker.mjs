@@ -1,0 +1,52 @@
+// Generates the service worker (sw.js) with workbox-build, once every file it precaches,
+// index.html included, is written.
+import { join } from "node:path";
+import { generateSW } from "workbox-build";
+
+/**
+ * What the worker does:
+ * - precaches the client build: index.html (revisioned), the hashed /assets/* (their name
+ *   is their revision), images, favicon;
+ * - navigations go to the network (with navigation preload, so the request does not wait
+ *   for the worker to boot) and fall back to the precached index.html when that fails
+ *   (offline). index.html is a few KB and answers 304 when unchanged; the JS and CSS it
+ *   names come from the precache. So a new deploy is picked up on the very next visit, and
+ *   an offline visit gets the index.html of the worker's own precache, whose assets it also
+ *   holds: never a mix of two builds. (Workbox only allows a network timeout with a runtime
+ *   HTML cache, which could hand out an index.html whose assets the precache no longer
+ *   holds, so there is none.)
+ * - skipWaiting + clientsClaim + cleanupOutdatedCaches: a new worker takes over as soon as
+ *   it has precached the new build, and caches of older workbox versions are removed.
+ * Registration: a few bytes of inline script in index.html (html.mjs).
+ * @param {string} clientDirectory e.g. "build/client"
+ * @returns {Promise<string>} a one-line summary for the build log
+ */
+export async function generateServiceWorker(clientDirectory) {
+  const { count, size, warnings } = await generateSW({
+    globDirectory: clientDirectory,
+    swDest: join(clientDirectory, "sw.js"),
+    globPatterns: ["**/*.{js,css,html,svg,png,webp,avif,ico,woff2,webmanifest}"],
+    // server-build-*.css: the SSR build's CSS that Remix moves into assets/; nothing in the
+    // browser references it.
+    globIgnores: ["**/*.br", "**/*.gz", "sw.js", "workbox-*.js", "assets/server-build-*"],
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    // Navigations: network first (see above), never answered from the cache while online.
+    navigationPreload: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === "navigate",
+        handler: "NetworkOnly",
+        options: { precacheFallback: { fallbackURL: "index.html" } },
+      },
+    ],
+    // Hashed files: the URL is the revision (no cache-busting query).
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 512 * 1024,
+    mode: "production",
+    sourcemap: false,
+  });
+  if (warnings.length > 0) throw new Error(`workbox: ${warnings.join("; ")}`);
+  return `service worker: precache ${count} entries (${(size / 1024).toFixed(1)} KiB)`;
+}

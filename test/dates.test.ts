@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatCalendarDate, formatDateTime, formatWeekdayDate, nextLocalDay } from "~/lib/dates";
+
+// localISODate and isISODate are covered by test/booking.test.ts, their first user.
+
+describe("dates", () => {
+  it("next local day crosses month and year ends", () => {
+    expect(nextLocalDay(new Date(2026, 11, 31, 12))).toBe("2027-01-01");
+    expect(nextLocalDay(new Date(2026, 1, 28, 0, 1))).toBe("2026-03-01");
+  });
+
+  it("shows a calendar date on its own day, with or without the year", () => {
+    expect(formatCalendarDate("2024-12-03")).toBe("Tuesday, 3 December 2024");
+    expect(formatWeekdayDate("2024-12-03")).toBe("Tuesday, 3 December");
+    expect(formatCalendarDate("not a date")).toBe("not a date");
+    expect(formatWeekdayDate("")).toBe("");
+  });
+
+  it("shows a timestamp in the visitor's local time", () => {
+    const local = new Date(2024, 11, 3, 10, 40).toISOString();
+    expect(formatDateTime(local)).toMatch(/^3 Dec 2024, 10:40/);
+    expect(formatDateTime("nonsense")).toBe("nonsense");
+  });
+});

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { filesForPath, readRouteFiles } from "../scripts/build/route-files.mjs";
+
+/** A build directory holding the two manifests the build writes, as Remix and Vite write them. */
+function build(routes: Record<string, object>, chunks: Record<string, object>): string {
+  const dir = mkdtempSync(join(tmpdir(), "route-files-"));
+  mkdirSync(join(dir, ".remix"));
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(join(dir, ".remix/manifest.json"), JSON.stringify({ routes }));
+  writeFileSync(join(dir, ".vite/client-manifest.json"), JSON.stringify(chunks));
+  return dir;
+}
+
+const ROUTES = {
+  root: { id: "root", file: "root.tsx", path: "" },
+  "routes/_index": { id: "routes/_index", parentId: "root", file: "routes/_index.tsx", index: true },
+  "routes/Shop": { id: "routes/Shop", parentId: "root", file: "routes/Shop.tsx", path: "Shop" },
+  "routes/$": { id: "routes/$", parentId: "root", file: "routes/$.tsx", path: "*" },
+};
+const CHUNKS = {
+  "node_modules/@remix-run/dev/dist/config/defaults/entry.client.tsx": {
+    file: "assets/entry.js",
+    isEntry: true,
+    imports: ["_framework.js"],
+  },
+  "_framework.js": { file: "assets/framework.js" },
+  "app/root.tsx?client-route": { file: "assets/root.js", isEntry: true, imports: ["_shell.js"] },
+  "_shell.js": { file: "assets/shell.js", imports: ["_framework.js"], css: ["assets/shell.css"] },
+  "app/routes/_index.tsx?client-route": { file: "assets/index.js", isEntry: true, imports: ["_shell.js"] },
+  "app/routes/Shop.tsx?client-route": {
+    file: "assets/shop.js",
+    isEntry: true,
+    imports: ["_shell.js", "_money.js"],
+    css: ["assets/shop.css"],
+    dynamicImports: ["_dialog.js"],
+  },
+  "_money.js": { file: "assets/money.js", imports: ["_shell.js"] },
+  "_dialog.js": { file: "assets/dialog.js", isDynamicEntry: true },
+  "app/routes/$.tsx?client-route": { file: "assets/404.js", isEntry: true },
+};
+
+describe("route-files (the build's route -> files map)", () => {
+  const files = readRouteFiles(build(ROUTES, CHUNKS));
+
+  it("shared: the client entry and the root route, with their static imports and CSS", () => {
+    expect(files.shared).toEqual({
+      js: ["/assets/entry.js", "/assets/framework.js", "/assets/root.js", "/assets/shell.js"],
+      css: ["/assets/shell.css"],
+    });
+  });
+
+  it("each page route: its own static imports and CSS beyond the shared ones, never its lazy chunks", () => {
+    expect(files.routes).toEqual({
+      "/": { js: ["/assets/index.js"], css: [] },
+      "/shop": { js: ["/assets/shop.js", "/assets/money.js"], css: ["/assets/shop.css"] },
+      "*": { js: ["/assets/404.js"], css: [] },
+    });
+  });
+
+  it("a URL path finds its route whatever its case or trailing slash; any other path the splat route", () => {
+    expect(filesForPath(files.routes, "/")).toBe(files.routes["/"]);
+    expect(filesForPath(files.routes, "/SHOP/")).toBe(files.routes["/shop"]);
+    expect(filesForPath(files.routes, "/shop/extra")).toBe(files.routes["*"]);
+  });
+
+  it("a :param segment matches any one segment of the path", () => {
+    const dynamic = {
+      ...ROUTES,
+      "routes/p": { id: "routes/p", parentId: "root", file: "routes/p.tsx", path: "p/:id" },
+    };
+    const chunks = { ...CHUNKS, "app/routes/p.tsx?client-route": { file: "assets/p.js", isEntry: true } };
+    const withParam = readRouteFiles(build(dynamic, chunks));
+    expect(withParam.routes["/p/:id"]).toEqual({ js: ["/assets/p.js"], css: [] });
+    expect(filesForPath(withParam.routes, "/p/Some-Thing/")).toBe(withParam.routes["/p/:id"]);
+    expect(filesForPath(withParam.routes, "/p")).toBe(withParam.routes["*"]);
+    expect(filesForPath(withParam.routes, "/p/a/b")).toBe(withParam.routes["*"]);
+  });
+
+  it("fails the build on a route it cannot map", () => {
+    const unbuilt = { ...ROUTES, "routes/q": { id: "routes/q", parentId: "root", file: "routes/q.tsx", path: "q" } };
+    expect(() => readRouteFiles(build(unbuilt, CHUNKS))).toThrow(/one route file routes\/q.tsx/);
+  });
+});
