@@ -256,9 +256,16 @@ test.describe("product pages", () => {
     const last = [...PRODUCTS].sort((a, b) => a.price - b.price).at(-1)!;
     const link = page.getByRole("link", { name: last.name, exact: true });
     await link.scrollIntoViewIfNeeded();
-    const y = await page.evaluate(() => window.scrollY);
-    expect(y).toBeGreaterThan(300);
+    // Where the page was when the link was clicked (the click itself may scroll the link clear of the sticky header).
+    await page.evaluate(() =>
+      document.addEventListener("click", () => ((window as unknown as { __y: number }).__y = window.scrollY), {
+        capture: true,
+        once: true,
+      }),
+    );
     await link.click();
+    const y = await page.evaluate(() => (window as unknown as { __y: number }).__y);
+    expect(y).toBeGreaterThan(300);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.name);
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\?sort=price-asc&all=1$/);
