@@ -103,6 +103,17 @@ test.describe("header search", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test("no sideways scrolling at 320 px with the search button, closed or open", async ({ newContext }) => {
+    const context = await newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    await open(page, "/about");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await searchButton(page).click();
+    await combobox(page).fill("braided cable");
+    await expect(listbox(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test("Enter with nothing highlighted (and See all) go to /shop?q=, listing what the suggestions began", async ({
     page,
   }) => {
