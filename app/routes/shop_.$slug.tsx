@@ -11,7 +11,7 @@ import NotFound, { meta as notFoundMeta } from "./$";
 // `shop_` keeps this page out of the shop page's layout: /shop/<slug> is a page of its own.
 
 /** The product a slug names, its related products, and the origin its structured data needs for absolute URLs. */
-export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
+export function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
   const product = productBySlug(PRODUCTS, params.slug ?? "");
   if (!product) return { product: null, related: [], origin: "" };
   return {

@@ -38,8 +38,10 @@ const cardNames = (page: Page) => page.locator('[data-testid="product-card"] :is
 async function cartQuantity(page: Page, id: number): Promise<number | undefined> {
   return page.evaluate(
     ([key, pid]) => {
-      const raw = JSON.parse(localStorage.getItem(key as string) ?? "null");
-      const items = (raw?.state?.items ?? raw?.items ?? []) as Array<{ id: number; quantity: number }>;
+      const raw = JSON.parse(localStorage.getItem(key) ?? "null") as {
+        state?: { items?: Array<{ id: number; quantity: number }> };
+      } | null;
+      const items = raw?.state?.items ?? [];
       return items.find((i) => i.id === pid)?.quantity;
     },
     [CART_KEY, id] as const,
@@ -219,7 +221,7 @@ test.describe("product pages", () => {
       await expect(scripts).toHaveCount(1);
       const text = (await scripts.textContent()) ?? "";
       expect(text).not.toContain("<");
-      const data = JSON.parse(text);
+      const data: unknown = JSON.parse(text);
       const origin = new URL(page.url()).origin;
       expect(data).toMatchObject({
         "@context": "https://schema.org",

@@ -49,7 +49,7 @@ export function HeaderSearch() {
 
   // Focus leaving the button and panel (Tab onwards, a click elsewhere) closes it.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
 
   return (
