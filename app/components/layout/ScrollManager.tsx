@@ -37,7 +37,8 @@ export function ScrollManager({ mainId }: { mainId: string }) {
   useClientLayoutEffect(() => {
     const prev = previous.current;
     if (prev.key === location.key) return;
-    positions.current.set(prev.key, window.scrollY);
+    // The listener's figure wins: by now the new page has rendered, and a shorter one has clamped scrollY.
+    if (!positions.current.has(prev.key)) positions.current.set(prev.key, window.scrollY);
     previous.current = location;
     currentKey.current = location.key;
 
