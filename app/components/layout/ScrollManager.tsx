@@ -39,8 +39,22 @@ export function ScrollManager({ mainId }: { mainId: string }) {
 
     if (navigationType === NavigationType.Pop) {
       const y = positions.current.get(location.key);
-      if (y !== undefined) window.scrollTo({ top: y, behavior: "instant" });
-      return;
+      if (y === undefined) return;
+      const restore = () => window.scrollTo({ top: y, behavior: "instant" });
+      restore();
+      if (Math.abs(window.scrollY - y) <= 1) return;
+      // The page is still shorter than it was (content below is still rendering): restore again as it grows,
+      // for a moment at most, so a slow phone lands where the visitor left.
+      const grow = new ResizeObserver(() => {
+        restore();
+        if (Math.abs(window.scrollY - y) <= 1) grow.disconnect();
+      });
+      grow.observe(document.body);
+      const stop = window.setTimeout(() => grow.disconnect(), 1000);
+      return () => {
+        window.clearTimeout(stop);
+        grow.disconnect();
+      };
     }
     if (prev.pathname === location.pathname) return;
     if (location.hash) {
