@@ -283,8 +283,10 @@ test.describe("product pages", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\?sort=price-asc&all=1$/);
     await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 5);
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 5);
+    // Within a few pixels: the browser may still nudge the page (focus, scroll anchoring) between the click
+    // and the navigation, and the position kept is the last one the page had.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 12);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 12);
     // A filter change starts the list short again.
     await page
       .getByRole("group", { name: "Category" })
