@@ -73,7 +73,7 @@ export function inlineCode(html) {
  * The policy for a <meta http-equiv> from the inline code of every page.
  * @param {{ scripts: string[], styles: string[] }} code
  */
-export function metaPolicy({ scripts, styles }) {
+function metaPolicy({ scripts, styles }) {
   const hashes = (texts) => [...new Set(texts.map(hashSource))].sort();
   const directives = {
     ...BASE,

@@ -30,7 +30,7 @@ function sitePaths(clientDirectory) {
  * path (the app's 404 page) gets the host's default, which on both hosts revalidates too.
  * @param {{ csp: string, paths: string[], routes: string[] }} site
  */
-export function renderHeadersFile({ csp, paths, routes }) {
+function renderHeadersFile({ csp, paths, routes }) {
   const rules = new Map([["/*", securityHeaders(csp)]]);
   const cache = (path, kind) => rules.set(path, { "Cache-Control": CACHE_CONTROL[kind] });
   // A folder whose files are all of one class (assets/, images/) is one rule.
@@ -62,7 +62,7 @@ export function renderHeadersFile({ csp, paths, routes }) {
  * (a stale /assets/*.js must fail, not get the app's HTML); every other path gets the app.
  * @param {{ paths: string[] }} site
  */
-export function renderRedirectsFile({ paths }) {
+function renderRedirectsFile({ paths }) {
   const folders = [...new Set(paths.filter((p) => p.indexOf("/", 1) > 0).map((p) => p.slice(0, p.indexOf("/", 1))))];
   const notFound = folders.filter((f) => paths.some((p) => p.startsWith(`${f}/`) && pathClass(p) !== "html"));
   return [

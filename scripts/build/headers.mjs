@@ -3,9 +3,9 @@
 // into `_headers` (Netlify, Cloudflare Pages) and an nginx server block.
 import { extname } from "node:path";
 
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-export const CACHE_REVALIDATE = "no-cache";
-export const CACHE_SHORT = "public, max-age=3600";
+const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+const CACHE_REVALIDATE = "no-cache";
+const CACHE_SHORT = "public, max-age=3600";
 
 /**
  * Path classes and their Cache-Control. Hashed files (Vite's /assets/*, the workbox runtime
