@@ -5,7 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headerPolicy, parsePolicy, readCsp, writeCsp } from "../scripts/build/csp.mjs";
 import { renderNginx, writeDeployFiles } from "../scripts/build/deploy-files.mjs";
-import { headersFor, pathClass, type PathClass } from "../scripts/build/headers.mjs";
+import { headersFor, pathClass, securityHeaders, type PathClass } from "../scripts/build/headers.mjs";
 import { startServer } from "../scripts/serve.mjs";
 
 type Headers = Record<string, string>;
@@ -133,12 +133,16 @@ describe("deploy files and npm start send the same headers", () => {
     for (const [path, kind] of Object.entries(SAMPLES)) {
       expect(pathClass(path), path).toBe(kind);
       const local = headersFor(kind, headerPolicy(meta, { production: false }));
-      const host = headersFor(kind, headerPolicy(meta, { production: true }));
+      const hostCsp = headerPolicy(meta, { production: true });
+      const host = headersFor(kind, hostCsp);
       const names = Object.keys(local);
       const pick = (headers: Headers) =>
         Object.fromEntries(names.map((name) => [name, headers[name.toLowerCase()] ?? headers[name]]));
       expect(pick(served[path] ?? {}), `npm start ${path}`).toEqual(local);
-      expect(fromHeadersFile(headersFile, path), `_headers ${path}`).toEqual(host);
+      // _headers gives every path the document headers (its /* rule also covers the SPA fallback): same values.
+      expect(fromHeadersFile(headersFile, path), `_headers ${path}`).toEqual({ ...host, ...securityHeaders(hostCsp) });
+      if (kind === "html" || kind === "service-worker") expect(host).toEqual({ ...host, ...securityHeaders(hostCsp) });
+      else expect(host).not.toHaveProperty("Content-Security-Policy");
       expect(pick(fromNginx(nginx, path)), `nginx.conf ${path}`).toEqual(host);
     }
     // The one difference: hosts are https, npm start is http://localhost.
