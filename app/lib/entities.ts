@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /* ------------------------------------------------------------------ */
 /* Enumerations (SPEC.md sections 3 and 4)                             */

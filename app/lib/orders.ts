@@ -4,7 +4,7 @@
  * Imports full zod (through the entity schemas): only the tracking route and
  * the checkout load this module, never the first paint.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ORDER_ID_PREFIX, ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
 import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
