@@ -76,7 +76,7 @@ export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps)
     else if (target === "method") setFocus("method");
     else if (target === "firstInvalid") {
       const name = firstInvalid(errors ?? {}, PAYMENT_FIELDS);
-      if (name) setFocus(name as (typeof PAYMENT_FIELDS)[number]);
+      if (name) setFocus(name);
     }
     // Only a new focus request moves focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -95,7 +95,7 @@ export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps)
       {...f.formProps}
       onSubmit={(event) => {
         if (unavailable) event.preventDefault();
-        else void f.formProps.onSubmit(event);
+        else f.formProps.onSubmit(event);
       }}
       aria-busy={paying || undefined}
       className={s.form}
