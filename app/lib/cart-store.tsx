@@ -26,7 +26,7 @@ export interface CartStore {
 }
 
 /** The window event by which code outside React (the checkout action) replaces this tab's cart. */
-export const CART_EVENT = "simutech:cart";
+const CART_EVENT = "simutech:cart";
 
 /** Saves `items` as the cart and tells this tab's store (other tabs follow the storage event). */
 export function replaceCart(items: readonly CartItem[]): void {
