@@ -25,6 +25,13 @@ export const SHOP_PAGE_SIZE = 12;
 /** Placed orders get ORDER_ID_PREFIX + Date.now(). */
 export const ORDER_ID_PREFIX = "ORD";
 
+/**
+ * Bounds of the cart lines the checkout posts with an order (a request beyond
+ * them was not sent by the page): distinct products, and units of one product.
+ */
+export const CHECKOUT_MAX_LINES = 100;
+export const CHECKOUT_MAX_QUANTITY = 999;
+
 export const CART_STORAGE_KEY = "cart-storage";
 export const ORDERS_STORAGE_KEY = "orders-storage";
 

@@ -2,7 +2,8 @@ import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, type Dispatch } from "react";
 import { useResultOnce } from "~/components/form/action-result";
 import { Modal } from "~/components/dialog/Modal";
-import { useCart } from "~/lib/cart-store";
+import { cartLines } from "~/lib/cart";
+import { useCart, useCartItems } from "~/lib/cart-store";
 import { placeOrderFields, type CheckoutEvent, type CheckoutState } from "~/lib/checkout-machine";
 import { toastError } from "~/lib/toast";
 import type { clientAction } from "~/routes/actions.checkout";
@@ -42,6 +43,7 @@ interface CheckoutDialogProps {
  */
 export default function CheckoutDialog({ checkout, dispatch }: CheckoutDialogProps) {
   const { closeCart, openCart } = useCart();
+  const items = useCartItems();
   const navigate = useNavigate();
   const place = useFetcher<typeof clientAction>();
   const paying = checkout.step === "paying";
@@ -50,7 +52,9 @@ export default function CheckoutDialog({ checkout, dispatch }: CheckoutDialogPro
   // The payment details were accepted: place the order (the action waits the simulated payment).
   useEffect(() => {
     if (checkout.step !== "paying" || !validatedPayment) return;
-    void place.submit(placeOrderFields(checkout, validatedPayment), { method: "post", action: CHECKOUT_ACTION });
+    // The tab's cart goes with the order: with storage unavailable it exists nowhere else.
+    const fields = placeOrderFields(checkout, validatedPayment, cartLines(items));
+    void place.submit(fields, { method: "post", action: CHECKOUT_ACTION });
     // Once per accepted payment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [validatedPayment]);
