@@ -4,8 +4,8 @@
 export const KSH_PER_USD = 132;
 /** Tax in basis points (8%). Integer maths: tax = round(subtotalCents * 800 / 10_000). */
 export const TAX_BASIS_POINTS = 800;
-/** 0.08, derived from TAX_BASIS_POINTS. */
-export const TAX_RATE = TAX_BASIS_POINTS / 10_000;
+/** 8, derived from TAX_BASIS_POINTS: the rate as shown ("Tax (8%)"). */
+export const TAX_PERCENT = TAX_BASIS_POINTS / 100;
 /** Shipping / delivery is free. */
 export const SHIPPING_CENTS = 0;
 

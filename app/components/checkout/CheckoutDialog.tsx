@@ -3,6 +3,7 @@ import { useEffect, type Dispatch } from "react";
 import { useResultOnce } from "~/components/form/action-result";
 import { Modal } from "~/components/dialog/Modal";
 import { cartLines } from "~/lib/cart";
+import { checkoutStepText, orderConfirmedText } from "~/data/checkout";
 import { useCart, useCartItems } from "~/lib/cart-store";
 import { placeOrderFields, type CheckoutEvent, type CheckoutState } from "~/lib/checkout-machine";
 import { toastError } from "~/lib/toast";
@@ -14,17 +15,11 @@ import { DetailsStep } from "./DetailsStep";
 import { PaymentStep } from "./PaymentStep";
 import { CHECKOUT_ACTION } from "./shared";
 
-const STEP_LABELS = { details: "Details", payment: "Payment" } as const;
-
-function stepText(step: "details" | "payment"): string {
-  return `Step ${step === "details" ? 1 : 2} of 2: ${STEP_LABELS[step]}`;
-}
-
 /** What the live region says in a state (the opening step is read as the dialog's description instead). */
 function statusText(state: CheckoutState): string {
   if (!state.announce) return "";
-  if (state.step === "confirmed") return `Order confirmed. Order number ${state.order.orderId}.`;
-  return stepText(state.step === "details" ? "details" : "payment");
+  if (state.step === "confirmed") return orderConfirmedText(state.order.orderId);
+  return checkoutStepText(state.step === "details" ? "details" : "payment");
 }
 
 interface CheckoutDialogProps {
@@ -91,7 +86,7 @@ export default function CheckoutDialog({ checkout, dispatch }: CheckoutDialogPro
       description={
         confirmed ? undefined : (
           <p className={s.stepText} data-testid="checkout-step">
-            {stepText(step)}
+            {checkoutStepText(step)}
           </p>
         )
       }
