@@ -2,7 +2,7 @@ import type { PaymentMethod } from "~/lib/entities";
 
 /* The checkout dialog's own texts (step line, announcements, payment in progress). */
 
-export const CHECKOUT_STEPS = { details: "Details", payment: "Payment" } as const;
+const CHECKOUT_STEPS = { details: "Details", payment: "Payment" } as const;
 
 /** The line under the dialog's title, also announced when the step changes. */
 export const checkoutStepText = (step: keyof typeof CHECKOUT_STEPS): string =>
