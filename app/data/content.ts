@@ -5,12 +5,6 @@ import { PAY_ON_DELIVERY_NOTE } from "./messages";
 import { REPAIR_WARRANTY_DAYS, RESPONSE_TIME_HOURS, SATISFACTION_GUARANTEE_DAYS } from "./constants";
 
 /* ------------------------------------------------------------------ */
-/* Home                                                                */
-/* ------------------------------------------------------------------ */
-
-export { HOME_HERO } from "./home";
-
-/* ------------------------------------------------------------------ */
 /* Shop / Services / Contact / About page heads                        */
 /* ------------------------------------------------------------------ */
 

@@ -64,7 +64,7 @@ export function savePlacedOrder(order: Order, checkoutKey?: string): boolean {
 }
 
 /** Lookup keys ignore surrounding spaces and letter case. */
-export function normaliseOrderId(id: string): string {
+function normaliseOrderId(id: string): string {
   return id.trim().toUpperCase();
 }
 
@@ -75,7 +75,7 @@ export function findOrder(id: string, placed: readonly Order[] = loadPlacedOrder
 }
 
 /** `ORD` + the current timestamp (SPEC.md section 7). */
-export function newOrderId(now: Date): string {
+function newOrderId(now: Date): string {
   return `${ORDER_ID_PREFIX}${now.getTime()}`;
 }
 

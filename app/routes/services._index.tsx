@@ -5,7 +5,9 @@ import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
 import { ServicesOverview } from "~/components/services/ServicesOverview";
 import { TestimonialCard } from "~/components/services/TestimonialCard";
+import { CITY } from "~/data/areas";
 import { BRAND } from "~/data/brand";
+import { RESPONSE_TIME_HOURS } from "~/data/constants";
 import { SERVICES_CTA, SERVICES_HERO } from "~/data/content";
 import { CERTIFICATIONS, HOW_IT_WORKS, SERVICE_AREAS, SERVICE_TESTIMONIALS, SERVICES } from "~/data/services";
 import { pageMeta } from "~/lib/meta";
@@ -16,7 +18,7 @@ import { container, sectionTitle } from "~/styles/utils.css";
 export const meta: MetaFunction = () =>
   pageMeta(
     "Services",
-    "On-site device setup, support and repairs across Nairobi: response within 2 hours, same-day service.",
+    `On-site device setup, support and repairs across ${CITY}: response within ${RESPONSE_TIME_HOURS} hours, same-day service.`,
   );
 
 /** The first overview service (the one with its own booking page) is where "Book" leads. */

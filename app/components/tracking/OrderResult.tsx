@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "~/data/content";
+import { NOT_GIVEN } from "~/data/orders";
 import { formatCalendarDate, formatDateTime } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
@@ -11,7 +12,7 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
       {rows.map(([term, value]) => (
         <div key={term} className={s.factRow}>
           <dt className={s.term}>{term}</dt>
-          <dd className={s.value}>{value || "Not given"}</dd>
+          <dd className={s.value}>{value || NOT_GIVEN}</dd>
         </div>
       ))}
     </dl>

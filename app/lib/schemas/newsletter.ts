@@ -9,4 +9,3 @@ export * from "./newsletter.rules";
 export const NewsletterSchema = z.object({
   email: requiredText(EMAIL_REQUIRED.description, NEWSLETTER_LIMITS.email),
 });
-export type Newsletter = z.infer<typeof NewsletterSchema>;

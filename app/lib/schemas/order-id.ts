@@ -9,4 +9,3 @@ export * from "./order-id.rules";
 export const OrderIdSchema = z.object({
   id: requiredText(ORDER_ID_REQUIRED.description, ORDER_ID_LIMITS.id),
 });
-export type OrderIdQuery = z.infer<typeof OrderIdSchema>;
