@@ -82,8 +82,9 @@ export function RadioGroupField<V extends string>({
   // The radios take their own ids; the group's id names the fieldset.
   const { id: _ignored, ...radio } = input;
   return (
-    // aria-invalid belongs to the group (the radio role does not support it); each radio points at the error.
+    // aria-invalid belongs to the radiogroup (the radio role does not support it); each radio points at the error.
     <fieldset
+      role="radiogroup"
       id={id}
       className={fieldClassName ? `${s.group} ${fieldClassName}` : s.group}
       disabled={disabled}
