@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
-import type { Order } from "~/lib/entities";
 import { forgetMyOrders, loadMyOrders, myOrders } from "~/lib/my-orders";
 import { buildPlacedOrder, loadPlacedOrders, savePlacedOrder } from "~/lib/orders";
 
@@ -79,7 +78,7 @@ describe("my orders (PRODUCT.md)", () => {
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
-    expect(loadMyOrders([newer as Order]).map((e) => e.orderId)).toEqual([newer.orderId]);
+    expect(loadMyOrders([newer]).map((e) => e.orderId)).toEqual([newer.orderId]);
   });
 
   it("forgets the orders of this device", () => {

@@ -67,9 +67,10 @@ export async function share(
   title: string,
   nav: Partial<ShareNavigator> | undefined = globalThis.navigator,
 ): Promise<ShareOutcome> {
-  if (canWebShare(nav)) {
+  const webShare = nav?.share;
+  if (typeof webShare === "function") {
     try {
-      await nav!.share!({ url, title });
+      await webShare.call(nav, { url, title });
       return "shared";
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return "cancelled";

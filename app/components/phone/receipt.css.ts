@@ -22,7 +22,7 @@ export const receipt = style({
 
 type Rule = Parameters<typeof globalStyle>[1];
 // Plain property strings: the typings refuse "!important" in some properties' values.
-const print = (rule: Record<string, string>): Rule => ({ "@media": { print: rule as Rule } });
+const print = (rule: Record<string, string>): Rule => ({ "@media": { print: rule } });
 
 // While a receipt is on the page, everything that is neither the receipt,
 // inside it, nor one of its ancestors (header, footer, navigation, toasts,
