@@ -21,7 +21,7 @@ export interface CalendarBooking {
   createdAt: string;
 }
 
-export interface SlotHours {
+interface SlotHours {
   start: { hour: number; minute: number };
   end: { hour: number; minute: number };
 }
@@ -50,7 +50,7 @@ export function icsUtc(date: Date): string {
 }
 
 /** A wall-clock time in Nairobi on a YYYY-MM-DD, as an instant. */
-export function nairobiTime(isoDate: string, hour: number, minute: number): Date {
+function nairobiTime(isoDate: string, hour: number, minute: number): Date {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d, hour - NAIROBI_UTC_OFFSET_HOURS, minute));
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 /** Chromium's install prompt event (not in TypeScript's DOM types). */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: "accepted" | "dismissed"; platform: string }>;
 }

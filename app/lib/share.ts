@@ -3,7 +3,7 @@
  * otherwise the link goes to the clipboard. Nothing is sent over the network.
  * Returns what happened so the caller can say so ("Link copied").
  */
-export type ShareOutcome =
+type ShareOutcome =
   /** The share sheet completed. */
   | "shared"
   /** The customer closed the share sheet: nothing to say. */

@@ -6,7 +6,7 @@ import { AddToCalendar } from "./AddToCalendar";
 import { BookingFacts } from "./BookingFacts";
 import * as s from "./phone.css";
 
-export interface BookingConfirmationProps {
+interface BookingConfirmationProps {
   booking: StoredBooking;
   onBookAnother: () => void;
 }

@@ -5,7 +5,7 @@ import { toastSuccess } from "~/lib/toast";
 import { button } from "~/styles/button.css";
 import * as s from "./phone.css";
 
-export interface ForgetDialogProps {
+interface ForgetDialogProps {
   kind: ForgetKind;
   onConfirm: () => void;
   onClose: () => void;
@@ -37,7 +37,7 @@ export function ForgetDialog({ kind, onConfirm, onClose, returnFocus }: ForgetDi
   );
 }
 
-export interface ForgetControlProps {
+interface ForgetControlProps {
   kind: ForgetKind;
   /** Clears the device's list (storage and the caller's state). */
   onForget: () => void;

@@ -5,7 +5,7 @@ import { AddToCalendar } from "./AddToCalendar";
 import { BookingFacts } from "./BookingFacts";
 import * as s from "./phone.css";
 
-export interface MyBookingsProps {
+interface MyBookingsProps {
   /** Newest first (bookings-storage's newestFirst). */
   bookings: readonly StoredBooking[];
   /** The forget control (ForgetControl kind="bookings"). */

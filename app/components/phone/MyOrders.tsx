@@ -5,7 +5,7 @@ import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./phone.css";
 
-export interface MyOrdersProps {
+interface MyOrdersProps {
   orders: readonly MyOrderEntry[];
   /** Runs the usual lookup for the order (same pending state and toasts as typing its ID). */
   onTrack: (orderId: string) => void;

@@ -8,7 +8,7 @@ import { visuallyHidden } from "~/styles/utils.css";
 // Whether the browser can share never changes during a visit: nothing to subscribe to.
 const subscribe = () => () => {};
 
-export interface ShareButtonProps {
+interface ShareButtonProps {
   /** Path on this site (e.g. orderSharePath(id)). */
   path: string;
   /** Title for the share sheet. */
