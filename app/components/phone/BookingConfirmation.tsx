@@ -8,7 +8,8 @@ import * as s from "./phone.css";
 
 interface BookingConfirmationProps {
   booking: StoredBooking;
-  onBookAnother: () => void;
+  /** Reopens the booking dialog (for the same package); focus returns to `from` when it closes. */
+  onBookAnother: (from: HTMLButtonElement) => void;
 }
 
 /**
@@ -27,7 +28,7 @@ export const BookingConfirmation = forwardRef<HTMLHeadingElement, BookingConfirm
         <BookingFacts booking={booking} />
         <div className={s.actions}>
           <AddToCalendar booking={booking} />
-          <button type="button" className={button.secondary} onClick={onBookAnother}>
+          <button type="button" className={button.secondary} onClick={(event) => onBookAnother(event.currentTarget)}>
             {BOOKING_PANEL.bookAnother}
           </button>
         </div>
