@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
-import { forgetMyOrders, loadMyOrders, myOrders } from "~/lib/my-orders";
-import { buildPlacedOrder, loadPlacedOrders, savePlacedOrder } from "~/lib/orders";
+import { loadMyOrders, myOrders } from "~/lib/my-orders";
+import { buildPlacedOrder, clearPlacedOrders, loadPlacedOrders, savePlacedOrder } from "~/lib/orders";
 
 const customer = { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "Karen" };
 const item = (id: number, quantity: number) => ({
@@ -83,12 +83,12 @@ describe("my orders (PRODUCT.md)", () => {
 
   it("forgets the orders of this device", () => {
     savePlacedOrder(older);
-    expect(forgetMyOrders()).toBe(true);
+    expect(clearPlacedOrders()).toBe(true);
     expect(loadPlacedOrders()).toEqual([]);
     expect(loadMyOrders()).toEqual([]);
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    expect(forgetMyOrders()).toBe(false);
+    expect(clearPlacedOrders()).toBe(false);
   });
 });

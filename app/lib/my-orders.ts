@@ -4,12 +4,10 @@
  * reader of `orders-storage`); loads with it, never on first paint.
  */
 import { ORDER_STATUS_LABELS } from "~/data/content";
-import { ORDERS_STORAGE_KEY } from "~/data/constants";
 import { formatDateTime } from "./dates";
 import type { Order } from "./entities";
 import { formatKsh } from "./money";
 import { loadPlacedOrders } from "./orders";
-import { writeStorage } from "./storage";
 
 export interface MyOrderEntry {
   orderId: string;
@@ -47,9 +45,4 @@ export function myOrders(stored: readonly Order[], kept: readonly Order[] = []):
 /** The orders stored on this device (corrupted storage gives none), plus those kept for this visit. */
 export function loadMyOrders(kept: readonly Order[] = []): MyOrderEntry[] {
   return myOrders(loadPlacedOrders(), kept);
-}
-
-/** Forgets the orders placed on this device; false when storage could not be written. */
-export function forgetMyOrders(): boolean {
-  return writeStorage(ORDERS_STORAGE_KEY, JSON.stringify({ state: { orders: [] }, version: 0 }));
 }
