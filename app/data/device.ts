@@ -117,6 +117,11 @@ export const RECEIPT = {
 /* Sharing. */
 
 export const SHARE_LABEL = "Share";
+/** The share sheet's title, and what the button names for screen readers. */
+export const SHARE_ORDER = {
+  title: (orderId: string) => `${BRAND.name} order ${orderId}`,
+  what: (orderId: string) => `order ${orderId}`,
+} as const;
 export const COPY_LINK_LABEL = "Copy link";
 export const LINK_COPIED: ToastMessage = { title: "Link copied", description: "Paste it anywhere to share it." };
 /** When the browser lets no page copy: the link is shown so it can be copied by hand. */

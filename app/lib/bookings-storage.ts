@@ -1,5 +1,3 @@
-// Named imports only, the same zod/mini names as cart-storage (the build isolates exactly these).
-import { array, object, string, unknown } from "zod/mini";
 import { TIME_SLOTS } from "~/data/areas";
 import { BOOKING_REFERENCE_PREFIX, BOOKINGS_STORAGE_KEY } from "~/data/device";
 import { isISODate } from "./dates";
@@ -34,23 +32,40 @@ export interface StoredBooking {
   createdAt: string;
 }
 
-// Shape only; the value rules are in isValid (no zod/mini check machinery).
-const BookingSchema = object({
-  reference: string(),
-  service: object({ slug: string(), title: string() }),
-  package: string(),
-  name: string(),
-  email: string(),
-  phone: string(),
-  address: string(),
-  area: string(),
-  date: string(),
-  timeSlot: string(),
-  message: string(),
-  createdAt: string(),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
-const EnvelopeSchema = object({ state: object({ bookings: array(unknown()) }) });
+const TEXT_FIELDS = [
+  "reference",
+  "package",
+  "name",
+  "email",
+  "phone",
+  "address",
+  "area",
+  "date",
+  "timeSlot",
+  "message",
+  "createdAt",
+] as const;
+
+/**
+ * A stored booking with every field a string, unknown fields left out. By
+ * hand, like cart-storage: a JSON value needs only typeof checks, and zod
+ * here would split its core into a chunk of its own for every visit's precache.
+ */
+function readBooking(value: unknown): StoredBooking | undefined {
+  if (!isRecord(value) || !isRecord(value.service)) return undefined;
+  const { slug, title } = value.service;
+  if (typeof slug !== "string" || typeof title !== "string") return undefined;
+  const text: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
+  for (const field of TEXT_FIELDS) {
+    const fieldValue = value[field];
+    if (typeof fieldValue !== "string") return undefined;
+    text[field] = fieldValue;
+  }
+  return { ...(text as Record<(typeof TEXT_FIELDS)[number], string>), service: { slug, title } };
+}
 
 const REFERENCE = new RegExp(`^${BOOKING_REFERENCE_PREFIX}\\d+$`);
 
@@ -69,14 +84,14 @@ function isValid(b: StoredBooking): boolean {
 
 /** Bookings from a stored value, in stored order; a reference seen twice keeps its first entry. */
 export function parseBookings(raw: string | null): StoredBooking[] {
-  const envelope = EnvelopeSchema.safeParse(parseJson(raw));
-  if (!envelope.success) return [];
+  const envelope = parseJson(raw);
+  if (!isRecord(envelope) || !isRecord(envelope.state) || !Array.isArray(envelope.state.bookings)) return [];
   const seen = new Set<string>();
-  return envelope.data.state.bookings.flatMap((candidate) => {
-    const parsed = BookingSchema.safeParse(candidate);
-    if (!parsed.success || !isValid(parsed.data) || seen.has(parsed.data.reference)) return [];
-    seen.add(parsed.data.reference);
-    return [parsed.data];
+  return envelope.state.bookings.flatMap((candidate: unknown) => {
+    const booking = readBooking(candidate);
+    if (!booking || !isValid(booking) || seen.has(booking.reference)) return [];
+    seen.add(booking.reference);
+    return [booking];
   });
 }
 

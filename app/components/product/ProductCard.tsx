@@ -2,6 +2,8 @@ import { useId } from "react";
 import type { Product } from "~/lib/entities";
 import { announce } from "~/lib/announce";
 import { useCart, type CartStore } from "~/lib/cart-store";
+import { ShareButton } from "~/components/phone/ShareButton";
+import { productSharePath } from "~/lib/share";
 import { formatUsdAsKsh } from "~/lib/money";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
@@ -88,6 +90,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
         >
           Add to Cart
         </button>
+        <ShareButton path={productSharePath(name)} title={name} what={name} className={`${button.ghost} ${s.add}`} />
       </div>
     </article>
   );
