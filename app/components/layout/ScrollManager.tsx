@@ -22,22 +22,18 @@ export function ScrollManager({ mainId }: { mainId: string }) {
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.current.set(currentKey.current, window.scrollY));
-    };
+    // Recorded at once (a Map write is cheap): a frame's delay lets a click that navigates win the race,
+    // and the old entry's last position would be lost or filed under the new one.
+    const onScroll = () => positions.current.set(currentKey.current, window.scrollY);
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", onScroll);
-    };
+    return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
   useClientLayoutEffect(() => {
     const prev = previous.current;
     if (prev.key === location.key) return;
-    positions.current.set(prev.key, window.scrollY);
+    // The listener's figure wins: by now the new page has rendered, and a shorter one has clamped scrollY.
+    if (!positions.current.has(prev.key)) positions.current.set(prev.key, window.scrollY);
     previous.current = location;
     currentKey.current = location.key;
 
