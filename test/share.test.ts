@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { absoluteUrl, canWebShare, copyText, orderSharePath, productSharePath, share } from "~/lib/share";
+import { absoluteUrl, canWebShare, copyText, orderSharePath, share } from "~/lib/share";
 
 const URL_ = "https://simutech.example/track-order?id=ORD1";
 
@@ -66,7 +66,6 @@ describe("share (PRODUCT.md)", () => {
   it("builds the order's tracking link", () => {
     expect(orderSharePath("ORD1795000000000")).toBe("/track-order?id=ORD1795000000000");
     expect(orderSharePath("ORD 1&x")).toBe("/track-order?id=ORD+1%26x");
-    expect(productSharePath("iPhone 15 Pro MagSafe Clear Case")).toBe("/shop?q=iPhone+15+Pro+MagSafe+Clear+Case");
     expect(absoluteUrl("/track-order?id=ORD1", "https://simutech.example")).toBe(URL_);
   });
 });

@@ -24,11 +24,6 @@ export function orderSharePath(orderId: string): string {
   return `/track-order?${new URLSearchParams({ id: orderId })}`;
 }
 
-/** A product's link: the shop searched for its name (products have no page of their own yet). */
-export function productSharePath(name: string): string {
-  return `/shop?${new URLSearchParams({ q: name })}`;
-}
-
 /** An absolute URL on this site for a path. */
 export function absoluteUrl(path: string, origin: string = globalThis.location.origin): string {
   return new URL(path, origin).href;

@@ -4,7 +4,6 @@ import type { Product } from "~/lib/entities";
 import { announce } from "~/lib/announce";
 import { useCart, type CartStore } from "~/lib/cart-store";
 import { ShareButton } from "~/components/phone/ShareButton";
-import { productSharePath } from "~/lib/share";
 import { formatUsdAsKsh } from "~/lib/money";
 import { productPath } from "~/lib/slug";
 import { button } from "~/styles/button.css";
@@ -95,7 +94,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
         >
           Add to Cart
         </button>
-        <ShareButton path={productSharePath(name)} title={name} what={name} className={`${button.ghost} ${s.add}`} />
+        <ShareButton path={productPath(product)} title={name} what={name} className={`${button.ghost} ${s.add}`} />
       </div>
     </article>
   );
