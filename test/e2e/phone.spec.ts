@@ -186,7 +186,7 @@ test.describe("bookings kept", () => {
       panel.getByRole("link", { name: new RegExp(`^Add to calendar ${reference}$`) }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`simutech-booking-${reference}.ics`);
-    const ics = readFileSync((await download.path())!, "utf8");
+    const ics = readFileSync(await download.path(), "utf8");
     expect(ics).toContain("BEGIN:VCALENDAR\r\n");
     expect(ics).toContain(`UID:${reference}@`);
     // 08:00-10:00 in Nairobi (UTC+3) is 05:00-07:00 UTC.
@@ -291,11 +291,11 @@ test.describe("bad input", () => {
     page,
   }) => {
     await page.addInitScript(
-      ([orders, bookings]) => {
+      ({ orders, bookings }) => {
         localStorage.setItem(orders, "{not json");
         localStorage.setItem(bookings, '{"state":{"bookings":[{"reference":42}]},"version":0}');
       },
-      [ORDERS_KEY, BOOKINGS_KEY],
+      { orders: ORDERS_KEY, bookings: BOOKINGS_KEY },
     );
     await open(page, "/track-order");
     await expect(page.getByRole("heading", { name: "Track your order" })).toBeVisible();
