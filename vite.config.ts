@@ -8,6 +8,7 @@ import { writeDeployFiles } from "./scripts/build/deploy-files.mjs";
 import { writeHtml } from "./scripts/build/html.mjs";
 import { precompress } from "./scripts/build/precompress.mjs";
 import { generateServiceWorker } from "./scripts/build/service-worker.mjs";
+import { webApp } from "./scripts/web-app";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -66,5 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     vanillaExtractPlugin(),
+    // manifest.webmanifest and its PNG icons (installable app), from the brand data and the palette.
+    webApp(),
   ],
 }));

@@ -11,12 +11,14 @@ import { ToastHost } from "~/components/layout/ToastHost";
 import { CartProvider } from "~/lib/cart-store";
 import { BRAND } from "~/data/brand";
 import { pageMeta } from "~/lib/meta";
+import { palette } from "~/styles/tokens";
 import "~/styles/global.css";
 import { container, pageTitle } from "~/styles/utils.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/favicon.svg" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export const meta: MetaFunction = () =>
@@ -44,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0a6636" />
+        <meta name="theme-color" content={palette.brand} />
         <Meta />
         <Links />
       </head>

@@ -5,6 +5,7 @@ import { isISODate, localISODate } from "~/lib/dates";
 import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
 import { SETUP_HERO, SUPPORT_HERO } from "~/data/services";
 import { BOOKING_DATE_INVALID, BOOKING_FIELD_MESSAGES, bookingToast } from "~/lib/schemas/booking";
+import { BOOKINGS_STORAGE_KEY, loadBookings } from "~/lib/bookings-storage";
 import { clientAction } from "~/routes/actions.booking";
 import { formRequest, routeArgs } from "./route-helpers";
 
@@ -51,7 +52,25 @@ describe("booking clientAction (/actions/booking, both services, one schema)", (
 
   it("accepts a complete booking, trimmed: Booking Request Sent!", async () => {
     const result = await setup({ ...valid, name: "  Wanjiru Mwangi " });
-    expect(result).toEqual({ ok: true, data: { ...valid, name: "Wanjiru Mwangi" }, toast: BOOKING_SENT });
+    const now = new Date(2026, 0, 15, 0, 30);
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        reference: `BKG${now.getTime()}`,
+        service: { slug: "multi-brand-device-setup", title: SETUP_HERO.title },
+        package: valid.package,
+        name: "Wanjiru Mwangi",
+        email: valid.email,
+        phone: valid.phone,
+        address: valid.address,
+        area: valid.area,
+        date: valid.preferredDate,
+        timeSlot: valid.preferredTime,
+        message: valid.message,
+        createdAt: now.toISOString(),
+      },
+      toast: BOOKING_SENT,
+    });
   });
 
   it("only name, email and phone are required", async () => {
@@ -59,7 +78,7 @@ describe("booking clientAction (/actions/booking, both services, one schema)", (
     expect(result).toMatchObject({
       ok: true,
       toast: BOOKING_SENT,
-      data: { address: "", area: "", preferredDate: "", preferredTime: "", message: "" },
+      data: { address: "", area: "", date: "", timeSlot: "", message: "" },
     });
   });
 
@@ -142,6 +161,44 @@ describe("booking clientAction (/actions/booking, both services, one schema)", (
       ok: false,
       errors: { message: tooLongMessage(FIELD_LIMITS.message) },
     });
+  });
+});
+
+describe("booking clientAction keeps the booking on this device", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 0, 15, 9, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it("saves each accepted request in bookings-storage, refused ones never", async () => {
+    const first = await setup(valid);
+    vi.setSystemTime(new Date(2026, 0, 15, 9, 5));
+    const second = await support({ ...valid, package: "Premium" });
+    await setup({ ...valid, name: "" });
+    expect(first.ok && second.ok).toBe(true);
+    expect(loadBookings()).toEqual([first.ok && first.data, second.ok && second.data]);
+    expect(loadBookings()[1]?.service).toEqual({ slug: "android-ios-support", title: SUPPORT_HERO.title });
+  });
+
+  it("storage that throws: the booking is still returned (kept for the visit), with the same toast", async () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const result = await setup(valid);
+    expect(result).toMatchObject({ ok: true, toast: BOOKING_SENT, data: { package: valid.package } });
+    expect(loadBookings()).toEqual([]);
+  });
+
+  it("corrupted bookings-storage is replaced, not a crash", async () => {
+    localStorage.setItem(BOOKINGS_STORAGE_KEY, "{not json");
+    const result = await setup(valid);
+    expect(loadBookings()).toEqual([result.ok && result.data]);
   });
 });
 

@@ -63,6 +63,11 @@ export function savePlacedOrder(order: Order, checkoutKey?: string): boolean {
   return writeStorage(ORDERS_STORAGE_KEY, JSON.stringify({ state: { orders }, version: 0 }));
 }
 
+/** Forgets the orders placed on this device ("My orders"); false when storage could not be written. */
+export function clearPlacedOrders(): boolean {
+  return writeStorage(ORDERS_STORAGE_KEY, JSON.stringify({ state: { orders: [] }, version: 0 }));
+}
+
 /** Lookup keys ignore surrounding spaces and letter case. */
 function normaliseOrderId(id: string): string {
   return id.trim().toUpperCase();

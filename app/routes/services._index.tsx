@@ -1,4 +1,5 @@
 import { Link, type MetaFunction } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Carousel } from "~/components/carousel/Carousel";
 import * as s from "~/components/services/page.css";
 import { PageHero } from "~/components/PageHero";
@@ -9,11 +10,13 @@ import { CITY } from "~/data/areas";
 import { BRAND } from "~/data/brand";
 import { RESPONSE_TIME_HOURS } from "~/data/constants";
 import { SERVICES_CTA, SERVICES_HERO } from "~/data/content";
+import { BOOKINGS_STORAGE_KEY } from "~/data/device";
 import { CERTIFICATIONS, HOW_IT_WORKS, SERVICE_AREAS, SERVICE_TESTIMONIALS, SERVICES } from "~/data/services";
 import { pageMeta } from "~/lib/meta";
 import { servicePath } from "~/lib/slug";
+import { readStorage } from "~/lib/storage";
 import { button } from "~/styles/button.css";
-import { container, sectionTitle } from "~/styles/utils.css";
+import { container, section, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -24,7 +27,12 @@ export const meta: MetaFunction = () =>
 /** The first overview service (the one with its own booking page) is where "Book" leads. */
 const BOOK_PATH = servicePath(SERVICES[0]!.title);
 
+// The bookings kept on this device (storage reader, list, forget dialog) load only when there are some.
+const DeviceBookings = lazy(() => import("~/components/phone/DeviceBookings"));
+
 export default function Services() {
+  const [keptBookings, setKeptBookings] = useState(false);
+  useEffect(() => setKeptBookings(readStorage(BOOKINGS_STORAGE_KEY) !== null), []);
   return (
     <>
       <PageHero hero={SERVICES_HERO} id="services-title">
@@ -69,6 +77,14 @@ export default function Services() {
           renderItem={(t) => <TestimonialCard t={t} />}
         />
       </Section>
+
+      {keptBookings ? (
+        <div className={`${container} ${section}`}>
+          <Suspense fallback={null}>
+            <DeviceBookings afterForget={() => document.getElementById("main")} />
+          </Suspense>
+        </div>
+      ) : null}
 
       <section className={s.cta} aria-labelledby="services-cta">
         <div className={container}>

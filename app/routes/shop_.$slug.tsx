@@ -1,10 +1,11 @@
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
+import { ShareButton } from "~/components/phone/ShareButton";
 import { ProductDetails } from "~/components/product/ProductDetails";
 import { RelatedProducts } from "~/components/product/RelatedProducts";
 import { PRODUCTS } from "~/data/products";
 import { pageMeta } from "~/lib/meta";
 import { productJsonLd } from "~/lib/product-jsonld";
-import { productBySlug } from "~/lib/slug";
+import { productBySlug, productPath } from "~/lib/slug";
 import { container, section } from "~/styles/utils.css";
 import NotFound, { meta as notFoundMeta } from "./$";
 
@@ -39,8 +40,10 @@ export default function ProductPage() {
   if (!product) return <NotFound />;
   return (
     <div className={`${container} ${section}`}>
-      {/* share: the Share control of "On this phone" (issue 12) plugs in here when it lands. */}
-      <ProductDetails product={product} />
+      <ProductDetails
+        product={product}
+        share={<ShareButton path={productPath(product)} title={product.name} what={product.name} />}
+      />
       <RelatedProducts products={related} />
     </div>
   );

@@ -7,22 +7,26 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { OrderResult } from "~/components/tracking/OrderResult";
 import * as s from "~/components/tracking/tracking.css";
 import { TrackForm } from "~/components/tracking/TrackForm";
-import { LOOKUP_DELAY_MS } from "~/data/constants";
+import { LOOKUP_DELAY_MS, ORDERS_STORAGE_KEY } from "~/data/constants";
 import { TRACK_HERO } from "~/data/orders";
 import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "~/data/messages";
 import { delay } from "~/lib/delay";
 import type { Order, ToastMessage } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
+import { readStorage } from "~/lib/storage";
 import { toastError, toastSuccess } from "~/lib/toast";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta(TRACK_HERO.title, "Track your order by its order ID.");
 
 const PATH = "/track-order";
+
+// "My orders" (with the orders module and zod) loads only when this device keeps orders, after first paint.
+const DeviceOrders = lazy(() => import("~/components/phone/DeviceOrders"));
 
 export type TrackResult =
   | { status: "required"; id: string; toast: ToastMessage }
@@ -138,6 +142,14 @@ export default function TrackOrder() {
 
   // The field follows the URL (demo buttons, back/forward, a shared link).
   useEffect(() => setValue(urlId), [urlId]);
+  const [keptOrders, setKeptOrders] = useState(false);
+  useEffect(() => setKeptOrders(readStorage(ORDERS_STORAGE_KEY) !== null), []);
+
+  /** The lookup of an ID, as if typed and submitted (demo buttons, My orders). */
+  const lookUp = (id: string) => {
+    setValue(id);
+    submit({ id }, { method: "get", action: PATH });
+  };
 
   const order = result?.status === "found" ? result.order : undefined;
 
@@ -154,10 +166,7 @@ export default function TrackOrder() {
         pending={pending}
         pendingId={pendingId}
         error={!pending && result?.status === "required" ? ORDER_ID_REQUIRED.description : undefined}
-        onDemo={(id) => {
-          setValue(id);
-          submit({ id }, { method: "get", action: PATH });
-        }}
+        onDemo={lookUp}
       />
       {order ? <OrderResult order={order} stale={pending} /> : null}
       {!pending && result?.status === "not-found" ? (
@@ -165,6 +174,15 @@ export default function TrackOrder() {
           <strong>{ORDER_NOT_FOUND.title}:</strong> no order has the ID <strong>{result.id.trim()}</strong>.{" "}
           {ORDER_NOT_FOUND.description}.
         </p>
+      ) : null}
+      {keptOrders ? (
+        <Suspense fallback={null}>
+          <DeviceOrders
+            onTrack={lookUp}
+            pendingId={pending ? pendingId : undefined}
+            afterForget={() => inputRef.current}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

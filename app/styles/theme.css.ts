@@ -1,34 +1,12 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
+import { palette } from "./tokens";
 
 /**
  * Design tokens. Every text/background pair used by the site meets WCAG AA
  * (contrast ratios against the named background are noted beside each).
  */
 export const vars = createGlobalTheme(":root", {
-  color: {
-    bg: "#ffffff",
-    surface: "#f5f7f6", // page sections
-    surfaceAlt: "#e9f1ec",
-    text: "#14201a", // 16.9:1 on bg, 15.7:1 on surface
-    muted: "#4a5650", // 7.6:1 on bg, 7.0:1 on surface
-    brand: "#0a6636", // 7.0:1 on bg; white on brand 7.0:1
-    brandStrong: "#064a27", // hover; white on it 10.4:1
-    brandTint: "#dff0e6", // brand on tint 6.0:1
-    onBrand: "#ffffff",
-    accent: "#b3410e", // badges/sale; white on it 5.6:1, on bg 5.6:1
-    onAccent: "#ffffff",
-    danger: "#b42318", // 6.2:1 on bg
-    dangerTint: "#fdecea",
-    success: "#0a6636",
-    border: "#cfd8d3", // decorative separators only
-    control: "#68746e", // input borders, 4.7:1 on bg (UI component 3:1)
-    focus: "#1d4ed8", // focus ring, 6.7:1 on bg, 3.1:1+ against brand
-    star: "#8a5a00", // rating glyphs 5.6:1 on bg
-    overlay: "rgba(10, 20, 15, 0.55)",
-    dark: "#10251a", // footer bg; white 15:1, #c9d6cf 10.6:1
-    onDark: "#ffffff",
-    onDarkMuted: "#c9d6cf",
-  },
+  color: palette,
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
@@ -62,6 +40,6 @@ export const vars = createGlobalTheme(":root", {
     lg: "0 12px 32px rgba(16, 37, 26, 0.2)",
   },
   layout: { maxWidth: "72rem", headerHeight: "4rem" },
-  focusRing: "3px solid #1d4ed8",
+  focusRing: `3px solid ${palette.focus}`,
   focusOffset: "2px",
 });

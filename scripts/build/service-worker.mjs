@@ -27,8 +27,9 @@ export async function generateServiceWorker(clientDirectory) {
     swDest: join(clientDirectory, "sw.js"),
     globPatterns: ["**/*.{js,css,html,svg,png,webp,avif,ico,woff2,webmanifest}"],
     // server-build-*.css: the SSR build's CSS that Remix moves into assets/; nothing in the
-    // browser references it.
-    globIgnores: ["**/*.br", "**/*.gz", "sw.js", "workbox-*.js", "assets/server-build-*"],
+    // browser references it. icons/: the web app's icons, fetched by the browser when it
+    // installs the app (online), never by a page: not worth every visitor's data.
+    globIgnores: ["**/*.br", "**/*.gz", "sw.js", "workbox-*.js", "assets/server-build-*", "icons/**"],
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,

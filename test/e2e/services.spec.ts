@@ -173,8 +173,10 @@ test.describe("booking dialog", () => {
 
     await expectToast(page, BOOKING_SENT.title, BOOKING_SENT.description);
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Book Complete package" })).toBeFocused();
+    // Focus moves to the booking's confirmation panel (issue 12: test/e2e/phone.spec.ts).
+    await expect(page.getByRole("heading", { name: "Booking request sent" })).toBeFocused();
     // Opening again shows an empty form.
+    await tabTo(page, 'button[data-package="Complete"]', { max: 20 });
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
     await expect(page.locator("#booking-name")).toHaveValue("");

@@ -96,11 +96,11 @@ test.describe("order tracking", () => {
   test("the demo buttons fill the field and search; the same search twice toasts twice", async ({ page }) => {
     await open(page, "/track-order");
     const demo = DEMO_ORDERS[2]!;
-    await page.getByRole("button", { name: demo.orderId }).click();
+    await page.getByRole("button", { name: demo.orderId, exact: true }).click();
     await expect(page.getByLabel("Order ID")).toHaveValue(demo.orderId);
     await expect(page.getByRole("heading", { level: 2, name: `Order ${demo.orderId}` })).toBeVisible();
     await expectToast(page, ORDER_FOUND.title, ORDER_FOUND.description);
-    await page.getByRole("button", { name: demo.orderId }).click();
+    await page.getByRole("button", { name: demo.orderId, exact: true }).click();
     await expect(page.getByRole("button", { name: "Searching…" })).toBeVisible();
     await expectToast(page, ORDER_FOUND.title, ORDER_FOUND.description, { count: 2 });
     await expect(page).toHaveURL(new RegExp(`\\?id=${demo.orderId}$`));

@@ -4,6 +4,7 @@ import { AreaSelect, TimeSlotSelect } from "~/components/form/Choices";
 import { InputField, RequiredNote, TextareaField } from "~/components/form/Field";
 import { useActionForm } from "~/components/form/useActionForm";
 import { localISODate } from "~/lib/dates";
+import type { StoredBooking } from "~/lib/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
 import { BOOKING_FIELDS, BOOKING_LIMITS, bookingToast } from "~/lib/schemas/booking.rules";
@@ -19,6 +20,8 @@ export interface BookingDialogProps {
   /** The route's package names (the schema accepts only these). */
   packageNames: readonly string[];
   onClose: () => void;
+  /** The action accepted the request: the booking it made (the dialog is then closed by the owner). */
+  onBooked: (booking: StoredBooking) => void;
   /** The Book button that opened the dialog. */
   returnFocus: () => HTMLElement | null;
 }
@@ -42,10 +45,17 @@ const emptyValues = (pkg: string): BookingInput => ({
  * The booking dialog (lazy chunk: react-hook-form; zod on first focus). A
  * fetcher form posting every named field to /actions/booking, whose
  * clientAction re-validates with the same schema (the form pattern: see
- * components/form/useActionForm). Success toasts, clears, closes, and the
- * Modal returns focus to the Book button.
+ * components/form/useActionForm). Success toasts, clears, and hands the
+ * booking to the owner, which closes the dialog and shows its confirmation.
  */
-export default function BookingDialog({ pkg, service, packageNames, onClose, returnFocus }: BookingDialogProps) {
+export default function BookingDialog({
+  pkg,
+  service,
+  packageNames,
+  onClose,
+  onBooked,
+  returnFocus,
+}: BookingDialogProps) {
   const [today] = useState(() => localISODate());
   const { fetcher, formProps, submitProps, field, fieldId, register, busy } = useActionForm<
     BookingInput,
@@ -60,7 +70,7 @@ export default function BookingDialog({ pkg, service, packageNames, onClose, ret
     reValidateMode: "onChange",
     fields: BOOKING_FIELDS,
     limits: BOOKING_LIMITS,
-    onSuccess: () => onClose(),
+    onSuccess: onBooked,
   });
 
   return (

@@ -4,6 +4,8 @@ import { PAYMENT_METHOD_LABELS } from "~/data/content";
 import { formatWeekdayDate } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
+import { PrintReceiptButton } from "~/components/phone/PrintReceiptButton";
+import { Receipt } from "~/components/phone/Receipt";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 
@@ -51,8 +53,9 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
         </li>
         <li>Follow every step on the tracking page with your order number.</li>
       </ol>
+      <Receipt order={order} />
       <div className={s.actions}>
-        <span />
+        <PrintReceiptButton />
         <button type="button" className={button.primary} onClick={onClose} data-testid="view-order-tracking">
           View Order Tracking
         </button>

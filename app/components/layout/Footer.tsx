@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BRAND, HOURS_FOOTER } from "~/data/brand";
 import { NewsletterForm } from "~/components/NewsletterForm";
+import { InstallButton } from "~/components/phone/InstallButton";
 import { container } from "~/styles/utils.css";
 import * as s from "./footer.css";
 import { FOOTER_TEXT, LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS, type SiteLink } from "~/data/navigation";
@@ -41,6 +42,8 @@ export function Footer() {
               </p>
             </address>
             <p className={s.muted}>{HOURS_FOOTER}</p>
+            {/* On every page, so the browser's offer is caught wherever it comes; nothing shows without one. */}
+            <InstallButton />
           </section>
           <nav aria-labelledby="footer-quick">
             <h2 id="footer-quick" className={s.heading}>

@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { Product } from "~/lib/entities";
 import { announce } from "~/lib/announce";
 import { useCart, type CartStore } from "~/lib/cart-store";
+import { ShareButton } from "~/components/phone/ShareButton";
 import { formatUsdAsKsh } from "~/lib/money";
 import { productPath } from "~/lib/slug";
 import { button } from "~/styles/button.css";
@@ -93,6 +94,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
         >
           Add to Cart
         </button>
+        <ShareButton path={productPath(product)} title={name} what={name} className={`${button.ghost} ${s.add}`} />
       </div>
     </article>
   );

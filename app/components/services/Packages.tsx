@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import type { StoredBooking } from "~/lib/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
 import { button } from "~/styles/button.css";
@@ -7,18 +8,61 @@ import * as s from "./page.css";
 
 // The dialog (react-hook-form, zod) loads only when a Book button is pressed.
 const BookingDialog = lazy(() => import("~/components/booking/BookingDialog"));
+// The confirmation panel (calendar file builder) loads with the dialog, before any request is sent.
+const loadConfirmation = () => import("~/components/phone/BookingConfirmation");
+const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
 
 /**
  * The three packages of a service (prices in whole KSh, shown as KSh cents
  * formatted; the original price struck through and read as "Was"), each with
- * a Book button that opens the booking dialog for it.
+ * a Book button that opens the booking dialog for it. Once a request is
+ * sent and the dialog has closed, the confirmation panel of that booking
+ * (kept in state: it stays for the visit even when storage refused it) is
+ * shown above the packages and takes focus.
  */
 export function Packages({ packages, service }: { packages: readonly Package[]; service: string }) {
   const [open, setOpen] = useState<Package | null>(null);
+  const [booked, setBooked] = useState<StoredBooking | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  // Set when a booking is made: the panel's heading takes focus, from the closing dialog when the panel is
+  // already there, or as soon as it is on the page (its chunk may still be loading when the dialog closes).
+  const focusPanel = useRef(false);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const panelHeading = useCallback((element: HTMLHeadingElement | null) => {
+    heading.current = element;
+    if (element && focusPanel.current) {
+      focusPanel.current = false;
+      element.focus();
+    }
+  }, []);
+  const afterDialog = () => {
+    if (focusPanel.current && heading.current) {
+      focusPanel.current = false;
+      return heading.current;
+    }
+    return opener.current;
+  };
+
+  const openDialog = (pkg: Package, from: HTMLButtonElement) => {
+    opener.current = from;
+    void loadConfirmation();
+    setOpen(pkg);
+  };
 
   return (
     <>
+      {booked ? (
+        <Suspense fallback={null}>
+          <BookingConfirmation
+            ref={panelHeading}
+            booking={booked}
+            onBookAnother={(from) => {
+              const pkg = packages.find((p) => p.name === booked.package);
+              if (pkg) openDialog(pkg, from);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ul className={s.packages}>
         {packages.map((p) => (
           <li key={p.name}>
@@ -50,10 +94,7 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
                 className={p.popular ? button.primary : button.secondary}
                 aria-haspopup="dialog"
                 data-package={p.name}
-                onClick={(e) => {
-                  opener.current = e.currentTarget;
-                  setOpen(p);
-                }}
+                onClick={(e) => openDialog(p, e.currentTarget)}
               >
                 Book {p.name} package
               </button>
@@ -69,7 +110,12 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
             service={service}
             packageNames={packages.map((p) => p.name)}
             onClose={() => setOpen(null)}
-            returnFocus={() => opener.current}
+            onBooked={(booking) => {
+              focusPanel.current = true;
+              setBooked(booking);
+              setOpen(null);
+            }}
+            returnFocus={afterDialog}
           />
         </Suspense>
       ) : null}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "~/data/content";
 import { NOT_GIVEN } from "~/data/orders";
 import { formatCalendarDate, formatDateTime } from "~/lib/dates";
@@ -5,6 +6,9 @@ import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
 import * as s from "./tracking.css";
 import { TrackingSteps } from "./TrackingSteps";
+
+// Print, share and the print-only receipt load once an order is found.
+const OrderActions = lazy(() => import("~/components/phone/OrderActions"));
 
 function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   return (
@@ -38,6 +42,9 @@ export function OrderResult({ order, stale }: { order: Order; stale?: boolean })
       <p>
         Placed on <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
       </p>
+      <Suspense fallback={null}>
+        <OrderActions order={order} />
+      </Suspense>
 
       <div className={s.panels}>
         <section className={s.panel} aria-labelledby="order-tracking">

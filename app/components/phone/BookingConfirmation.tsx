@@ -1,0 +1,38 @@
+import { forwardRef, useId } from "react";
+import { BOOKING_PANEL } from "~/data/device";
+import type { StoredBooking } from "~/lib/bookings-storage";
+import { button } from "~/styles/button.css";
+import { AddToCalendar } from "./AddToCalendar";
+import { BookingFacts } from "./BookingFacts";
+import * as s from "./phone.css";
+
+interface BookingConfirmationProps {
+  booking: StoredBooking;
+  /** Reopens the booking dialog (for the same package); focus returns to `from` when it closes. */
+  onBookAnother: (from: HTMLButtonElement) => void;
+}
+
+/**
+ * Shown on the service page once the booking dialog has closed: the request's
+ * reference and choices, "Add to calendar" and "Book another". The ref is the
+ * heading (focusable), for the caller to move focus to.
+ */
+export const BookingConfirmation = forwardRef<HTMLHeadingElement, BookingConfirmationProps>(
+  function BookingConfirmation({ booking, onBookAnother }, headingRef) {
+    const titleId = useId();
+    return (
+      <section className={s.panel} aria-labelledby={titleId} data-testid="booking-confirmation">
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className={s.title}>
+          {BOOKING_PANEL.title}
+        </h2>
+        <BookingFacts booking={booking} />
+        <div className={s.actions}>
+          <AddToCalendar booking={booking} />
+          <button type="button" className={button.secondary} onClick={(event) => onBookAnother(event.currentTarget)}>
+            {BOOKING_PANEL.bookAnother}
+          </button>
+        </div>
+      </section>
+    );
+  },
+);

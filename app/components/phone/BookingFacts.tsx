@@ -1,0 +1,17 @@
+import type { StoredBooking } from "~/lib/bookings-storage";
+import { bookingFacts } from "~/lib/booking-view";
+import * as s from "./phone.css";
+
+/** Reference, service, package, date, time slot, area. */
+export function BookingFacts({ booking }: { booking: StoredBooking }) {
+  return (
+    <dl className={s.facts}>
+      {bookingFacts(booking).map(([term, value]) => (
+        <div key={term} style={{ display: "contents" }}>
+          <dt className={s.term}>{term}</dt>
+          <dd className={s.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

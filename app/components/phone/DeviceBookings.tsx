@@ -1,0 +1,26 @@
+import { useState } from "react";
+import { clearBookings, loadBookings, newestFirst } from "~/lib/bookings-storage";
+import { ForgetControl } from "./ForgetDialog";
+import { MyBookings } from "./MyBookings";
+
+/**
+ * /services: the booking requests kept on this device, newest first, with
+ * the forget control (lazy: loaded only when `bookings-storage` has a value).
+ * Corrupted storage lists nothing; when it cannot be cleared the list still
+ * goes for this visit.
+ */
+export default function DeviceBookings({ afterForget }: { afterForget: () => HTMLElement | null }) {
+  const [bookings, setBookings] = useState(() => newestFirst(loadBookings()));
+  return (
+    <MyBookings bookings={bookings}>
+      <ForgetControl
+        kind="bookings"
+        onForget={() => {
+          clearBookings();
+          setBookings([]);
+        }}
+        returnFocus={afterForget}
+      />
+    </MyBookings>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { loadMyOrders } from "~/lib/my-orders";
+import { clearPlacedOrders } from "~/lib/orders";
+import { ForgetControl } from "./ForgetDialog";
+import { MyOrders } from "./MyOrders";
+
+interface DeviceOrdersProps {
+  /** Runs the page's usual lookup for an order. */
+  onTrack: (orderId: string) => void;
+  /** The ID being looked up, if any. */
+  pendingId?: string;
+  /** Focus target once the list is gone. */
+  afterForget: () => HTMLElement | null;
+}
+
+/**
+ * /track-order: "My orders", the orders placed on this device, with the
+ * forget control. Lazy (it brings the orders module and zod): loaded only
+ * when `orders-storage` has a value, after the page's first paint. Corrupted
+ * storage lists nothing; when it cannot be cleared the list still goes for this visit.
+ */
+export default function DeviceOrders({ onTrack, pendingId, afterForget }: DeviceOrdersProps) {
+  const [orders, setOrders] = useState(() => loadMyOrders());
+  return (
+    <MyOrders orders={orders} onTrack={onTrack} pendingId={pendingId}>
+      <ForgetControl
+        kind="orders"
+        onForget={() => {
+          clearPlacedOrders();
+          setOrders([]);
+        }}
+        returnFocus={afterForget}
+      />
+    </MyOrders>
+  );
+}

@@ -1,0 +1,14 @@
+import { INSTALL_APP_LABEL } from "~/data/device";
+import { useInstallPrompt } from "~/lib/install";
+import { button } from "~/styles/button.css";
+
+/** "Install app", shown only while the browser offers installation. */
+export function InstallButton({ className = button.secondary }: { className?: string }) {
+  const { canInstall, install } = useInstallPrompt();
+  if (!canInstall) return null;
+  return (
+    <button type="button" className={className} onClick={() => void install()}>
+      {INSTALL_APP_LABEL}
+    </button>
+  );
+}

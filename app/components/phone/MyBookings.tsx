@@ -1,0 +1,35 @@
+import { useId, type ReactNode } from "react";
+import { MY_BOOKINGS_TITLE } from "~/data/device";
+import type { StoredBooking } from "~/lib/bookings-storage";
+import { AddToCalendar } from "./AddToCalendar";
+import { BookingFacts } from "./BookingFacts";
+import * as s from "./phone.css";
+
+interface MyBookingsProps {
+  /** Newest first (bookings-storage's newestFirst). */
+  bookings: readonly StoredBooking[];
+  /** The forget control (ForgetControl kind="bookings"). */
+  children?: ReactNode;
+}
+
+/** The booking requests made on this device. Nothing at all when there are none. */
+export function MyBookings({ bookings, children }: MyBookingsProps) {
+  const titleId = useId();
+  if (bookings.length === 0) return null;
+  return (
+    <section className={s.panel} aria-labelledby={titleId} data-testid="my-bookings">
+      <h2 id={titleId} className={s.title}>
+        {MY_BOOKINGS_TITLE}
+      </h2>
+      <ul className={s.list}>
+        {bookings.map((booking) => (
+          <li key={booking.reference} className={s.entry} data-testid="my-booking">
+            <BookingFacts booking={booking} />
+            <AddToCalendar booking={booking} />
+          </li>
+        ))}
+      </ul>
+      {children ? <div className={s.actions}>{children}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from "react";
+import { MY_ORDERS_COLUMNS, MY_ORDERS_LEAD, MY_ORDERS_TITLE } from "~/data/device";
+import type { MyOrderEntry } from "~/lib/my-orders";
+import { button } from "~/styles/button.css";
+import { visuallyHidden } from "~/styles/utils.css";
+import * as s from "./phone.css";
+
+interface MyOrdersProps {
+  orders: readonly MyOrderEntry[];
+  /** Runs the usual lookup for the order (same pending state and toasts as typing its ID). */
+  onTrack: (orderId: string) => void;
+  /** The order being looked up: its Track button shows busy. */
+  pendingId?: string;
+  /** The forget control (ForgetControl kind="orders"). */
+  children?: ReactNode;
+}
+
+/** The orders placed on this device, newest first. Nothing at all when there are none. */
+export function MyOrders({ orders, onTrack, pendingId, children }: MyOrdersProps) {
+  const titleId = useId();
+  if (orders.length === 0) return null;
+  return (
+    <section className={s.panel} aria-labelledby={titleId} data-testid="my-orders">
+      <h2 id={titleId} className={s.title}>
+        {MY_ORDERS_TITLE}
+      </h2>
+      <p className={s.lead}>{MY_ORDERS_LEAD}</p>
+      <ul className={s.list}>
+        {orders.map((order) => {
+          const busy = pendingId === order.orderId;
+          return (
+            <li key={order.orderId} className={s.entry} data-testid="my-order">
+              <div>
+                <h3 className={s.entryTitle}>
+                  <span className={visuallyHidden}>{MY_ORDERS_COLUMNS.id}</span> {order.orderId}
+                </h3>
+                <dl className={s.facts}>
+                  <dt className={s.term}>{MY_ORDERS_COLUMNS.date}</dt>
+                  <dd className={s.value}>
+                    <time dateTime={order.placedAt}>{order.date}</time>
+                  </dd>
+                  <dt className={s.term}>{MY_ORDERS_COLUMNS.items}</dt>
+                  <dd className={s.value}>{order.itemCount}</dd>
+                  <dt className={s.term}>{MY_ORDERS_COLUMNS.total}</dt>
+                  <dd className={s.value}>{order.total}</dd>
+                  <dt className={s.term}>{MY_ORDERS_COLUMNS.status}</dt>
+                  <dd className={s.value}>{order.status}</dd>
+                </dl>
+              </div>
+              <button
+                type="button"
+                className={button.secondary}
+                onClick={() => !busy && onTrack(order.orderId)}
+                aria-disabled={busy || undefined}
+              >
+                {MY_ORDERS_COLUMNS.track} <span className={visuallyHidden}>{order.orderId}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {children ? <div className={s.actions}>{children}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId } from "react";
+import { CITY } from "~/data/areas";
+import { BRAND } from "~/data/brand";
+import { PAYMENT_METHOD_LABELS } from "~/data/content";
+import { RECEIPT } from "~/data/device";
+import { formatDateTime } from "~/lib/dates";
+import type { Order } from "~/lib/entities";
+import { formatKsh } from "~/lib/money";
+import { orderTotals, TAX_PERCENT } from "~/lib/receipt";
+import * as s from "./receipt.css";
+
+/**
+ * An order's receipt, for printing or saving as PDF (PrintReceiptButton):
+ * brand, order ID, date, items with quantities and prices, subtotal, tax,
+ * shipping, total, payment, customer and delivery area. Not shown on screen;
+ * while it is on the page, printing prints it alone on one A4 page.
+ */
+export function Receipt({ order }: { order: Order }) {
+  const titleId = useId();
+  const totals = orderTotals(order);
+  const { customer, payment } = order;
+  const area = [customer.address, customer.area, CITY].filter((part) => part.trim()).join(", ");
+  return (
+    <article className={s.receipt} aria-labelledby={titleId} data-testid="receipt">
+      <p className={s.brand}>{BRAND.name}</p>
+      <p className={s.brandContact}>
+        {BRAND.headquarters} · {BRAND.phone} · {BRAND.email}
+      </p>
+      <h2 id={titleId} className={s.heading}>
+        {RECEIPT.title}
+      </h2>
+      <dl className={s.facts}>
+        <dt className={s.term}>{RECEIPT.orderId}</dt>
+        <dd className={s.value}>{order.orderId}</dd>
+        <dt className={s.term}>{RECEIPT.date}</dt>
+        <dd className={s.value}>
+          <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
+        </dd>
+      </dl>
+      <table className={s.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={s.cell}>
+              {RECEIPT.item}
+            </th>
+            <th scope="col" className={s.num}>
+              {RECEIPT.quantity}
+            </th>
+            <th scope="col" className={s.num}>
+              {RECEIPT.unitPrice}
+            </th>
+            <th scope="col" className={s.num}>
+              {RECEIPT.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.name}>
+              <td className={s.cell}>{item.name}</td>
+              <td className={s.num}>{item.quantity}</td>
+              <td className={s.num}>{formatKsh(item.priceCents)}</td>
+              <td className={s.num}>{formatKsh(item.priceCents * item.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className={s.num}>
+              {RECEIPT.subtotal}
+            </th>
+            <td className={s.num}>{formatKsh(totals.subtotalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3} className={s.num}>
+              {RECEIPT.tax(TAX_PERCENT)}
+            </th>
+            <td className={s.num}>{formatKsh(totals.taxCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3} className={s.num}>
+              {RECEIPT.shipping}
+            </th>
+            <td className={s.num}>{totals.shippingCents === 0 ? RECEIPT.free : formatKsh(totals.shippingCents)}</td>
+          </tr>
+          <tr className={s.totalRow}>
+            <th scope="row" colSpan={3} className={s.num}>
+              {RECEIPT.total}
+            </th>
+            <td className={s.num}>{formatKsh(totals.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <div className={s.columns}>
+        <section>
+          <h3 className={s.sectionTitle}>{RECEIPT.payment}</h3>
+          <p className={s.value}>
+            {PAYMENT_METHOD_LABELS[payment.method]} ({payment.status})
+          </p>
+        </section>
+        <section>
+          <h3 className={s.sectionTitle}>{RECEIPT.customer}</h3>
+          <p className={s.value}>{customer.name}</p>
+          <p className={s.value}>{customer.phone}</p>
+          <p className={s.value}>{customer.email}</p>
+        </section>
+        <section>
+          <h3 className={s.sectionTitle}>{RECEIPT.deliveryArea}</h3>
+          <p className={s.value}>{area}</p>
+        </section>
+      </div>
+      <p className={s.thanks}>{RECEIPT.thanks}</p>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from "react";
+import { COPY_LINK_BY_HAND, COPY_LINK_LABEL, LINK_COPIED, SHARE_LABEL } from "~/data/device";
+import { absoluteUrl, canWebShare, share } from "~/lib/share";
+import { showToast, toastSuccess } from "~/lib/toast";
+import { button } from "~/styles/button.css";
+import { visuallyHidden } from "~/styles/utils.css";
+
+// Whether the browser can share never changes during a visit: nothing to subscribe to.
+const subscribe = () => () => {};
+
+interface ShareButtonProps {
+  /** Path on this site (e.g. orderSharePath(id)). */
+  path: string;
+  /** Title for the share sheet. */
+  title: string;
+  /** Names what is shared for screen readers ("order ORD…", the product name). */
+  what: string;
+  className?: string;
+}
+
+/**
+ * "Share" with the Web Share API, or "Copy link" (clipboard, then a toast)
+ * in browsers without it. Nothing goes over the network.
+ */
+export function ShareButton({ path, title, what, className = button.secondary }: ShareButtonProps) {
+  const webShare = useSyncExternalStore(subscribe, canWebShare, () => false);
+  const onClick = async () => {
+    const url = absoluteUrl(path);
+    const outcome = await share(url, title);
+    if (outcome === "copied") void toastSuccess(LINK_COPIED);
+    else if (outcome === "failed") void showToast("info", COPY_LINK_BY_HAND(url));
+  };
+  return (
+    <button type="button" className={className} onClick={() => void onClick()}>
+      {webShare ? SHARE_LABEL : COPY_LINK_LABEL} <span className={visuallyHidden}>{what}</span>
+    </button>
+  );
+}

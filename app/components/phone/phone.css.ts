@@ -1,0 +1,50 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
+
+/** "My orders", "Bookings on this device" and the booking confirmation: one panel look. */
+export const panel = style({
+  display: "grid",
+  gap: vars.space["4"],
+  padding: vars.space["5"],
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const title = style({ fontSize: vars.size.xl, margin: 0 });
+export const lead = style({ margin: 0, color: vars.color.muted });
+
+export const list = style({ display: "grid", gap: vars.space["3"], listStyle: "none", padding: 0, margin: 0 });
+
+export const entry = style({
+  display: "grid",
+  gap: vars.space["3"],
+  alignItems: "center",
+  padding: vars.space["4"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  "@media": { [breakpoints.sm]: { gridTemplateColumns: "1fr auto" } },
+});
+
+export const entryTitle = style({ fontSize: vars.size.md, margin: 0, overflowWrap: "anywhere" });
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: `${vars.space["1"]} ${vars.space["4"]}`,
+  margin: 0,
+});
+export const term = style({ color: vars.color.muted });
+export const value = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], alignItems: "center" });
+
+export const dialogText = style({ margin: `0 0 ${vars.space["4"]}` });
+export const dialogActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
+  gap: vars.space["3"],
+});

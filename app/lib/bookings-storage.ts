@@ -1,0 +1,146 @@
+import { TIME_SLOTS } from "~/data/areas";
+import { BOOKING_REFERENCE_PREFIX, BOOKINGS_STORAGE_KEY } from "~/data/device";
+import { isISODate } from "./dates";
+import type { Booking } from "./schemas/booking";
+import { parseJson, readStorage, writeStorage } from "./storage";
+
+/**
+ * Booking requests made on this device (PRODUCT.md), in the `bookings-storage`
+ * envelope {"state":{"bookings":[...]},"version":0}. Reads are validated:
+ * anything missing, corrupted or foreign yields no bookings, broken entries
+ * are dropped, valid ones kept. Writes report failure (private mode, full
+ * storage) instead of throwing: the caller keeps the booking for the visit.
+ */
+export { BOOKINGS_STORAGE_KEY } from "~/data/device";
+
+export interface StoredBooking {
+  /** BKG + Date.now() at the request. */
+  reference: string;
+  service: { slug: string; title: string };
+  package: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  area: string;
+  /** YYYY-MM-DD, or "" when not chosen. */
+  date: string;
+  /** A TIME_SLOTS value, or "" when not chosen. */
+  timeSlot: string;
+  message: string;
+  /** ISO timestamp of the request. */
+  createdAt: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const TEXT_FIELDS = [
+  "reference",
+  "package",
+  "name",
+  "email",
+  "phone",
+  "address",
+  "area",
+  "date",
+  "timeSlot",
+  "message",
+  "createdAt",
+] as const;
+
+/**
+ * A stored booking with every field a string, unknown fields left out. By
+ * hand, like cart-storage: a JSON value needs only typeof checks, and zod
+ * here would split its core into a chunk of its own for every visit's precache.
+ */
+function readBooking(value: unknown): StoredBooking | undefined {
+  if (!isRecord(value) || !isRecord(value.service)) return undefined;
+  const { slug, title } = value.service;
+  if (typeof slug !== "string" || typeof title !== "string") return undefined;
+  const text: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
+  for (const field of TEXT_FIELDS) {
+    const fieldValue = value[field];
+    if (typeof fieldValue !== "string") return undefined;
+    text[field] = fieldValue;
+  }
+  return { ...(text as Record<(typeof TEXT_FIELDS)[number], string>), service: { slug, title } };
+}
+
+const REFERENCE = new RegExp(`^${BOOKING_REFERENCE_PREFIX}\\d+$`);
+
+function isValid(b: StoredBooking): boolean {
+  return (
+    REFERENCE.test(b.reference) &&
+    b.service.slug !== "" &&
+    b.service.title !== "" &&
+    b.package !== "" &&
+    b.name.trim() !== "" &&
+    (b.date === "" || isISODate(b.date)) &&
+    (b.timeSlot === "" || TIME_SLOTS.some((t) => t.value === b.timeSlot)) &&
+    !Number.isNaN(Date.parse(b.createdAt))
+  );
+}
+
+/** Bookings from a stored value, in stored order; a reference seen twice keeps its first entry. */
+export function parseBookings(raw: string | null): StoredBooking[] {
+  const envelope = parseJson(raw);
+  if (!isRecord(envelope) || !isRecord(envelope.state) || !Array.isArray(envelope.state.bookings)) return [];
+  const seen = new Set<string>();
+  return envelope.state.bookings.flatMap((candidate: unknown) => {
+    const booking = readBooking(candidate);
+    if (!booking || !isValid(booking) || seen.has(booking.reference)) return [];
+    seen.add(booking.reference);
+    return [booking];
+  });
+}
+
+export function serializeBookings(bookings: readonly StoredBooking[]): string {
+  return JSON.stringify({ state: { bookings }, version: 0 });
+}
+
+export function loadBookings(): StoredBooking[] {
+  return parseBookings(readStorage(BOOKINGS_STORAGE_KEY));
+}
+
+/** The list with `booking` added (or replacing the one with its reference). */
+export function withBooking(bookings: readonly StoredBooking[], booking: StoredBooking): StoredBooking[] {
+  return [...bookings.filter((b) => b.reference !== booking.reference), booking];
+}
+
+/** Adds a booking to storage; false when it could not be stored (keep it in state for the visit). */
+export function saveBooking(booking: StoredBooking): boolean {
+  return writeStorage(BOOKINGS_STORAGE_KEY, serializeBookings(withBooking(loadBookings(), booking)));
+}
+
+/** Forgets every booking of this device; false when storage could not be written. */
+export function clearBookings(): boolean {
+  return writeStorage(BOOKINGS_STORAGE_KEY, serializeBookings([]));
+}
+
+/** Newest first (by request time), for lists. */
+export function newestFirst(bookings: readonly StoredBooking[]): StoredBooking[] {
+  return [...bookings].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+export function newBookingReference(now: Date): string {
+  return `${BOOKING_REFERENCE_PREFIX}${now.getTime()}`;
+}
+
+/** A stored booking from an accepted booking request. */
+export function createBooking(values: Booking, service: { slug: string; title: string }, now: Date): StoredBooking {
+  return {
+    reference: newBookingReference(now),
+    service: { slug: service.slug, title: service.title },
+    package: values.package,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    address: values.address,
+    area: values.area,
+    date: values.preferredDate,
+    timeSlot: values.preferredTime,
+    message: values.message,
+    createdAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,21 @@
+import { SHIPPING_CENTS, TAX_RATE } from "~/data/constants";
+import type { Order } from "./entities";
+import { taxCents, type Totals } from "./money";
+
+/**
+ * An order's receipt totals from its stored lines (KSh cents): subtotal of
+ * unit price x quantity, tax and shipping as at checkout. The total is the
+ * amount the order was placed with.
+ */
+export function orderTotals(order: Pick<Order, "items" | "payment">): Totals {
+  const subtotalCents = order.items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+  return {
+    subtotalCents,
+    shippingCents: SHIPPING_CENTS,
+    taxCents: taxCents(subtotalCents),
+    totalCents: order.payment.amountCents,
+  };
+}
+
+/** 8 for an 8% tax rate (the receipt's "Tax (8%)"). */
+export const TAX_PERCENT = Math.round(TAX_RATE * 100);

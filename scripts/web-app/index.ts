@@ -1,0 +1,85 @@
+/**
+ * Vite plugin: the web app manifest and its PNG icons, made at build time
+ * from the brand data and the theme's palette (nothing binary committed).
+ */
+import type { Plugin } from "vite";
+import { WEB_APP } from "../../app/data/device";
+import { BRAND } from "../../app/data/brand";
+import { palette } from "../../app/styles/tokens";
+import { renderIcon, type IconPurpose } from "./icon";
+import { encodePng } from "./png";
+
+export const MANIFEST_PATH = "/manifest.webmanifest";
+
+interface Icon {
+  src: string;
+  size: number;
+  purpose: IconPurpose;
+}
+
+const ICONS: readonly Icon[] = [
+  ...WEB_APP.iconSizes.map((size) => ({ src: `/icons/icon-${size}.png`, size, purpose: "any" as const })),
+  { src: `/icons/icon-maskable-${WEB_APP.maskableSize}.png`, size: WEB_APP.maskableSize, purpose: "maskable" },
+];
+
+/** The manifest (JSON), with everything Chromium's installability check asks for. */
+export function webAppManifest() {
+  return {
+    id: WEB_APP.startUrl,
+    name: WEB_APP.name,
+    short_name: WEB_APP.shortName,
+    description: BRAND.tagline,
+    lang: "en-KE",
+    start_url: WEB_APP.startUrl,
+    scope: "/",
+    display: WEB_APP.display,
+    theme_color: palette.brand,
+    background_color: palette.bg,
+    icons: ICONS.map((icon) => ({
+      src: icon.src,
+      sizes: `${icon.size}x${icon.size}`,
+      type: "image/png",
+      purpose: icon.purpose,
+    })),
+  };
+}
+
+/** Every file the plugin writes: path (from the site root) and content. */
+export function webAppFiles(): { path: string; source: string | Uint8Array }[] {
+  return [
+    { path: MANIFEST_PATH, source: `${JSON.stringify(webAppManifest(), null, 2)}\n` },
+    ...ICONS.map((icon) => ({
+      path: icon.src,
+      source: encodePng(icon.size, icon.size, renderIcon(icon.size, icon.purpose)),
+    })),
+  ];
+}
+
+const CONTENT_TYPES: Record<string, string> = { webmanifest: "application/manifest+json", png: "image/png" };
+
+/** Emits the files into the client build; the dev server answers them from memory. */
+export function webApp(): Plugin {
+  return {
+    name: "web-app-manifest",
+    generateBundle() {
+      // Remix builds the client, then the server: the files belong to the client only.
+      if (this.environment.name !== "client") return;
+      for (const file of webAppFiles()) {
+        this.emitFile({ type: "asset", fileName: file.path.slice(1), source: file.source });
+      }
+    },
+    configureServer(server) {
+      const files = new Map(webAppFiles().map((f) => [f.path, f.source]));
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? "").split("?")[0]!;
+        const source = files.get(path);
+        if (source === undefined) return next();
+        res.setHeader(
+          "Content-Type",
+          CONTENT_TYPES[path.slice(path.lastIndexOf(".") + 1)] ?? "application/octet-stream",
+        );
+        res.end(source);
+      });
+    },
+  };
+}

@@ -1,0 +1,312 @@
+/** "On this phone" (issue 12): installable, My orders, bookings kept, receipts, sharing, bad input. */
+import { chromium, type Locator, type Page } from "@playwright/test";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHROME_FLAGS, CHROME_PATH } from "../../scripts/transfer.mjs";
+import { open } from "./support/app";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { addToCart, cartCount, checkout, drawer, openDrawer, ORDERS_KEY, PRODUCTS } from "./support/shop";
+import { expectToast } from "./support/toasts";
+
+const BOOKINGS_KEY = "bookings-storage";
+const DEMO_ID = "ORD-2024-001";
+
+/** Buys one product, paying on delivery; returns the new order's ID (the page is then its tracking page). */
+async function buyOne(page: Page): Promise<string> {
+  await open(page, "/shop");
+  await addToCart(page, PRODUCTS[0]!.name);
+  await expect.poll(() => cartCount(page)).toBe(1);
+  await openDrawer(page);
+  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  const dlg = checkout(page);
+  await dlg.getByLabel("Full name").fill("Wanjiku Kamau");
+  await dlg.getByLabel("Email").fill("wanjiku@example.co.ke");
+  await dlg.getByLabel("Phone number").fill("0712 345 678");
+  await dlg.getByLabel("Area (optional)").selectOption("Kilimani");
+  await dlg.getByRole("button", { name: "Continue to Payment" }).click();
+  await dlg.getByRole("radio", { name: /Pay on Delivery/ }).check();
+  await dlg.getByTestId("pay-button").click();
+  await expect(dlg.getByTestId("order-confirmed")).toBeVisible({ timeout: 10_000 });
+  await page.waitForURL(/\/track-order\?id=ORD\d+$/);
+  return new URL(page.url()).searchParams.get("id")!;
+}
+
+/** Presses Tab until `target` has focus (a locator: the shared tabTo takes CSS selectors only). */
+async function tabToLocator(page: Page, target: Locator, max = 120): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Texts of the visible elements outside the receipt that have text of their own (print media emulated by the caller). */
+function visibleOutsideReceipt(page: Page) {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>("*")]
+      .filter((el) => !el.closest('[data-testid="receipt"]') && !el.querySelector('[data-testid="receipt"]'))
+      .filter((el) => el.checkVisibility() && el.getClientRects().length > 0)
+      .map((el) => el.tagName.toLowerCase() + ":" + (el.textContent ?? "").trim().slice(0, 40)),
+  );
+}
+
+test.describe("installable", () => {
+  test("the manifest is linked and Chromium reports no installability errors (persistent profile)", async ({
+    baseURL,
+  }) => {
+    const profile = mkdtempSync(join(tmpdir(), "phone-install-"));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROME_PATH,
+      args: CHROME_FLAGS,
+      headless: true,
+      baseURL,
+    });
+    try {
+      const page = await context.newPage();
+      await open(page, "/");
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0a6636");
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send("Page.getAppManifest");
+      expect(manifest.errors).toEqual([]);
+      expect(JSON.parse(manifest.data ?? "{}")).toMatchObject({
+        name: "SimuTech Nairobi",
+        short_name: "SimuTech",
+        start_url: "/",
+        display: "standalone",
+      });
+      // The check waits for the service worker to control the page: poll until it settles.
+      await expect
+        .poll(async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors, { timeout: 20_000 })
+        .toEqual([]);
+      // No offer in a headless run without engagement: the Install app button is not shown.
+      await expect(page.getByRole("button", { name: "Install app" })).toHaveCount(0);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe("My orders", () => {
+  test("a purchase, a reload, the order in My orders, tracked from it; its receipt on the confirmation prints alone", async ({
+    page,
+  }) => {
+    const id = await buyOne(page);
+    const dlg = checkout(page);
+    await expect(dlg.getByRole("button", { name: "Print or save receipt" })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByTestId("receipt")).toBeVisible();
+    await expect(page.getByTestId("receipt")).toContainText(id);
+    expect(await visibleOutsideReceipt(page)).toEqual([]);
+    await page.emulateMedia({ media: "screen" });
+    await expect(page.getByTestId("receipt")).toBeHidden();
+
+    await dlg.getByRole("button", { name: "View Order Tracking" }).click();
+    await open(page, "/track-order");
+    const list = page.getByTestId("my-orders");
+    await expect(list).toBeVisible();
+    await expect(list.getByRole("heading", { name: "My orders" })).toBeVisible();
+    const entry = list.getByTestId("my-order").first();
+    await expect(entry).toContainText(id);
+    await expect(entry).toContainText("Confirmed");
+    await expect(entry).toContainText("KSh");
+    await expectNoAxeViolations(page, { label: "My orders" });
+
+    // Track by keyboard: the usual lookup, pending state and toast.
+    await tabToLocator(page, entry.getByRole("button", { name: `Track ${id}` }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`\\?id=${id}$`));
+    await expect(page.getByTestId("order-result")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("heading", { name: `Order ${id}` })).toBeVisible();
+    await expectToast(page, "Order Found", "Order details loaded successfully.");
+  });
+
+  test("forget asks first (accessible dialog, Cancel first), then clears and says so", async ({ page }) => {
+    const id = await buyOne(page);
+    await checkout(page).getByRole("button", { name: "View Order Tracking" }).click();
+    await open(page, "/track-order");
+    await expect(page.getByTestId("my-order")).toContainText(id);
+
+    await tabToLocator(page, page.getByRole("button", { name: "Forget orders on this device" }));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Forget orders on this device?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectNoAxeViolations(page, { label: "forget orders dialog" });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Forget orders on this device" })).toBeFocused();
+    await expect(page.getByTestId("my-order")).toHaveCount(1);
+
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Forget orders" }).click();
+    await expectToast(page, "Orders forgotten", "This device no longer lists your orders.");
+    await expect(page.getByTestId("my-orders")).toHaveCount(0);
+    await expect(page.locator("#order-id")).toBeFocused();
+    expect(await page.evaluate((k) => localStorage.getItem(k), ORDERS_KEY)).toBe('{"state":{"orders":[]},"version":0}');
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    await expect(page.getByTestId("my-orders")).toHaveCount(0);
+  });
+});
+
+test.describe("bookings kept", () => {
+  test("a booking shows its panel (focus, reference), survives a reload, its .ics downloads; forget clears", async ({
+    page,
+  }) => {
+    await open(page, "/services/multi-brand-device-setup");
+    await page.getByRole("button", { name: "Book Complete package" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book Complete package" });
+    await page.locator("#booking-name").fill("Wanjiru Mwangi");
+    await page.locator("#booking-email").fill("wanjiru@example.co.ke");
+    await page.locator("#booking-phone").fill("0712345678");
+    await page.locator("#booking-area").selectOption("Kileleshwa");
+    await page.locator("#booking-address").fill("Othaya Road, House 4");
+    await page.locator("#booking-preferredDate").fill("2099-03-10");
+    await page.locator("#booking-preferredTime").selectOption("08:00-10:00");
+    await page.getByRole("button", { name: "Send booking request" }).click();
+
+    await expectToast(page, "Booking Request Sent!", "We'll contact you within 2 hours to confirm your appointment.");
+    await expect(dialog).toHaveCount(0);
+    const panel = page.getByTestId("booking-confirmation");
+    await expect(panel.getByRole("heading", { name: "Booking request sent" })).toBeFocused();
+    const reference = (await panel.locator("dd").first().textContent())!;
+    expect(reference).toMatch(/^BKG\d{13}$/);
+    await expect(panel).toContainText("Multi-Brand Device Setup");
+    await expect(panel).toContainText("Complete");
+    await expect(panel).toContainText("Kileleshwa");
+    await expectNoAxeViolations(page, { label: "booking confirmation panel" });
+
+    // Add to calendar: an .ics made in the browser (Playwright's download event).
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      panel.getByRole("link", { name: new RegExp(`^Add to calendar ${reference}$`) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`simutech-booking-${reference}.ics`);
+    const ics = readFileSync(await download.path(), "utf8");
+    expect(ics).toContain("BEGIN:VCALENDAR\r\n");
+    expect(ics).toContain(`UID:${reference}@`);
+    // 08:00-10:00 in Nairobi (UTC+3) is 05:00-07:00 UTC.
+    expect(ics).toContain("DTSTART:20990310T050000Z\r\n");
+    expect(ics).toContain("DTEND:20990310T070000Z\r\n");
+    expect(ics).toContain("SUMMARY:Multi-Brand Device Setup: Complete package\r\n");
+    expect(ics).toContain("LOCATION:Othaya Road\\, House 4\\, Kileleshwa\\, Nairobi\r\n");
+
+    // Book another: the dialog for the same package, by keyboard.
+    await panel.getByRole("button", { name: "Book another" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, { label: "booking dialog from Book another" });
+    await page.keyboard.press("Escape");
+    await expect(panel.getByRole("button", { name: "Book another" })).toBeFocused();
+
+    // Kept on this device: /services lists it after a reload.
+    await open(page, "/services");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    const list = page.getByTestId("my-bookings");
+    await expect(list.getByTestId("my-booking")).toHaveCount(1);
+    await expect(list).toContainText(reference);
+    await expectNoAxeViolations(page, { label: "bookings on this device" });
+
+    await tabToLocator(page, page.getByRole("button", { name: "Forget bookings on this device" }));
+    await page.keyboard.press("Enter");
+    const forget = page.getByRole("dialog", { name: "Forget bookings on this device?" });
+    await expect(forget.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectNoAxeViolations(page, { label: "forget bookings dialog" });
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Bookings forgotten", "This device no longer lists your bookings.");
+    await expect(list).toHaveCount(0);
+  });
+
+  test("storage that throws: the booking is kept for the visit, nothing alarming", async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function () {
+        throw new DOMException("full", "QuotaExceededError");
+      };
+    });
+    await open(page, "/services/android-ios-support");
+    await page
+      .getByRole("button", { name: /^Book .* package$/ })
+      .first()
+      .click();
+    await page.locator("#booking-name").fill("Otieno");
+    await page.locator("#booking-email").fill("otieno@example.co.ke");
+    await page.locator("#booking-phone").fill("0722000000");
+    await page.getByRole("button", { name: "Send booking request" }).click();
+    await expectToast(page, "Booking Request Sent!");
+    await expect(page.getByTestId("booking-confirmation")).toContainText(/BKG\d+/);
+    await expect(page.locator("[data-sonner-toast][data-type=error]")).toHaveCount(0);
+  });
+});
+
+test.describe("receipts and sharing", () => {
+  test("a found order prints its receipt alone; Copy link without navigator.share", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      // A browser without the Web Share API.
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await open(page, `/track-order?id=${DEMO_ID}`);
+    const result = page.getByTestId("order-result");
+    await expect(result).toBeVisible({ timeout: 10_000 });
+    await expect(result.getByRole("button", { name: "Print or save receipt" })).toBeVisible();
+    await expectNoAxeViolations(page, { label: "found order with receipt and share" });
+
+    await page.emulateMedia({ media: "print" });
+    const receipt = page.getByTestId("receipt");
+    await expect(receipt).toBeVisible();
+    for (const text of ["SimuTech Nairobi", DEMO_ID, "Subtotal", "Tax (8%)", "Shipping", "Total", "Payment"])
+      await expect(receipt).toContainText(text);
+    expect(await visibleOutsideReceipt(page)).toEqual([]);
+    await page.emulateMedia({ media: "screen" });
+    await expect(receipt).toBeHidden();
+
+    const copy = result.getByRole("button", { name: `Copy link order ${DEMO_ID}` });
+    await tabToLocator(page, copy);
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Link copied", "Paste it anywhere to share it.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL(`/track-order?id=${DEMO_ID}`, page.url()).href,
+    );
+
+    // A product card's link is its product page.
+    await open(page, "/shop");
+    const name = PRODUCTS[0]!.name;
+    await page.getByRole("button", { name: `Copy link ${name}` }).click();
+    await expectToast(page, "Link copied", "Paste it anywhere to share it.");
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).pathname).toMatch(/^\/shop\/[a-z0-9-]+$/);
+    // The card keeps its Add to Cart name.
+    await expect(page.getByRole("button", { name: `Add to Cart: ${name}`, exact: true })).toHaveCount(1);
+  });
+});
+
+test.describe("bad input", () => {
+  test("corrupted orders-storage and bookings-storage: no list, no crash; an unknown shared ID: Order Not Found", async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      ({ orders, bookings }) => {
+        localStorage.setItem(orders, "{not json");
+        localStorage.setItem(bookings, '{"state":{"bookings":[{"reference":42}]},"version":0}');
+      },
+      { orders: ORDERS_KEY, bookings: BOOKINGS_KEY },
+    );
+    await open(page, "/track-order");
+    await expect(page.getByRole("heading", { name: "Track your order" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("my-orders")).toHaveCount(0);
+    await open(page, "/services");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("my-bookings")).toHaveCount(0);
+
+    await open(page, "/track-order?id=ORD-0000-404");
+    await expectToast(page, "Order Not Found", "Please check your order ID and try again");
+    await expect(page.getByTestId("order-result")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { TIME_SLOTS } from "~/data/areas";
+import {
+  bookingCalendar,
+  escapeText,
+  foldLine,
+  hasCalendarEvent,
+  icsUtc,
+  slotHours,
+  type CalendarBooking,
+} from "~/lib/ics";
+
+const booking: CalendarBooking = {
+  reference: "BKG1795000000000",
+  service: "Multi-Brand Device Setup",
+  package: "Basic",
+  date: "2026-12-01",
+  timeSlot: "08:00-10:00",
+  area: "Kilimani",
+  address: "Apartment 4B, Tirus Court",
+  createdAt: "2026-11-22T17:40:00.000Z",
+};
+
+/** Unfolds (RFC 5545 3.1) and splits into content lines. */
+const contentLines = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n");
+const prop = (ics: string, name: string) =>
+  contentLines(ics).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+const octets = (s: string) => new TextEncoder().encode(s).length;
+
+describe("booking .ics (RFC 5545)", () => {
+  it("puts the 8-10 AM slot of 2026-12-01 at 05:00-07:00 UTC (Nairobi is UTC+3)", () => {
+    const ics = bookingCalendar(booking);
+    expect(prop(ics, "DTSTART")).toBe("DTSTART:20261201T050000Z");
+    expect(prop(ics, "DTEND")).toBe("DTEND:20261201T070000Z");
+  });
+
+  it("maps every listed slot to two hours, no daylight saving shift in any month", () => {
+    const utc = TIME_SLOTS.map((t) => {
+      const ics = bookingCalendar({ ...booking, date: "2027-07-15", timeSlot: t.value });
+      return [prop(ics, "DTSTART"), prop(ics, "DTEND")];
+    });
+    expect(utc).toEqual([
+      ["DTSTART:20270715T050000Z", "DTEND:20270715T070000Z"],
+      ["DTSTART:20270715T070000Z", "DTEND:20270715T090000Z"],
+      ["DTSTART:20270715T090000Z", "DTEND:20270715T110000Z"],
+      ["DTSTART:20270715T110000Z", "DTEND:20270715T130000Z"],
+      ["DTSTART:20270715T130000Z", "DTEND:20270715T150000Z"],
+      ["DTSTART:20270715T150000Z", "DTEND:20270715T170000Z"],
+    ]);
+    for (const t of TIME_SLOTS) {
+      const h = slotHours(t.value)!;
+      expect(h.end.hour - h.start.hour, t.value).toBe(2);
+    }
+  });
+
+  it("accepts only the listed slots", () => {
+    expect(slotHours("08:00-10:00")).toEqual({ start: { hour: 8, minute: 0 }, end: { hour: 10, minute: 0 } });
+    expect(slotHours("07:00-09:00")).toBeUndefined();
+    expect(slotHours("")).toBeUndefined();
+  });
+
+  it("without a slot, the event is the whole day; without a date there is no event", () => {
+    const ics = bookingCalendar({ ...booking, date: "2026-12-31", timeSlot: "" });
+    expect(prop(ics, "DTSTART")).toBe("DTSTART;VALUE=DATE:20261231");
+    expect(prop(ics, "DTEND")).toBe("DTEND;VALUE=DATE:20270101");
+    expect(hasCalendarEvent({ date: "" })).toBe(false);
+    expect(hasCalendarEvent({ date: "2026-02-30" })).toBe(false);
+    expect(() => bookingCalendar({ ...booking, date: "" })).toThrow();
+  });
+
+  it("has UID = the reference at the shop's domain, DTSTAMP, PRODID, SUMMARY, LOCATION, DESCRIPTION", () => {
+    const ics = bookingCalendar(booking);
+    const lines = contentLines(ics);
+    expect(lines.slice(0, 2)).toEqual(["BEGIN:VCALENDAR", "VERSION:2.0"]);
+    expect(prop(ics, "UID")).toBe("UID:BKG1795000000000@simutech.co.ke");
+    expect(prop(ics, "DTSTAMP")).toBe("DTSTAMP:20261122T174000Z");
+    expect(prop(ics, "PRODID")).toBe("PRODID:-//SimuTech Nairobi//Bookings//EN");
+    expect(prop(ics, "SUMMARY")).toBe("SUMMARY:Multi-Brand Device Setup: Basic package");
+    expect(prop(ics, "LOCATION")).toBe("LOCATION:Apartment 4B\\, Tirus Court\\, Kilimani\\, Nairobi");
+    expect(prop(ics, "DESCRIPTION")).toContain("BKG1795000000000");
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines.at(-2)).toBe("END:VCALENDAR");
+    expect(lines.at(-1)).toBe("");
+  });
+
+  it("leaves out what was not given from LOCATION", () => {
+    expect(prop(bookingCalendar({ ...booking, address: " ", area: "" }), "LOCATION")).toBe("LOCATION:Nairobi");
+  });
+
+  it("uses CRLF line endings only", () => {
+    const ics = bookingCalendar(booking);
+    expect(ics.endsWith("\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("escapes backslash, semicolon, comma and newlines in TEXT values", () => {
+    expect(escapeText("a\\b;c,d\ne\r\nf")).toBe("a\\\\b\\;c\\,d\\ne\\nf");
+    const ics = bookingCalendar({ ...booking, service: "Android & iOS Support; Data, Backup", package: "Basic\\Pro" });
+    expect(prop(ics, "SUMMARY")).toBe("SUMMARY:Android & iOS Support\\; Data\\, Backup: Basic\\\\Pro package");
+  });
+
+  it("folds lines longer than 75 octets, continuation lines starting with a space", () => {
+    const long = `DESCRIPTION:${"x".repeat(200)}`;
+    const folded = foldLine(long);
+    const physical = folded.split("\r\n");
+    expect(physical.length).toBe(3);
+    expect(physical.every((l) => octets(l) <= 75)).toBe(true);
+    expect(physical.slice(1).every((l) => l.startsWith(" "))).toBe(true);
+    expect(folded.replace(/\r\n /g, "")).toBe(long);
+    expect(foldLine("SHORT:line")).toBe("SHORT:line");
+    expect(foldLine("X".repeat(75))).toBe("X".repeat(75));
+    expect(foldLine("X".repeat(76))).toBe(`${"X".repeat(75)}\r\n X`);
+  });
+
+  it("folds by UTF-8 octets and never splits a multi-byte character", () => {
+    // 2-, 3- and 4-octet characters (é, ₦, 📱) at every alignment.
+    for (const char of ["é", "₦", "📱"]) {
+      for (let lead = 0; lead < 4; lead++) {
+        const line = `SUMMARY:${"a".repeat(lead)}${char.repeat(60)}`;
+        const physical = foldLine(line).split("\r\n");
+        for (const l of physical) {
+          expect(octets(l)).toBeLessThanOrEqual(75);
+          expect(l).not.toContain("\uFFFD");
+          // Re-encoding equals the original string: no lone surrogate or cut character.
+          expect(new TextDecoder().decode(new TextEncoder().encode(l))).toBe(l);
+        }
+        expect(physical.slice(0, -1).some((l) => octets(l) >= 72)).toBe(true);
+        expect(foldLine(line).replace(/\r\n /g, "")).toBe(line);
+      }
+    }
+  });
+
+  it("folds every line of a real calendar file", () => {
+    const ics = bookingCalendar({
+      ...booking,
+      address: "House 17, Kasarani Mwiki Road, near Sunton Shopping Centre, opposite the big blue gate with the ñ sign",
+    });
+    for (const line of ics.split("\r\n")) expect(octets(line)).toBeLessThanOrEqual(75);
+    expect(prop(ics, "LOCATION")).toContain("opposite the big blue gate with the ñ sign\\, Kilimani\\, Nairobi");
+  });
+
+  it("formats UTC instants", () => {
+    expect(icsUtc(new Date("2026-01-02T03:04:05Z"))).toBe("20260102T030405Z");
+  });
+});
