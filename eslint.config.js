@@ -40,6 +40,8 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{ts,tsx}"],
+    // Not the end-to-end tests: Playwright's fixture callback `use` is not a React hook.
+    ignores: ["test/e2e/**"],
     extends: [reactHooks.configs["recommended-latest"], jsxA11y.flatConfigs.recommended],
     rules: {
       "react-hooks/rules-of-hooks": "error",

@@ -23,13 +23,21 @@ export const BENCH_ROUTES = [...SPEC_ROUTES.slice(0, -1), "/shop/iphone-15-pro-m
 
 export const BUILD_CLIENT = new URL(`../${process.env.BUILD_DIR ?? "build"}/client/`, import.meta.url).pathname;
 
-/** Remix's browser manifest (window.__remixManifest, which index.html loads) plus its own URL. */
+/**
+ * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean, module: string, imports?: string[], css?: string[] }} ManifestRoute
+ * @typedef {{ entry: { module: string, imports: string[] }, routes: Record<string, ManifestRoute> }} RemixManifest
+ */
+
+/**
+ * Remix's browser manifest (window.__remixManifest, which index.html loads) plus its own URL.
+ * @returns {{ url: string, manifest: RemixManifest }}
+ */
 export function readRemixManifest(dir = BUILD_CLIENT) {
   const file = readdirSync(join(dir, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (!file) throw new Error(`No Remix manifest in ${dir}assets: run the build first`);
   const text = readFileSync(join(dir, "assets", file), "utf8");
   const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
-  return { url: `/assets/${file}`, manifest: JSON.parse(json) };
+  return { url: `/assets/${file}`, manifest: /** @type {RemixManifest} */ (JSON.parse(json)) };
 }
 
 export function sizes(buffer) {

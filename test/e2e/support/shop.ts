@@ -85,6 +85,7 @@ export async function placedOrders(
 ): Promise<Array<{ orderId: string; payment: { method: string; amountCents: number } }>> {
   return page.evaluate((key) => {
     const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw).state?.orders ?? []) : [];
+    const stored = raw ? (JSON.parse(raw) as { state?: { orders?: [] } }) : undefined;
+    return stored?.state?.orders ?? [];
   }, ORDERS_KEY);
 }
