@@ -140,6 +140,8 @@ export default function TrackOrder() {
   useEffect(() => setValue(urlId), [urlId]);
 
   const order = result?.status === "found" ? result.order : undefined;
+  // A search ran or runs (a blank ID settles at once, with nothing to wait for).
+  const searched = navigating || running || (lookup !== null && lookup.result instanceof Promise);
 
   return (
     <div className={`${container} ${section} ${s.layout}`}>
@@ -159,12 +161,17 @@ export default function TrackOrder() {
           submit({ id }, { method: "get", action: PATH });
         }}
       />
-      {order ? <OrderResult order={order} stale={pending} /> : null}
-      {!pending && result?.status === "not-found" ? (
-        <p className={s.notice}>
-          <strong>{ORDER_NOT_FOUND.title}:</strong> no order has the ID <strong>{result.id.trim()}</strong>.{" "}
-          {ORDER_NOT_FOUND.description}.
-        </p>
+      {searched ? (
+        // A search's outcome lands in room reserved from the start (s.resultArea), so the footer never moves into view.
+        <div className={s.resultArea}>
+          {order ? <OrderResult order={order} stale={pending} /> : null}
+          {!pending && result?.status === "not-found" ? (
+            <p className={s.notice}>
+              <strong>{ORDER_NOT_FOUND.title}:</strong> no order has the ID <strong>{result.id.trim()}</strong>.{" "}
+              {ORDER_NOT_FOUND.description}.
+            </p>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );
