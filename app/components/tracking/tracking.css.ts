@@ -24,7 +24,17 @@ export const searchRow = style({
 /** Lines the button up with the input (the label sits above the input). */
 export const searchButton = style({ "@media": { [breakpoints.sm]: { marginTop: "1.8rem" } } });
 
-export const status = style({ minHeight: "1.5em", margin: 0, color: vars.color.muted, fontWeight: vars.weight.medium });
+/**
+ * "Searching for order …" appears and goes while the demo buttons sit below it: its room is kept
+ * (two lines on phones, where an ID such as ORD1767225600000 wraps; one line from sm), so they never move.
+ */
+export const status = style({
+  minHeight: `calc(2em * ${vars.lineHeight.body})`,
+  margin: 0,
+  color: vars.color.muted,
+  fontWeight: vars.weight.medium,
+  "@media": { [breakpoints.sm]: { minHeight: `calc(1em * ${vars.lineHeight.body})` } },
+});
 
 export const demo = style({
   display: "flex",
