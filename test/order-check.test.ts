@@ -23,7 +23,8 @@ function variants(order: Json): Array<[string, unknown]> {
     out.push([name, o]);
   };
   const wrong = [undefined, null, "", " ", "x", 0, -1, 1.5, 5, true, [], {}, "2026-02-30", "2026-11-22T10:00:00"];
-  for (const key of Object.keys(order)) for (const w of wrong) set(`${key} = ${JSON.stringify(w)}`, (o) => (o[key] = w));
+  for (const key of Object.keys(order))
+    for (const w of wrong) set(`${key} = ${JSON.stringify(w)}`, (o) => (o[key] = w));
   const nested = { customer: order.customer as Json, payment: order.payment as Json };
   for (const [part, obj] of Object.entries(nested))
     for (const key of Object.keys(obj))
