@@ -131,8 +131,7 @@ const lhNotes = [];
 for (const r of rows) {
   const budget = jsBudget(r.route);
   if (r.js.gzip > budget) problems.push(`${r.route}: JS ${kib(r.js.gzip)} KiB gzip > ${kib(budget)} KiB`);
-  if (r.transfer.repeatVisitCodeFetched > 0)
-    problems.push(`${r.route}: repeat visit fetched JS/CSS from the network`);
+  if (r.transfer.repeatVisitCodeFetched > 0) problems.push(`${r.route}: repeat visit fetched JS/CSS from the network`);
   if (r.route === "/") {
     if (r.css.gzip > BUDGETS.homeCssGzip)
       problems.push(`/: CSS ${kib(r.css.gzip)} KiB gzip > ${kib(BUDGETS.homeCssGzip)} KiB`);

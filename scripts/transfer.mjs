@@ -125,7 +125,11 @@ export function launchChromium() {
 async function seed(context, storage) {
   if (Object.keys(storage).length === 0) return;
   await context.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    try {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    } catch {
+      // A document without storage access (about:blank): nothing to seed.
+    }
   }, storage);
 }
 

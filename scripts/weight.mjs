@@ -66,7 +66,11 @@ export const TRACKING_LINKS = [
 /** What `npm run bench` visits: SPEC.md's routes, then the shared tracking links. */
 export const BENCH_ROUTES = [...SPEC_ROUTES, ...TRACKING_LINKS.map((l) => l.route)];
 
-/** How to visit `route`: the storage to seed first and what to wait for before weighing. */
+/**
+ * How to visit `route`: the storage to seed first and what to wait for before weighing.
+ * @param {string} route
+ * @returns {{ route: string, storage: Record<string, string>, settled: string | undefined }}
+ */
 export function visitOf(route) {
   return TRACKING_LINKS.find((l) => l.route === route) ?? { route, storage: {}, settled: undefined };
 }
@@ -132,7 +136,10 @@ export const BUDGETS = {
   trackingLinkJsGzip: 110 * KB,
 };
 
-/** The gzipped JS budget of a first visit straight to `route`. */
+/**
+ * The gzipped JS budget of a first visit straight to `route`.
+ * @param {string} route
+ */
 export function jsBudget(route) {
   if (route === "/") return BUDGETS.homeJsGzip;
   if (TRACKING_LINKS.some((l) => l.route === route)) return BUDGETS.trackingLinkJsGzip;
