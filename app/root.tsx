@@ -24,11 +24,25 @@ export const meta: MetaFunction = () =>
 
 const MAIN_ID = "main";
 
+/** The CSP <meta>'s content until the build fills it in (same text in scripts/build/csp.mjs). */
+const CSP_PLACEHOLDER = "filled in by scripts/build/csp.mjs";
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-KE">
       <head>
         <meta charSet="utf-8" />
+        {import.meta.env.PROD ? (
+          // The Content-Security-Policy, filled in by the build (scripts/build/csp.mjs) with the hashes
+          // of the page's inline scripts: here, before any script or style it governs. The client
+          // renders it empty: the browser applied the policy while parsing the HTML, and hydration
+          // leaves attributes alone.
+          <meta
+            httpEquiv="Content-Security-Policy"
+            content={import.meta.env.SSR ? CSP_PLACEHOLDER : ""}
+            suppressHydrationWarning
+          />
+        ) : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a6636" />
         <Meta />
@@ -101,7 +115,7 @@ export function HydrateFallback() {
         />
       ) : null}
       <Shell markCurrentPage={false}>
-        <div className={`${container} ${s.skeleton}`} style={{ minHeight: "100vh" }} aria-busy="true">
+        <div className={`${container} ${s.skeleton} ${s.fallbackFrame}`} aria-busy="true">
           <div className={s.skeletonBar} />
           <p>Loading {BRAND.name}…</p>
         </div>

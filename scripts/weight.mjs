@@ -63,8 +63,17 @@ export const TRACKING_LINKS = [
   },
 ];
 
-/** What `npm run bench` visits: SPEC.md's routes, then the shared tracking links. */
-export const BENCH_ROUTES = [...SPEC_ROUTES, ...TRACKING_LINKS.map((l) => l.route)];
+/**
+ * What `npm run bench` measures: SPEC.md's routes, one product page (PRODUCT.md "Product pages
+ * and search") and the shared tracking links.
+ */
+/** @type {string[]} */
+export const BENCH_ROUTES = [
+  ...SPEC_ROUTES.slice(0, -1),
+  "/shop/iphone-15-pro-magsafe-clear-case",
+  ...SPEC_ROUTES.slice(-1),
+  ...TRACKING_LINKS.map((l) => l.route),
+];
 
 /**
  * How to visit `route`: the storage to seed first and what to wait for before weighing.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { BADGES, CATEGORIES, ORDER_STATUSES, PAYMENT_METHODS, TRACKING_STEP_TITLES } from "./enums";
 
 /* ------------------------------------------------------------------ */
@@ -33,6 +33,13 @@ export const ProductSchema = z.object({
   inStock: z.boolean(),
   description: z.string().min(1),
   featured: z.boolean(),
+  /** Maker (own-label accessories carry the shop's); the product page's structured data names it. */
+  brand: z.string().min(1),
+  /** 3-5 specification lines shown on the product page (PRODUCT.md "Product pages and search"). */
+  specs: z
+    .array(z.object({ label: z.string().min(1), value: z.string().min(1) }))
+    .min(3)
+    .max(5),
 });
 
 /** Services overview card. price is US dollars. */

@@ -12,6 +12,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { writeCsp } from "../../scripts/build/csp.mjs";
 import { createHandler } from "../../scripts/serve.mjs";
 import { open, waitForHydration } from "./support/app";
 import { expect, test } from "./support/fixtures";
@@ -142,7 +143,7 @@ test.describe("a new deploy", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-    function copyOfBuild(marker?: string): string {
+    async function copyOfBuild(marker?: string): Promise<string> {
       const dir = mkdtempSync(join(tmpdir(), "deploy-"));
       dirs.push(dir);
       cpSync(BUILD_CLIENT, dir, { recursive: true });
@@ -150,9 +151,12 @@ test.describe("a new deploy", () => {
         const indexPath = join(dir, "index.html");
         const html = readFileSync(indexPath, "utf8");
         // The inline script of index.html (app/root.tsx): React leaves its text alone, so hydration is unaffected.
-        const marked = html.replace("<body><script>", `<body><script>window.__build=${JSON.stringify(marker)};`);
-        expect(marked).not.toBe(html);
-        writeFileSync(indexPath, marked);
+        const edited = html.replace("<body><script>", `<body><script>window.__build=${JSON.stringify(marker)};`);
+        expect(edited).not.toBe(html);
+        writeFileSync(indexPath, edited);
+        // A changed inline script needs its hash in the CSP, as a rebuild would write it.
+        await writeCsp(dir);
+        const marked = readFileSync(indexPath, "utf8");
         rmSync(`${indexPath}.br`, { force: true });
         rmSync(`${indexPath}.gz`, { force: true });
         const swPath = join(dir, "sw.js");
@@ -171,7 +175,7 @@ test.describe("a new deploy", () => {
     const build = (page: Page) => page.evaluate(() => (window as unknown as { __build?: string }).__build);
 
     try {
-      deploy(copyOfBuild());
+      deploy(await copyOfBuild());
       const context = await newContext({ ...MOBILE, baseURL: origin });
       const page = await context.newPage();
       await open(page, "/");
@@ -182,7 +186,7 @@ test.describe("a new deploy", () => {
       expect(firstWorker).toBe(`${origin}/sw.js`);
       expect(await build(page)).toBeUndefined();
 
-      deploy(copyOfBuild("B"));
+      deploy(await copyOfBuild("B"));
       // The next visit: the new index.html straight away (navigations go to the network first).
       await open(page, "/shop");
       expect(await build(page)).toBe("B");

@@ -5,7 +5,6 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { open } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import {
-  BENCH_ROUTES,
   BUDGETS,
   BUILD_CLIENT,
   codeWeight,
@@ -17,7 +16,9 @@ import {
   MOBILE,
   NOT_FOUND_LOG,
   readRemixManifest,
+  SPEC_ROUTES,
   startRecordingServer,
+  TRACKING_LINKS,
   visitOf,
 } from "./support/perf";
 
@@ -150,7 +151,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
 
   // SPEC.md's routes, then the shared tracking links (a demo order, an order placed on this device):
   // those are weighed, and watched for layout shifts, until the lookup's result and its toast are shown.
-  for (const route of BENCH_ROUTES) {
+  for (const route of [...SPEC_ROUTES, ...TRACKING_LINKS.map((l) => l.route)]) {
     test(`${route}: first visit JS within budget; route code preloaded from the HTML; no layout shift; every image sized, with width and height`, async ({
       newContext,
       consoleErrors,

@@ -1,7 +1,7 @@
 /**
  * Every screen (WCAG 1.4.10 Reflow): at 320 CSS px wide, the width of a small phone and of a
- * 1280 px window at 400 % zoom, no page scrolls sideways, and neither do the open menu, cart
- * drawer or checkout dialog; the header's controls stay on screen and labelled. The other
+ * 1280 px window at 400 % zoom, no page scrolls sideways, and neither do the open menu, search
+ * panel, cart drawer or checkout dialog; the header's controls stay on screen and labelled. The other
  * widths are the common phone, tablet and desktop ones.
  */
 import type { Page } from "@playwright/test";
@@ -49,6 +49,7 @@ async function expectHeaderControlsOnScreen(page: Page, what: string) {
   const header = page.getByRole("banner");
   const controls = [
     header.getByRole("link", { name: "SimuTech Nairobi" }),
+    header.getByRole("button", { name: "Search products" }),
     header.getByRole("button", { name: /^Cart, \d+ items?$/ }),
   ];
   if (width < 1200) controls.push(header.getByRole("button", { name: "Menu" }));
@@ -79,6 +80,10 @@ for (const [label, viewport, deviceScaleFactor] of SCREENS) {
         await expectNoSidewaysScroll(page, route);
         await expectHeaderControlsOnScreen(page, route);
       }
+      await page.getByRole("banner").getByRole("button", { name: "Search products" }).click();
+      await expect(page.getByRole("combobox")).toBeVisible();
+      await expectNoSidewaysScroll(page, "the open search panel");
+      await page.keyboard.press("Escape");
       if (viewport.width < 1200) {
         await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
         await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();

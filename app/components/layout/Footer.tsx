@@ -28,7 +28,7 @@ export function Footer() {
             <h2 id="footer-contact" className={s.heading}>
               {BRAND.name}
             </h2>
-            <address style={{ fontStyle: "normal" }}>
+            <address className={s.address}>
               <p className={s.muted}>{BRAND.headquarters}</p>
               <p>
                 <a href={BRAND.phoneHref} className={s.link}>

@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
 import { useCart, useCartCount } from "~/lib/cart-store";
 import { button, iconButton } from "~/styles/button.css";
@@ -80,6 +81,7 @@ export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }
               Book Service
             </Link>
           </div>
+          <HeaderSearch />
           <button
             type="button"
             className={`${iconButton} ${s.cartButton}`}

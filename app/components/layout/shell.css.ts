@@ -29,6 +29,9 @@ export const skeleton = style({
   paddingBlock: vars.space["7"],
 });
 
+/** The first-paint frame (HydrateFallback): a class, since the CSP refuses style="" in the HTML. */
+export const fallbackFrame = style({ minHeight: "100vh" });
+
 export const skeletonBar = style({
   height: "2.5rem",
   width: "min(60%, 28rem)",

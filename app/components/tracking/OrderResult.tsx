@@ -9,7 +9,7 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   return (
     <dl className={s.facts}>
       {rows.map(([term, value]) => (
-        <div key={term} style={{ display: "contents" }}>
+        <div key={term} className={s.factRow}>
           <dt className={s.term}>{term}</dt>
           <dd className={s.value}>{value || "Not given"}</dd>
         </div>

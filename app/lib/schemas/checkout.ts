@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { DELIVERY_AREAS, type DeliveryArea } from "~/data/areas";
 import {
   CARD_DETAILS_REQUIRED,

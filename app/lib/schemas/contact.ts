@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { DELIVERY_AREAS } from "~/data/areas";
 import { SERVICES } from "~/data/services";
 import { CONTACT_FIELD_MESSAGES, CONTACT_LIMITS } from "./contact.rules";

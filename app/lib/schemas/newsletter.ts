@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { EMAIL_REQUIRED } from "~/data/messages";
 import { requiredText } from "./fields";
 import { NEWSLETTER_LIMITS } from "./newsletter.rules";

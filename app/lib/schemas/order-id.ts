@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ORDER_ID_REQUIRED } from "~/data/messages";
 import { requiredText } from "./fields";
 import { ORDER_ID_LIMITS } from "./order-id.rules";

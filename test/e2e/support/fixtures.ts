@@ -3,7 +3,7 @@
  *
  * Every browser context a test uses (the default `page`'s, and any opened with the `newContext`
  * fixture) is guarded: the test fails on a request to another origin (the request is aborted too),
- * an uncaught page error, a Content-Security-Policy violation, or a console error the test did not
+ * an uncaught page error, a Content-Security-Policy violation (its event or its console error), or a console error the test did not
  * declare with `consoleErrors.allow(/pattern/)`. The checks live in `guardContext` below, one place.
  */
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
@@ -77,7 +77,10 @@ async function guardContext(context: BrowserContext, origin: string, guard: Guar
   const watch = (page: Page) => {
     page.on("pageerror", (error) => guard.report(`uncaught page error: ${error.message}`));
     page.on("console", (message) => {
-      if (message.type() === "error") guard.watchConsole(message.text());
+      if (message.type() !== "error") return;
+      // The browser also logs each Content-Security-Policy refusal: a failure even where a test allows console errors.
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) guard.report(`CSP console error: ${message.text()}`);
+      else guard.watchConsole(message.text());
     });
   };
   context.pages().forEach(watch);

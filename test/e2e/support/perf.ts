@@ -14,6 +14,7 @@ export {
   jsBudget,
   readRemixManifest,
   SPEC_ROUTES,
+  TRACKING_LINKS,
   visitOf,
 } from "../../../scripts/weight.mjs";
 
