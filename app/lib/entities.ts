@@ -5,8 +5,8 @@ import { BADGES, CATEGORIES, ORDER_STATUSES, PAYMENT_METHODS, TRACKING_STEP_TITL
 /* Enumerations (SPEC.md sections 3 and 4)                             */
 /* ------------------------------------------------------------------ */
 
-// The values live in ./enums (no zod); re-exported here beside their schemas.
-export { BADGES, CATEGORIES, ORDER_STATUSES, PAYMENT_METHODS, TRACKING_STEP_TITLES };
+// The values live in ./enums (no zod); those other modules read are re-exported here beside their schemas.
+export { BADGES, CATEGORIES, PAYMENT_METHODS, TRACKING_STEP_TITLES };
 
 export const CategorySchema = z.enum(CATEGORIES);
 export const BadgeSchema = z.enum(BADGES);
