@@ -4,6 +4,7 @@
 // the median of several runs and nothing in `npm test` depends on them.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { CHROME_FLAGS, CHROME_PATH } from "./transfer.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -26,11 +27,33 @@ export function median(values) {
 }
 
 /**
- * One Lighthouse run in a freshly launched Chromium (a clean profile: no
- * cache, no service worker).
- * @param {string} url
+ * Writes `storage` into the origin's localStorage from a page that loads none
+ * of the site's code (/robots.txt), so the run still starts with a cold cache.
+ * @param {number} port @param {string} url @param {Record<string, string>} storage
  */
-export async function lighthouseRun(url) {
+async function seedStorage(port, url, storage) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(new URL("/robots.txt", url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    // Disconnects; the browser launched by chrome-launcher keeps running for Lighthouse.
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run in a freshly launched Chromium (a clean profile: no
+ * cache, no service worker). With `storage`, localStorage is seeded first
+ * and Lighthouse told not to clear it (it clears the origin's storage by default).
+ * @param {string} url
+ * @param {Record<string, string>} [storage]
+ */
+export async function lighthouseRun(url, storage = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -39,11 +62,14 @@ export async function lighthouseRun(url) {
     logLevel: "silent",
   });
   try {
+    const seeded = Object.keys(storage).length > 0;
+    if (seeded) await seedStorage(chrome.port, url, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES,
+      disableStorageReset: seeded,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
@@ -72,10 +98,11 @@ export async function lighthouseRun(url) {
  * `runs` Lighthouse runs of `url`; each figure is the median of its runs.
  * @param {string} url
  * @param {number} runs
+ * @param {Record<string, string>} [storage] localStorage entries seeded before each run
  */
-export async function lighthouseMedian(url, runs = 3) {
+export async function lighthouseMedian(url, runs = 3, storage = {}) {
   const all = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url));
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, storage));
   /** @type {Record<string, number>} */
   const scores = {};
   for (const id of CATEGORIES) scores[id] = median(all.map((r) => /** @type {number} */ (r.scores[id])));

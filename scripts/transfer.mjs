@@ -115,9 +115,28 @@ export function launchChromium() {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true });
 }
 
-/** @param {import("playwright-core").Page} page */
-async function hydrated(page) {
+/**
+ * @typedef {{ storage?: Record<string, string>, settled?: string }} VisitOptions
+ * storage: localStorage entries seeded before the page's scripts run;
+ * settled: a selector the visit waits for after hydration (e.g. a lookup's toast).
+ */
+
+/** @param {import("playwright-core").BrowserContext} context @param {Record<string, string>} storage */
+async function seed(context, storage) {
+  if (Object.keys(storage).length === 0) return;
+  await context.addInitScript((entries) => {
+    try {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    } catch {
+      // A document without storage access (about:blank): nothing to seed.
+    }
+  }, storage);
+}
+
+/** @param {import("playwright-core").Page} page @param {string} [settled] */
+async function hydrated(page, settled) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
+  if (settled) await page.waitForSelector(settled, { state: "attached", timeout: 30_000 });
 }
 
 /**
@@ -157,16 +176,18 @@ export function codeWeight(transfers, root = BUILD_CLIENT) {
  * @param {import("playwright-core").Browser} browser
  * @param {Awaited<ReturnType<typeof startRecordingServer>>} server
  * @param {string} route
+ * @param {VisitOptions} [visit]
  */
-export async function measureRoute(browser, server, route) {
+export async function measureRoute(browser, server, route, { storage = {}, settled } = {}) {
   const target = new URL(route, server.url).href;
 
   await server.quiet(300);
   server.take();
   const plain = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
+  await seed(plain, storage);
   const page = await plain.newPage();
   await page.goto(target);
-  await hydrated(page);
+  await hydrated(page, settled);
   await server.quiet();
   const pageLoad = summarize(server.take());
   const browserTransferSize = await page.evaluate(() =>
@@ -176,20 +197,21 @@ export async function measureRoute(browser, server, route) {
     ),
   );
   await page.goto(target);
-  await hydrated(page);
+  await hydrated(page, settled);
   await server.quiet();
   const repeatHttpCache = summarize(server.take());
   await plain.close();
 
   const withSw = await browser.newContext({ ...MOBILE });
+  await seed(withSw, storage);
   const swPage = await withSw.newPage();
   await swPage.goto(target);
-  await hydrated(swPage);
+  await hydrated(swPage, settled);
   await swPage.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
   await server.quiet();
   const withPrecache = summarize(server.take());
   await swPage.goto(target);
-  await hydrated(swPage);
+  await hydrated(swPage, settled);
   await server.quiet();
   const repeat = summarize(server.take());
   await withSw.close();

@@ -18,8 +18,71 @@ export const SPEC_ROUTES = [
   "/no/such/page",
 ];
 
-/** What `npm run bench` measures: SPEC.md's routes and one product page (PRODUCT.md "Product pages and search"). */
-export const BENCH_ROUTES = [...SPEC_ROUTES.slice(0, -1), "/shop/iphone-15-pro-magsafe-clear-case", SPEC_ROUTES.at(-1)];
+/**
+ * A realistic order placed at checkout on "this device", as lib/orders writes it
+ * to `orders-storage` (M-Pesa, two items, 8 % tax included in the amount).
+ */
+const PLACED_ORDER = {
+  orderId: "ORD1767225600000",
+  status: "confirmed",
+  placedAt: "2026-01-01T00:00:00.000Z",
+  items: [
+    { name: "iPhone 15 Pro Clear MagSafe Case", quantity: 1, priceCents: 329_868 },
+    { name: "USB-C to Lightning Cable (2 m)", quantity: 2, priceCents: 118_668 },
+  ],
+  customer: { name: "Achieng Otieno", phone: "0712345678", email: "achieng@example.com", address: "", area: "Karen" },
+  payment: { method: "mpesa", amountCents: 612_580, status: "Paid" },
+  steps: [
+    ["Order Confirmed", "We have received your order."],
+    ["Processing", "Your items are being picked, checked and packed."],
+    ["Out for Delivery", "Our rider will bring your order to your door."],
+    ["Delivered", "Your order will be handed over to you."],
+  ].map(([title, description], i) => ({
+    id: i + 1,
+    title,
+    description,
+    timestamp: i === 0 ? "2026-01-01T00:00:00.000Z" : null,
+    completed: i === 0,
+    current: i === 1,
+  })),
+  estimatedDelivery: "2026-01-02",
+};
+
+/**
+ * The link a customer shares after paying, visited directly: a demo order, and
+ * an order placed on this device (`storage` is seeded into localStorage before
+ * the visit). Weighed once the lookup's result and its toast are on screen
+ * (`settled`), so everything the visit loads is counted, sonner included.
+ */
+export const TRACKING_LINKS = [
+  { route: "/track-order?id=ORD-2024-001", storage: {}, settled: "[data-sonner-toast]" },
+  {
+    route: `/track-order?id=${PLACED_ORDER.orderId}`,
+    storage: { "orders-storage": JSON.stringify({ state: { orders: [PLACED_ORDER] }, version: 0 }) },
+    settled: "[data-sonner-toast]",
+  },
+];
+
+/**
+ * What `npm run bench` measures: SPEC.md's routes, one product page (PRODUCT.md "Product pages
+ * and search") and the shared tracking links.
+ */
+/** @type {string[]} */
+export const BENCH_ROUTES = [
+  ...SPEC_ROUTES.slice(0, -1),
+  "/shop/iphone-15-pro-magsafe-clear-case",
+  ...SPEC_ROUTES.slice(-1),
+  ...TRACKING_LINKS.map((l) => l.route),
+];
+
+/**
+ * How to visit `route`: the storage to seed first and what to wait for before weighing.
+ * @param {string} route
+ * @returns {{ route: string, storage: Record<string, string>, settled: string | undefined }}
+ */
+export function visitOf(route) {
+  return TRACKING_LINKS.find((l) => l.route === route) ?? { route, storage: {}, settled: undefined };
+}
 
 export const BUILD_CLIENT = new URL(`../${process.env.BUILD_DIR ?? "build"}/client/`, import.meta.url).pathname;
 
@@ -49,10 +112,11 @@ export function sizes(buffer) {
 }
 
 /**
- * JS and CSS files the first visit of `pathname` loads before any interaction: what
+ * JS and CSS files the first visit of `url` (a path, with or without a query) loads before any interaction: what
  * index.html names (Remix's manifest, client entry, root route) and the route's own files.
  */
-export function firstVisitAssets(pathname, dir = BUILD_CLIENT) {
+export function firstVisitAssets(url, dir = BUILD_CLIENT) {
+  const pathname = new URL(url, "http://x").pathname;
   const { shared, routes } = readRouteFiles(join(dir, ".."));
   const route = filesForPath(routes, pathname) ?? { js: [], css: [] };
   return { js: [readRemixManifest(dir).url, ...shared.js, ...route.js], css: [...shared.css, ...route.css] };
@@ -86,4 +150,15 @@ export const BUDGETS = {
   homeCssGzip: 15 * KB,
   homeTransferTotal: 250 * KB,
   anyRouteJsGzip: 140 * KB,
+  trackingLinkJsGzip: 110 * KB,
 };
+
+/**
+ * The gzipped JS budget of a first visit straight to `route`.
+ * @param {string} route
+ */
+export function jsBudget(route) {
+  if (route === "/") return BUDGETS.homeJsGzip;
+  if (TRACKING_LINKS.some((l) => l.route === route)) return BUDGETS.trackingLinkJsGzip;
+  return BUDGETS.anyRouteJsGzip;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ORDERS } from "~/data/orders";
-import { orderTotals, TAX_PERCENT } from "~/lib/receipt";
+import { TAX_PERCENT } from "~/data/constants";
+import { orderTotals } from "~/lib/receipt";
 
 describe("receipt totals", () => {
   it("adds up each demo order to the amount it was placed with", () => {

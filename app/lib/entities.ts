@@ -1,14 +1,12 @@
 import { z } from "~/lib/zod";
+import { BADGES, CATEGORIES, ORDER_STATUSES, PAYMENT_METHODS, TRACKING_STEP_TITLES } from "./enums";
 
 /* ------------------------------------------------------------------ */
 /* Enumerations (SPEC.md sections 3 and 4)                             */
 /* ------------------------------------------------------------------ */
 
-export const CATEGORIES = ["iphone", "samsung", "oppo", "tecno", "cables", "protection"] as const;
-export const BADGES = ["Best Seller", "New", "Sale", "Popular"] as const;
-const ORDER_STATUSES = ["processing", "confirmed", "shipped", "delivered"] as const;
-export const PAYMENT_METHODS = ["mpesa", "card", "delivery"] as const;
-export const TRACKING_STEP_TITLES = ["Order Confirmed", "Processing", "Out for Delivery", "Delivered"] as const;
+// The values live in ./enums (no zod); those other modules read are re-exported here beside their schemas.
+export { BADGES, CATEGORIES, PAYMENT_METHODS, TRACKING_STEP_TITLES };
 
 export const CategorySchema = z.enum(CATEGORIES);
 const BadgeSchema = z.enum(BADGES);

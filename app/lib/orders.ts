@@ -1,38 +1,40 @@
 /**
  * Orders: the three demo orders plus the orders placed on this device
  * (`orders-storage`, PRODUCT.md), lookup by ID, and building a placed order.
- * Imports full zod (through the entity schemas): only the tracking route and
- * the checkout load this module, never the first paint.
+ * No zod: stored orders are checked by hand (./order-check), so a shared
+ * tracking link loads no validation library. The tracking route loads this
+ * module during its lookup's wait; the checkout when an order is placed.
  */
-import { z } from "~/lib/zod";
 import { ORDER_ID_PREFIX, ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
 import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
 import type { CartItem } from "./cart";
 import { nextLocalDay } from "./dates";
-import {
-  OrderSchema,
-  TRACKING_STEP_TITLES,
-  type Order,
-  type OrderCustomer,
-  type PaymentMethod,
-  type TrackingStep,
-} from "./entities";
+import type { Order, OrderCustomer, PaymentMethod, TrackingStep } from "./entities";
+import { TRACKING_STEP_TITLES } from "./enums";
 import { totalsFor, usdToKshCents } from "./money";
+import { isRecord, readOrder } from "./order-check";
 import { parseJson, readStorage, writeStorage } from "./storage";
 
-const EnvelopeSchema = z.object({ state: z.object({ orders: z.array(z.unknown()) }) });
-
 /** A stored order may carry the checkout key it was placed with: the checkout's guard against a second order. */
-const StoredOrderSchema = OrderSchema.extend({ checkoutKey: z.string().optional() });
-type StoredOrder = z.infer<typeof StoredOrderSchema>;
+type StoredOrder = Order & { checkoutKey?: string };
+
+function readStoredOrder(value: unknown): StoredOrder | undefined {
+  const order = readOrder(value);
+  if (!order || !isRecord(value)) return undefined;
+  const { checkoutKey } = value;
+  if (checkoutKey === undefined) return order;
+  return typeof checkoutKey === "string" ? { ...order, checkoutKey } : undefined;
+}
 
 function parseStoredOrders(raw: string | null): StoredOrder[] {
-  const envelope = EnvelopeSchema.safeParse(parseJson(raw));
-  if (!envelope.success) return [];
-  return envelope.data.state.orders.flatMap((o) => {
-    const parsed = StoredOrderSchema.safeParse(o);
-    return parsed.success ? [parsed.data] : [];
+  const envelope = parseJson(raw);
+  const state = isRecord(envelope) ? envelope.state : undefined;
+  const orders = isRecord(state) ? state.orders : undefined;
+  if (!Array.isArray(orders)) return [];
+  return (orders as unknown[]).flatMap((o) => {
+    const order = readStoredOrder(o);
+    return order ? [order] : [];
   });
 }
 

@@ -1,4 +1,4 @@
-import { SHIPPING_CENTS, TAX_RATE } from "~/data/constants";
+import { SHIPPING_CENTS } from "~/data/constants";
 import type { Order } from "./entities";
 import { taxCents, type Totals } from "./money";
 
@@ -16,6 +16,3 @@ export function orderTotals(order: Pick<Order, "items" | "payment">): Totals {
     totalCents: order.payment.amountCents,
   };
 }
-
-/** 8 for an 8% tax rate (the receipt's "Tax (8%)"). */
-export const TAX_PERCENT = Math.round(TAX_RATE * 100);

@@ -152,6 +152,8 @@ export default function TrackOrder() {
   };
 
   const order = result?.status === "found" ? result.order : undefined;
+  // A search ran or runs (a blank ID settles at once, with nothing to wait for).
+  const searched = navigating || running || (lookup !== null && lookup.result instanceof Promise);
 
   return (
     <div className={`${container} ${section} ${s.layout}`}>
@@ -168,12 +170,17 @@ export default function TrackOrder() {
         error={!pending && result?.status === "required" ? ORDER_ID_REQUIRED.description : undefined}
         onDemo={lookUp}
       />
-      {order ? <OrderResult order={order} stale={pending} /> : null}
-      {!pending && result?.status === "not-found" ? (
-        <p className={s.notice}>
-          <strong>{ORDER_NOT_FOUND.title}:</strong> no order has the ID <strong>{result.id.trim()}</strong>.{" "}
-          {ORDER_NOT_FOUND.description}.
-        </p>
+      {searched ? (
+        // A search's outcome lands in room reserved from the start (s.resultArea), so the footer never moves into view.
+        <div className={s.resultArea}>
+          {order ? <OrderResult order={order} stale={pending} /> : null}
+          {!pending && result?.status === "not-found" ? (
+            <p className={s.notice}>
+              <strong>{ORDER_NOT_FOUND.title}:</strong> no order has the ID <strong>{result.id.trim()}</strong>.{" "}
+              {ORDER_NOT_FOUND.description}.
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {keptOrders ? (
         <Suspense fallback={null}>

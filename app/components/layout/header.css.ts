@@ -11,11 +11,19 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
+/*
+ * At 320 CSS px (a small phone, or 1280 px at 400 % zoom: WCAG 1.4.10) the bar
+ * holds the logo, the cart and the menu button in 288 px: below `sm` the gaps
+ * and the logo's text are a step smaller, and the logo's name may wrap onto a
+ * second line (larger text settings, text spacing) rather than push the
+ * buttons off screen. Every control keeps its 44 px target and its label.
+ */
 export const bar = style({
   display: "flex",
   alignItems: "center",
-  gap: vars.space["3"],
+  gap: vars.space["2"],
   minHeight: vars.layout.headerHeight,
+  "@media": { [breakpoints.sm]: { gap: vars.space["3"] } },
 });
 
 export const logo = style({
@@ -23,14 +31,14 @@ export const logo = style({
   alignItems: "center",
   gap: vars.space["2"],
   fontWeight: vars.weight.bold,
-  fontSize: vars.size.lg,
+  fontSize: vars.size.md,
+  lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
   textDecoration: "none",
   marginRight: "auto",
+  minWidth: 0,
   minHeight: "2.75rem",
-  whiteSpace: "nowrap",
-  // Phones under 400px: the name takes two lines, so logo, search, cart and menu fit without sideways scrolling.
-  "@media": { "screen and (max-width: 24.99em)": { whiteSpace: "normal", fontSize: vars.size.md, lineHeight: 1.15 } },
+  "@media": { [breakpoints.sm]: { fontSize: vars.size.lg, whiteSpace: "nowrap" } },
 });
 
 export const logoMark = style({ color: vars.color.brand, flexShrink: 0 });
@@ -85,7 +93,13 @@ export const navLink = style({
   },
 });
 
-export const actions = style({ display: "flex", alignItems: "center", gap: vars.space["2"] });
+export const actions = style({
+  display: "flex",
+  flexShrink: 0,
+  alignItems: "center",
+  gap: vars.space["1"],
+  "@media": { [breakpoints.sm]: { gap: vars.space["2"] } },
+});
 
 /** Call Now / Book Service in the bar from tablet width; inside the menu below it. */
 export const wideActions = style({

@@ -6,7 +6,8 @@ import { RECEIPT } from "~/data/device";
 import { formatDateTime } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
-import { orderTotals, TAX_PERCENT } from "~/lib/receipt";
+import { TAX_PERCENT } from "~/data/constants";
+import { orderTotals } from "~/lib/receipt";
 import * as s from "./receipt.css";
 
 /**

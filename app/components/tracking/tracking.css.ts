@@ -2,7 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
 
-export const layout = style({ display: "grid", gap: vars.space["6"] });
+// minmax(0, 1fr): no child (a table, a long ID) can widen the page beyond a 320 px screen.
+export const layout = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["6"] });
 
 export const searchCard = style({
   padding: vars.space["5"],
@@ -23,7 +24,17 @@ export const searchRow = style({
 /** Lines the button up with the input (the label sits above the input). */
 export const searchButton = style({ "@media": { [breakpoints.sm]: { marginTop: "1.8rem" } } });
 
-export const status = style({ minHeight: "1.5em", margin: 0, color: vars.color.muted, fontWeight: vars.weight.medium });
+/**
+ * "Searching for order …" appears and goes while the demo buttons sit below it: its room is kept
+ * (two lines on phones, where an ID such as ORD1767225600000 wraps; one line from sm), so they never move.
+ */
+export const status = style({
+  minHeight: `calc(2em * ${vars.lineHeight.body})`,
+  margin: 0,
+  color: vars.color.muted,
+  fontWeight: vars.weight.medium,
+  "@media": { [breakpoints.sm]: { minHeight: `calc(1em * ${vars.lineHeight.body})` } },
+});
 
 export const demo = style({
   display: "flex",
@@ -61,7 +72,8 @@ export const panels = style({
 });
 
 export const panel = style({
-  padding: vars.space["5"],
+  padding: vars.space["4"],
+  "@media": { [breakpoints.sm]: { padding: vars.space["5"] } },
   background: vars.color.bg,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -81,13 +93,15 @@ export const term = style({ color: vars.color.muted });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const table = style({ width: "100%", borderCollapse: "collapse" });
+/* Below `sm` cells are narrower and prices may wrap ("KSh" over the amount): the items table fits 320 px. */
 export const cell = style({
   textAlign: "start",
-  padding: `${vars.space["2"]} ${vars.space["2"]}`,
+  padding: `${vars.space["2"]} ${vars.space["1"]}`,
+  "@media": { [breakpoints.sm]: { padding: `${vars.space["2"]} ${vars.space["2"]}` } },
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "top",
 });
-export const num = style([cell, { textAlign: "end", whiteSpace: "nowrap" }]);
+export const num = style([cell, { textAlign: "end", "@media": { [breakpoints.sm]: { whiteSpace: "nowrap" } } }]);
 
 export const steps = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: 0 });
 
@@ -159,3 +173,11 @@ export const notice = style({
 });
 
 export const delivery = style({ fontSize: vars.size.lg, fontWeight: vars.weight.bold, margin: 0 });
+
+/**
+ * Where a search's outcome appears: a viewport tall from the moment the
+ * search starts (a shared link's first paint included), so the footer sits
+ * below the fold while the lookup runs and stays there when the result or the
+ * notice replaces the wait (no layout shift).
+ */
+export const resultArea = style({ minHeight: "100vh", display: "grid", alignContent: "start" });

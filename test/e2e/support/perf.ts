@@ -6,7 +6,17 @@ import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 export { codeWeight, measureRoute, MOBILE, startRecordingServer } from "../../../scripts/transfer.mjs";
-export { BUDGETS, BUILD_CLIENT, firstVisitWeight, readRemixManifest, SPEC_ROUTES } from "../../../scripts/weight.mjs";
+export {
+  BENCH_ROUTES,
+  BUDGETS,
+  BUILD_CLIENT,
+  firstVisitWeight,
+  jsBudget,
+  readRemixManifest,
+  SPEC_ROUTES,
+  TRACKING_LINKS,
+  visitOf,
+} from "../../../scripts/weight.mjs";
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 

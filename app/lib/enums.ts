@@ -1,0 +1,10 @@
+/*
+ * The enumerations of SPEC.md sections 3 and 4, as plain constants (no zod):
+ * entities.ts builds its schemas from them, and modules that need only the
+ * values (the order lookup on the tracking page's first visit) stay off zod.
+ */
+export const CATEGORIES = ["iphone", "samsung", "oppo", "tecno", "cables", "protection"] as const;
+export const BADGES = ["Best Seller", "New", "Sale", "Popular"] as const;
+export const ORDER_STATUSES = ["processing", "confirmed", "shipped", "delivered"] as const;
+export const PAYMENT_METHODS = ["mpesa", "card", "delivery"] as const;
+export const TRACKING_STEP_TITLES = ["Order Confirmed", "Processing", "Out for Delivery", "Delivered"] as const;

@@ -1,0 +1,94 @@
+import type { Order, OrderCustomer, TrackingStep } from "./entities";
+
+type OrderItem = Order["items"][number];
+type OrderPayment = Order["payment"];
+import { ORDER_STATUSES, PAYMENT_METHODS, TRACKING_STEP_TITLES } from "./enums";
+
+/*
+ * An order read back from storage, checked by hand: the same rules as
+ * entities.ts's OrderSchema (test/order-check.test.ts holds the two to the
+ * same verdicts), without zod. The lookup behind a shared tracking link runs
+ * on the page's first visit, and zod would add about 24 KiB gzipped to it.
+ * Like zod, the result is a fresh object without unknown fields.
+ */
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === "string";
+const isFilled = (value: unknown): value is string => isText(value) && value.length > 0;
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
+
+/** A real calendar day, `YYYY-MM-DD`. */
+export function isIsoDate(value: unknown): value is string {
+  const m = isText(value) ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+/** An ISO date-time with seconds and `Z` or an offset (RFC 3339). */
+export function isIsoDateTime(value: unknown): value is string {
+  const m = isText(value) ? DATE_TIME.exec(value) : null;
+  return m !== null && isIsoDate(m[1]);
+}
+
+function readItem(v: unknown): OrderItem | undefined {
+  if (!isRecord(v) || !isFilled(v.name) || !isInt(v.quantity) || !isInt(v.priceCents)) return undefined;
+  if (v.quantity < 1 || v.priceCents < 0) return undefined;
+  return { name: v.name, quantity: v.quantity, priceCents: v.priceCents };
+}
+
+function readStep(v: unknown): TrackingStep | undefined {
+  if (!isRecord(v) || !isInt(v.id) || v.id < 1 || v.id > 4) return undefined;
+  if (!isOneOf(TRACKING_STEP_TITLES, v.title) || !isFilled(v.description)) return undefined;
+  if (v.timestamp !== null && !isIsoDateTime(v.timestamp)) return undefined;
+  if (typeof v.completed !== "boolean" || typeof v.current !== "boolean") return undefined;
+  const { id, title, description, timestamp, completed, current } = v;
+  return { id, title, description, timestamp, completed, current };
+}
+
+function readCustomer(v: unknown): OrderCustomer | undefined {
+  if (!isRecord(v) || !isFilled(v.name) || !isFilled(v.phone) || !isFilled(v.email)) return undefined;
+  if (!isText(v.address) || !isText(v.area)) return undefined;
+  return { name: v.name, phone: v.phone, email: v.email, address: v.address, area: v.area };
+}
+
+function readPayment(v: unknown): OrderPayment | undefined {
+  if (!isRecord(v) || !isOneOf(PAYMENT_METHODS, v.method) || !isFilled(v.status)) return undefined;
+  if (!isInt(v.amountCents) || v.amountCents < 0) return undefined;
+  return { method: v.method, amountCents: v.amountCents, status: v.status };
+}
+
+/** Every element read, or undefined when one fails. */
+function readAll<T>(values: unknown, read: (v: unknown) => T | undefined): T[] | undefined {
+  if (!Array.isArray(values)) return undefined;
+  const out: T[] = [];
+  for (const v of values as unknown[]) {
+    const read1 = read(v);
+    if (!read1) return undefined;
+    out.push(read1);
+  }
+  return out;
+}
+
+/** The order `value` holds, or undefined when any field breaks OrderSchema's rules. */
+export function readOrder(value: unknown): Order | undefined {
+  if (!isRecord(value) || !isText(value.orderId) || !value.orderId.startsWith("ORD")) return undefined;
+  if (!isOneOf(ORDER_STATUSES, value.status) || !isIsoDateTime(value.placedAt)) return undefined;
+  if (!isIsoDate(value.estimatedDelivery)) return undefined;
+  const items = readAll(value.items, readItem);
+  const steps = readAll(value.steps, readStep);
+  const customer = readCustomer(value.customer);
+  const payment = readPayment(value.payment);
+  if (!items || items.length < 1 || !steps || steps.length !== TRACKING_STEP_TITLES.length) return undefined;
+  if (!customer || !payment) return undefined;
+  const { orderId, status, placedAt, estimatedDelivery } = value;
+  return { orderId, status, placedAt, items, customer, payment, steps, estimatedDelivery };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_ORDERS } from "~/data/orders";
+import { OrderSchema } from "~/lib/entities";
+import { isIsoDate, isIsoDateTime, readOrder } from "~/lib/order-check";
+import { buildPlacedOrder } from "~/lib/orders";
+
+const placed = buildPlacedOrder({
+  items: [{ id: 1, name: "Case", price: 24.99, image: "/i.svg", description: "d", category: "iphone", quantity: 2 }],
+  customer: { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "" },
+  method: "delivery",
+  now: new Date(2026, 10, 22, 23, 30),
+});
+
+type Json = Record<string, unknown>;
+const clone = <T>(v: T): T => structuredClone(v);
+
+/** Variants of a valid order, each breaking (or bending) one rule of OrderSchema. */
+function variants(order: Json): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [];
+  const set = (name: string, edit: (o: Json) => void) => {
+    const o = clone(order);
+    edit(o);
+    out.push([name, o]);
+  };
+  const wrong = [undefined, null, "", " ", "x", 0, -1, 1.5, 5, true, [], {}, "2026-02-30", "2026-11-22T10:00:00"];
+  for (const key of Object.keys(order))
+    for (const w of wrong) set(`${key} = ${JSON.stringify(w)}`, (o) => (o[key] = w));
+  const nested = { customer: order.customer as Json, payment: order.payment as Json };
+  for (const [part, obj] of Object.entries(nested))
+    for (const key of Object.keys(obj))
+      for (const w of wrong) set(`${part}.${key} = ${JSON.stringify(w)}`, (o) => ((o[part] as Json)[key] = w));
+  const step0 = (order.steps as Json[])[0]!;
+  for (const key of Object.keys(step0))
+    for (const w of wrong) set(`steps[0].${key} = ${JSON.stringify(w)}`, (o) => ((o.steps as Json[])[0]![key] = w));
+  const item0 = (order.items as Json[])[0]!;
+  for (const key of Object.keys(item0))
+    for (const w of wrong) set(`items[0].${key} = ${JSON.stringify(w)}`, (o) => ((o.items as Json[])[0]![key] = w));
+  set("no items", (o) => (o.items = []));
+  set("three steps", (o) => (o.steps = (o.steps as Json[]).slice(1)));
+  set("five steps", (o) => (o.steps = [...(o.steps as Json[]), (o.steps as Json[])[0]]));
+  set("unknown field", (o) => (o.extra = 1));
+  set("unknown nested field", (o) => ((o.customer as Json).extra = 1));
+  set("orderId without ORD", (o) => (o.orderId = "XYZ-1"));
+  set("status unknown", (o) => (o.status = "lost"));
+  set("method unknown", (o) => ((o.payment as Json).method = "cash"));
+  set("step title unknown", (o) => ((o.steps as Json[])[0]!.title = "Packed"));
+  set("step id 0", (o) => ((o.steps as Json[])[0]!.id = 0));
+  set("step id 5", (o) => ((o.steps as Json[])[0]!.id = 5));
+  set("quantity 0", (o) => ((o.items as Json[])[0]!.quantity = 0));
+  set("price -1", (o) => ((o.items as Json[])[0]!.priceCents = -1));
+  set("offset time", (o) => (o.placedAt = "2026-11-22T23:30:00+03:00"));
+  set("fractional seconds", (o) => (o.placedAt = "2026-11-22T23:30:00.123Z"));
+  set("no seconds", (o) => (o.placedAt = "2026-11-22T23:30Z"));
+  set("hour 24", (o) => (o.placedAt = "2026-11-22T24:00:00Z"));
+  set("leap day", (o) => (o.estimatedDelivery = "2028-02-29"));
+  set("no leap day", (o) => (o.estimatedDelivery = "2027-02-29"));
+  set("year 0024", (o) => (o.estimatedDelivery = "0024-01-31"));
+  set("month 13", (o) => (o.estimatedDelivery = "2026-13-01"));
+  return out;
+}
+
+describe("readOrder: OrderSchema's rules without zod", () => {
+  const orders: Json[] = [...DEMO_ORDERS, placed].map((o) => clone(o) as unknown as Json);
+
+  it("accepts every demo order and a placed order, as they are", () => {
+    for (const order of orders) expect(readOrder(order)).toEqual(order);
+  });
+
+  it("gives the same verdict and value as OrderSchema for every broken or bent field", () => {
+    let checked = 0;
+    for (const order of orders)
+      for (const [name, value] of variants(order)) {
+        const parsed = OrderSchema.safeParse(value);
+        expect(readOrder(value), `${order.orderId as string}: ${name}`).toEqual(
+          parsed.success ? parsed.data : undefined,
+        );
+        checked++;
+      }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("non-objects are no order", () => {
+    for (const value of [null, undefined, "ORD-1", 1, [], [DEMO_ORDERS[0]]]) expect(readOrder(value)).toBeUndefined();
+  });
+
+  it("dates: real calendar days; date-times with seconds and Z or an offset", () => {
+    expect(isIsoDate("2024-02-29")).toBe(true);
+    expect(isIsoDate("2023-02-29")).toBe(false);
+    expect(isIsoDate("2024-04-31")).toBe(false);
+    expect(isIsoDate("2024-4-01")).toBe(false);
+    expect(isIsoDateTime("2024-01-15T10:30:00Z")).toBe(true);
+    expect(isIsoDateTime("2024-01-15T10:30:00.5+03:00")).toBe(true);
+    expect(isIsoDateTime("2024-01-15T10:30:00")).toBe(false);
+    expect(isIsoDateTime("2024-01-32T10:30:00Z")).toBe(false);
+  });
+});
