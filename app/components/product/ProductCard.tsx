@@ -4,10 +4,10 @@ import type { Product } from "~/lib/entities";
 import { announce } from "~/lib/announce";
 import { useCart, type CartStore } from "~/lib/cart-store";
 import { ShareButton } from "~/components/phone/ShareButton";
-import { formatUsdAsKsh } from "~/lib/money";
 import { productPath } from "~/lib/slug";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
+import { ProductPrice } from "./ProductPrice";
 import * as s from "./productCard.css";
 
 export interface ProductCardProps {
@@ -38,7 +38,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const nameId = useId();
   const cart = useCart();
-  const { name, rating, reviews, badge, originalPrice } = product;
+  const { name, rating, reviews, badge } = product;
   return (
     <article
       className={s.card[layout]}
@@ -73,18 +73,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
             Rated {rating.toFixed(1)} out of 5, {reviews} reviews
           </span>
         </p>
-        <p className={s.prices}>
-          <span className={s.price}>
-            {originalPrice ? <span className={visuallyHidden}>Now </span> : null}
-            {formatUsdAsKsh(product.price)}
-          </span>
-          {originalPrice ? (
-            <s className={s.original}>
-              <span className={visuallyHidden}>was </span>
-              {formatUsdAsKsh(originalPrice)}
-            </s>
-          ) : null}
-        </p>
+        <ProductPrice product={product} classes={s} />
         {/* The name starts with the visible label (WCAG 2.5.3) and says which product. */}
         <button
           type="button"

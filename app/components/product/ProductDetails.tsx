@@ -2,12 +2,12 @@ import { Fragment, useId, useState, type ReactNode } from "react";
 import { CATEGORY_LABELS, MAX_ADD_QUANTITY } from "~/data/products";
 import { useCart } from "~/lib/cart-store";
 import type { Product } from "~/lib/entities";
-import { formatKsh, formatUsdAsKsh, usdToKshCents } from "~/lib/money";
+import { formatKsh, usdToKshCents } from "~/lib/money";
 import { categoryHref } from "~/lib/shop-query";
 import { button } from "~/styles/button.css";
-import { visuallyHidden } from "~/styles/utils.css";
 import { Breadcrumb } from "./Breadcrumb";
 import { addToCart } from "./ProductCard";
+import { ProductPrice } from "./ProductPrice";
 import * as s from "./productPage.css";
 import { QuantityStepper } from "./QuantityStepper";
 
@@ -62,18 +62,7 @@ export function ProductDetails({ product, share }: ProductDetailsProps) {
             </span>
             Rated {rating.toFixed(1)} out of 5 ({reviews} reviews)
           </p>
-          <p className={s.prices}>
-            <span className={s.price}>
-              {originalPrice ? <span className={visuallyHidden}>Now </span> : null}
-              {formatUsdAsKsh(product.price)}
-            </span>
-            {originalPrice ? (
-              <s className={s.original}>
-                <span className={visuallyHidden}>was </span>
-                {formatUsdAsKsh(originalPrice)}
-              </s>
-            ) : null}
-          </p>
+          <ProductPrice product={product} classes={s} />
           {savingCents > 0 ? <p className={s.saving}>You save {formatKsh(savingCents)}</p> : null}
           <p className={s.stock}>{product.inStock ? "In stock" : "Out of stock"}</p>
           <p>{product.description}</p>
