@@ -1,6 +1,8 @@
 // Production static server for the SPA build: `npm start` runs it after the
-// build. sirv serves build/client with an SPA fallback (index.html for every
-// path without a file extension, so client routing and the 404 page work),
+// build. sirv serves build/client: a page's own HTML file for its path (/shop and
+// /shop/ -> shop.html, / -> index.html: scripts/build/route-html.mjs), else the
+// neutral shell (200.html) for every path without a file extension, so client
+// routing and the 404 page work;
 // the precompressed .br/.gz siblings the build writes (scripts/build/precompress.mjs) when
 // the browser accepts them, long-lived caching for hashed assets and no
 // caching for HTML and the service worker. README "Deploying / caching" lists
@@ -9,6 +11,7 @@ import { createServer } from "node:http";
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
+import { SHELL_FILE } from "./build/route-html.mjs";
 
 const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url));
 
@@ -19,8 +22,8 @@ export const CACHE_SHORT = "public, max-age=3600";
 /**
  * Cache-Control for a request path. Hashed files (Vite's /assets/*, the
  * workbox runtime workbox-<hash>.js) never change under their name. HTML
- * (index.html, and every extension-less path, which the SPA fallback answers
- * with index.html) and the service worker must be revalidated on every load,
+ * (the pages' files, and every extension-less path, which a page's file or the
+ * neutral shell answers) and the service worker must be revalidated on every load,
  * or a deploy would not be seen. Other public files (images, favicon,
  * robots.txt) keep their name across deploys: an hour.
  */
@@ -32,7 +35,7 @@ export function cacheControlFor(pathname) {
 
 export function createHandler(root = ROOT) {
   return sirv(root, {
-    single: true,
+    single: SHELL_FILE,
     etag: true,
     gzip: true,
     brotli: true,

@@ -1,9 +1,16 @@
 import type { Hero, Order } from "~/lib/entities";
+import type { PageHead } from "~/lib/meta";
 
 /** The tracking page's head. */
 export const TRACK_HERO: Hero = {
   title: "Track your order",
   lead: "Enter your order ID to see where your order is, what's in it and when it will arrive.",
+};
+
+export const TRACK_HEAD: PageHead = {
+  path: "/track-order",
+  title: TRACK_HERO.title,
+  description: "Track your order by its order ID.",
 };
 
 /*

@@ -1,23 +1,19 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { Carousel } from "~/components/carousel/Carousel";
 import * as s from "~/components/services/page.css";
-import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
+import { ServicesHero } from "~/components/services/ServicesHero";
 import { ServicesOverview } from "~/components/services/ServicesOverview";
 import { TestimonialCard } from "~/components/services/TestimonialCard";
 import { BRAND } from "~/data/brand";
-import { SERVICES_CTA, SERVICES_HERO } from "~/data/content";
+import { SERVICES_CTA, SERVICES_HEAD } from "~/data/content";
 import { CERTIFICATIONS, HOW_IT_WORKS, SERVICE_AREAS, SERVICE_TESTIMONIALS, SERVICES } from "~/data/services";
 import { pageMeta } from "~/lib/meta";
 import { servicePath } from "~/lib/slug";
 import { button } from "~/styles/button.css";
 import { container, sectionTitle } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    "Services",
-    "On-site device setup, support and repairs across Nairobi: response within 2 hours, same-day service.",
-  );
+export const meta: MetaFunction = () => pageMeta(SERVICES_HEAD);
 
 /** The first overview service (the one with its own booking page) is where "Book" leads. */
 const BOOK_PATH = servicePath(SERVICES[0]!.title);
@@ -25,14 +21,7 @@ const BOOK_PATH = servicePath(SERVICES[0]!.title);
 export default function Services() {
   return (
     <>
-      <PageHero hero={SERVICES_HERO} id="services-title">
-        <a href="#services-list" className={button.primary}>
-          Browse services
-        </a>
-        <a href={BRAND.phoneHref} className={button.secondary}>
-          Call {BRAND.phone}
-        </a>
-      </PageHero>
+      <ServicesHero />
 
       <Section id="services-list" title="Our services">
         <ServicesOverview headingLevel={3} />

@@ -11,16 +11,16 @@ import { useEffect, useRef, useState } from "react";
 import { OrderResult } from "~/components/tracking/OrderResult";
 import * as s from "~/components/tracking/tracking.css";
 import { TrackForm } from "~/components/tracking/TrackForm";
+import { TrackPage } from "~/components/tracking/TrackHeading";
 import { LOOKUP_DELAY_MS } from "~/data/constants";
-import { TRACK_HERO } from "~/data/orders";
+import { TRACK_HEAD } from "~/data/orders";
 import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "~/data/messages";
 import { delay } from "~/lib/delay";
 import type { Order, ToastMessage } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
 import { toastError, toastSuccess } from "~/lib/toast";
-import { container, lead, pageTitle, section } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta(TRACK_HERO.title, "Track your order by its order ID.");
+export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
 
 const PATH = "/track-order";
 
@@ -142,11 +142,7 @@ export default function TrackOrder() {
   const order = result?.status === "found" ? result.order : undefined;
 
   return (
-    <div className={`${container} ${section} ${s.layout}`}>
-      <div>
-        <h1 className={pageTitle}>{TRACK_HERO.title}</h1>
-        <p className={lead}>{TRACK_HERO.lead}</p>
-      </div>
+    <TrackPage>
       <TrackForm
         ref={inputRef}
         value={value}
@@ -166,6 +162,6 @@ export default function TrackOrder() {
           {ORDER_NOT_FOUND.description}.
         </p>
       ) : null}
-    </div>
+    </TrackPage>
   );
 }

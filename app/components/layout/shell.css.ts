@@ -29,6 +29,9 @@ export const skeleton = style({
   paddingBlock: vars.space["7"],
 });
 
+/** HydrateFallback's page: a viewport tall, so the footer starts below the fold. */
+export const firstPaint = style({ minHeight: "100vh" });
+
 export const skeletonBar = style({
   height: "2.5rem",
   width: "min(60%, 28rem)",

@@ -1,0 +1,17 @@
+/**
+ * The one origin the site is published at: canonical URLs and the absolute URLs
+ * link previews need (Open Graph, Twitter cards) start with it. Set
+ * VITE_SITE_ORIGIN when building for another host.
+ */
+export const SITE_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN || "https://simutech.co.ke").replace(/\/+$/, "");
+
+/** What the site is, in one line: the home page's description and the neutral shell's. */
+export const SITE_DESCRIPTION = "SimuTech Nairobi: phone accessories and on-site device setup and support in Nairobi.";
+
+/** The picture a shared link shows when its page names none (public/images/hero.svg). */
+export const SHARE_IMAGE = {
+  src: "/images/hero.svg",
+  alt: "Two smartphones, wireless earbuds and a charging cable",
+  width: 1200,
+  height: 800,
+} as const;
