@@ -13,45 +13,19 @@
  * shell chunk carries no page's hero.
  */
 import type { MetaDescriptor } from "@remix-run/react";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from "react";
-import { pageMeta, type PageHead } from "~/lib/meta";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import type { FirstPaintPage } from "~/lib/first-paint-page";
 import { useClientLayoutEffect } from "~/lib/use-client-layout-effect";
-
-/** What a page paints from its HTML. */
-export interface FirstPaintPage {
-  /** The page's canonical path (the map's key). */
-  path: string;
-  /** Its head tags: the same descriptors as the route's meta. */
-  meta: MetaDescriptor[];
-  /** Its above-the-fold content, as the route renders it. */
-  Content: ComponentType;
-}
-
-/** A page's first paint from its head data and content (used by the page modules). */
-export const firstPaintOf = (head: PageHead, Content: ComponentType): FirstPaintPage => ({
-  path: head.path,
-  meta: pageMeta(head),
-  Content,
-});
 
 const PAGES: Readonly<Record<string, () => Promise<FirstPaintPage>>> = {
   "/": () => import("~/components/home/HomeHero").then((m) => m.firstPaint),
   "/shop": () => import("~/components/product/ShopHeading").then((m) => m.firstPaint),
-  "/services": () => import("~/components/services/ServicesHero").then((m) => m.firstPaint),
-  "/about": () => import("~/components/about/AboutHero").then((m) => m.firstPaint),
-  "/contact": () => import("~/components/contact/ContactHero").then((m) => m.firstPaint),
+  "/services": () => import("~/components/PageHeroes").then((m) => m.firstPaints.services),
+  "/about": () => import("~/components/PageHeroes").then((m) => m.firstPaints.about),
+  "/contact": () => import("~/components/PageHeroes").then((m) => m.firstPaints.contact),
   "/track-order": () => import("~/components/tracking/TrackHeading").then((m) => m.firstPaint),
-  "/services/multi-brand-device-setup": () =>
-    import("~/components/services/ServiceHero").then((m) => m.setupFirstPaint),
-  "/services/android-ios-support": () => import("~/components/services/ServiceHero").then((m) => m.supportFirstPaint),
+  "/services/multi-brand-device-setup": () => import("~/components/PageHeroes").then((m) => m.firstPaints.setup),
+  "/services/android-ios-support": () => import("~/components/PageHeroes").then((m) => m.firstPaints.support),
 };
 
 /** Every path the build writes an HTML file for. */

@@ -3,7 +3,9 @@
  * link previews need (Open Graph, Twitter cards) start with it. Set
  * VITE_SITE_ORIGIN when building for another host.
  */
-export const SITE_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN || "https://simutech.co.ke").replace(/\/+$/, "");
+export const SITE_ORIGIN: string = (
+  (import.meta.env.VITE_SITE_ORIGIN as string | undefined) || "https://simutech.co.ke"
+).replace(/\/+$/, "");
 
 /** What the site is, in one line: the home page's description and the neutral shell's. */
 export const SITE_DESCRIPTION = "SimuTech Nairobi: phone accessories and on-site device setup and support in Nairobi.";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
 import * as s from "~/components/about/about.css";
-import { AboutHero } from "~/components/about/AboutHero";
+import { AboutHero } from "~/components/PageHeroes";
 import { Section, TitledCardList } from "~/components/Section";
 import { Stars } from "~/components/about/Stars";
 import { ABOUT_HEAD, ABOUT_REVIEWS, ABOUT_STATS, ABOUT_VALUES, MISSION, TEAM, TIMELINE } from "~/data/content";

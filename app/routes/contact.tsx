@@ -3,7 +3,7 @@ import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactMethods } from "~/components/contact/ContactMethods";
 import * as s from "~/components/contact/contact.css";
 import { Faq } from "~/components/contact/Faq";
-import { ContactHero } from "~/components/contact/ContactHero";
+import { ContactHero } from "~/components/PageHeroes";
 import { Section } from "~/components/Section";
 import { CONTACT_AREAS } from "~/data/areas";
 import { BRAND, HOURS_CONTACT } from "~/data/brand";

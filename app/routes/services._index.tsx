@@ -2,7 +2,7 @@ import { Link, type MetaFunction } from "@remix-run/react";
 import { Carousel } from "~/components/carousel/Carousel";
 import * as s from "~/components/services/page.css";
 import { Section, TitledCardList } from "~/components/Section";
-import { ServicesHero } from "~/components/services/ServicesHero";
+import { ServicesHero } from "~/components/PageHeroes";
 import { ServicesOverview } from "~/components/services/ServicesOverview";
 import { TestimonialCard } from "~/components/services/TestimonialCard";
 import { BRAND } from "~/data/brand";

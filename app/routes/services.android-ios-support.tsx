@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Packages } from "~/components/services/Packages";
 import * as s from "~/components/services/page.css";
-import { SupportHero } from "~/components/services/ServiceHero";
+import { SupportHero } from "~/components/PageHeroes";
 import { Section, TitledCardList } from "~/components/Section";
 import { cardText } from "~/components/section.css";
 import { TestimonialGrid } from "~/components/services/TestimonialCard";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Packages } from "~/components/services/Packages";
-import { SetupHero } from "~/components/services/ServiceHero";
+import { SetupHero } from "~/components/PageHeroes";
 import { Section, TitledCardList } from "~/components/Section";
 import { TestimonialGrid } from "~/components/services/TestimonialCard";
 import { SETUP_HEAD, SETUP_HERO, SETUP_INCLUDED, SETUP_PACKAGES, SETUP_TESTIMONIALS } from "~/data/services";

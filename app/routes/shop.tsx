@@ -132,7 +132,6 @@ export default function Shop() {
 
   return (
     <ShopPage>
-
       <Form
         ref={formRef}
         method="get"

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { HOME_HEAD, HOME_HERO } from "~/data/home";
 import { SHARE_IMAGE } from "~/data/site";
-import { firstPaintOf } from "~/first-paint";
+import { firstPaintOf } from "~/lib/first-paint-page";
 import { button } from "~/styles/button.css";
 import { container } from "~/styles/utils.css";
 import * as s from "./home.css";

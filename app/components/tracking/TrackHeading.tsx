@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { TRACK_HEAD, TRACK_HERO } from "~/data/orders";
-import { firstPaintOf } from "~/first-paint";
+import { firstPaintOf } from "~/lib/first-paint-page";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 import * as s from "./tracking.css";
 
