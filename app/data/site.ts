@@ -1,3 +1,5 @@
+import { BRAND } from "./brand";
+
 /**
  * The one origin the site is published at: canonical URLs and the absolute URLs
  * link previews need (Open Graph, Twitter cards) start with it. Set
@@ -8,7 +10,7 @@ export const SITE_ORIGIN: string = (
 ).replace(/\/+$/, "");
 
 /** What the site is, in one line: the home page's description and the neutral shell's. */
-export const SITE_DESCRIPTION = "SimuTech Nairobi: phone accessories and on-site device setup and support in Nairobi.";
+export const SITE_DESCRIPTION = `${BRAND.name}: phone accessories and on-site device setup and support in Nairobi.`;
 
 /** The picture a shared link shows when its page names none (public/images/hero.svg). */
 export const SHARE_IMAGE = {

@@ -6,13 +6,14 @@
  * come from the service worker.
  */
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHELL_FILE } from "../../scripts/build/route-html.mjs";
 import { createHandler } from "../../scripts/serve.mjs";
 import { BUILD_CLIENT } from "../../scripts/weight.mjs";
 import { setupE2E, waitForHydration, type GuardedPage, type OpenOptions } from "./harness";
@@ -120,10 +121,13 @@ describe("offline after the first visit", () => {
 /**
  * A deploy while a visitor has the worker installed: the next visit shows the
  * new build, and once the new worker has taken over, an offline visit gets
- * the new build's index.html (never the old one with assets that may be gone).
- * Two "deploys" of the same build: B's index.html carries a marker, and B's
- * sw.js lists it under a new revision, as a rebuild would.
+ * the new build's neutral shell (never the old one with assets that may be gone).
+ * Two "deploys" of the same build: B's HTML files carry a marker, and B's
+ * sw.js lists its shell under a new revision, as a rebuild would.
  */
+/** The neutral shell's entry in sw.js's precache list (its revision is group 2). */
+const SHELL_REVISION = new RegExp(`(\\{url:"${SHELL_FILE.replace(".", "\\.")}",revision:")([\\da-f]+)(")`);
+
 describe("a new deploy", () => {
   let browser: Browser;
   let server: Server;
@@ -158,19 +162,26 @@ describe("a new deploy", () => {
     dirs.push(dir);
     cpSync(BUILD_CLIENT, dir, { recursive: true });
     if (marker) {
-      const indexPath = join(dir, "index.html");
-      const html = readFileSync(indexPath, "utf8");
-      // The inline script of index.html (app/root.tsx): React leaves its text alone, so hydration is unaffected.
-      const marked = html.replace("<body><script>", `<body><script>window.__build=${JSON.stringify(marker)};`);
-      expect(marked).not.toBe(html);
-      writeFileSync(indexPath, marked);
-      rmSync(`${indexPath}.br`, { force: true });
-      rmSync(`${indexPath}.gz`, { force: true });
+      // Every page's HTML file and the neutral shell (the worker's offline fallback) carry B's marker,
+      // in their inline script (app/root.tsx): React leaves its text alone, so hydration is unaffected.
+      const htmlFiles = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+      expect(htmlFiles).toContain(SHELL_FILE);
+      for (const file of htmlFiles) {
+        const path = join(dir, file);
+        const html = readFileSync(path, "utf8");
+        const marked = html.replace("<body><script>", `<body><script>window.__build=${JSON.stringify(marker)};`);
+        expect(marked, file).not.toBe(html);
+        writeFileSync(path, marked);
+        rmSync(`${path}.br`, { force: true });
+        rmSync(`${path}.gz`, { force: true });
+      }
       const swPath = join(dir, "sw.js");
       const sw = readFileSync(swPath, "utf8");
       const revised = sw.replace(
-        /(\{url:"index\.html",revision:")[\da-f]+(")/,
-        `$1${createHash("md5").update(marked).digest("hex")}$2`,
+        SHELL_REVISION,
+        `$1${createHash("md5")
+          .update(readFileSync(join(dir, SHELL_FILE)))
+          .digest("hex")}$3`,
       );
       expect(revised).not.toBe(sw);
       writeFileSync(swPath, revised);
@@ -196,14 +207,13 @@ describe("a new deploy", () => {
       expect(await page.evaluate(() => (window as unknown as { __build?: string }).__build)).toBeUndefined();
 
       deploy(copyOfBuild("B"));
-      // The next visit: the new index.html straight away (navigations go to the network first).
+      // The next visit: the new shop.html straight away (navigations go to the network first).
       await page.goto(`${origin}/shop`);
       await waitForHydration(page);
       expect(await page.evaluate(() => (window as unknown as { __build?: string }).__build)).toBe("B");
       // The browser checks sw.js on that navigation; the new worker precaches B and takes over:
-      // its activation replaces A's index.html in the precache by B's.
-      const revision = (dir: string) =>
-        /\{url:"index\.html",revision:"([\da-f]+)"/.exec(readFileSync(join(dir, "sw.js"), "utf8"))?.[1];
+      // its activation replaces A's neutral shell in the precache by B's.
+      const revision = (dir: string) => SHELL_REVISION.exec(readFileSync(join(dir, "sw.js"), "utf8"))?.[2];
       const [revA, revB] = [revision(dirs[0]!), revision(dirs[1]!)];
       expect(revA && revB && revA !== revB).toBe(true);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());

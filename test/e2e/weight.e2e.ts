@@ -114,8 +114,16 @@ describe("on the wire (served as npm start serves it)", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.equals(raw)).toBe(true);
 
-    // HTML: index.html itself and every client route (the SPA fallback).
-    for (const path of ["/", "/index.html", "/shop", "/track-order?id=ORD-2024-001", "/no/such/page"]) {
+    // HTML: each page's own file (/shop and /shop/ alike) and the neutral shell for any other path.
+    const pages = [
+      "/",
+      "/index.html",
+      "/shop",
+      "/shop/",
+      "/services/android-ios-support",
+      "/track-order?id=ORD-2024-001",
+    ];
+    for (const path of [...pages, "/no/such/page", "/SHOP"]) {
       const res = await get(server.url, path, "br");
       expect(res.status, path).toBe(200);
       expect(res.headers["cache-control"], path).toBe("no-cache");
@@ -138,22 +146,82 @@ describe("on the wire (served as npm start serves it)", () => {
     expect((await get(server.url, "/assets/no-such-chunk-abc123.js", "br")).status).toBe(404);
   });
 
-  it("index.html paints the header and a page frame without JavaScript, no link marked current", async () => {
+  it("the neutral shell (any other path) paints the header and a page frame without JavaScript, no link marked current", async () => {
     const context = await browser.newContext({ ...MOBILE, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      await page.goto(new URL("/shop", server.url).href);
+      await page.goto(new URL("/no/such/page", server.url).href);
       await expect(page.getByRole("banner").isVisible()).resolves.toBe(true);
       await expect(page.getByRole("link", { name: "Skip to main content" }).count()).resolves.toBe(1);
       await expect(page.locator("main#main [aria-busy=true]").isVisible()).resolves.toBe(true);
       expect(await page.locator("header nav a").count()).toBeGreaterThanOrEqual(6);
-      // The same file answers every path: no link may claim to be the current page.
+      // The same file answers every other path: no link may claim to be the current page, no page's heading.
       expect(await page.locator("header [aria-current]").count()).toBe(0);
+      expect(await page.locator("h1").count()).toBe(0);
+      expect(await page.locator('link[rel="canonical"], meta[property="og:title"]').count()).toBe(0);
       // The footer starts below the fold, so nothing visible moves when the route renders.
       const footerTop = await page.locator("footer").evaluate((f) => f.getBoundingClientRect().top);
       expect(footerTop).toBeGreaterThanOrEqual(MOBILE.viewport.height);
     } finally {
       await context.close();
+    }
+  });
+
+  it("each page's own HTML, before any script runs: its h1, <title>, og:title and canonical URL, no other page's; no stylesheet blocks the first paint", async () => {
+    const pages = SPEC_ROUTES.filter((route: string) => route !== "/no/such/page");
+    const heads = new Map<string, { title: string; ogTitle: string; h1: string; canonical: string }>();
+    for (const route of pages) {
+      const html = (await get(server.url, route)).body.toString();
+      const one = (re: RegExp, what: string) => {
+        const all = [...html.matchAll(new RegExp(re.source, "g"))].map((m) => m[1]!);
+        expect(all, `${route}: one ${what}`).toHaveLength(1);
+        return all[0]!;
+      };
+      heads.set(route, {
+        title: one(/<title>([^<]+)<\/title>/, "<title>"),
+        ogTitle: one(/<meta property="og:title" content="([^"]+)"/, "og:title"),
+        canonical: one(/<link rel="canonical" href="([^"]+)"/, "canonical link"),
+        // The h1's text, tags (the contact page's eyebrow) stripped.
+        h1: one(/<h1[^>]*>(.*?)<\/h1>/, "h1").replace(/<[^>]+>/g, ""),
+      });
+      expect(html, `${route}: no render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"/);
+      expect(html, `${route}: the shell's CSS inline`).toMatch(/<style>[^<]{2000,}<\/style>/);
+    }
+    for (const [route, head] of heads) {
+      expect(head.ogTitle, route).toBe(head.title);
+      expect(new URL(head.canonical).pathname, route).toBe(route);
+      for (const [other, otherHead] of heads) {
+        if (other === route) continue;
+        expect(head.title, `${route} vs ${other}`).not.toBe(otherHead.title);
+        expect(head.h1, `${route} vs ${other}`).not.toBe(otherHead.h1);
+      }
+    }
+    // With JavaScript off, the page shows its own heading and marks its own link.
+    const context = await browser.newContext({ ...MOBILE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const route of pages) {
+        await page.goto(new URL(route, server.url).href);
+        expect(await page.title(), route).toBe(heads.get(route)!.title.replace(/&amp;/g, "&"));
+        expect(((await page.locator("h1").textContent()) ?? "").replace(/\s+/g, " ").trim(), route).toBe(
+          heads.get(route)!.h1.replace(/&amp;/g, "&").replace(/\s+/g, " ").trim(),
+        );
+        const current = await page.locator("header [aria-current=page]").getAttribute("href");
+        if (["/", "/shop", "/services", "/track-order", "/about", "/contact"].includes(route))
+          expect(current).toBe(route);
+      }
+    } finally {
+      await context.close();
+    }
+    // Once the app runs, the route's own meta says the same, and the prerendered tags are gone (no duplicates).
+    for (const route of pages) {
+      const { page } = await openPage(route);
+      await page.waitForFunction((t) => document.title === t, heads.get(route)!.title.replace(/&amp;/g, "&"));
+      expect(await page.locator('head meta[property="og:title"]').count(), route).toBe(1);
+      expect(await page.locator("head title").count(), route).toBe(1);
+      expect(await page.locator('head link[rel="canonical"]').getAttribute("href"), route).toBe(
+        heads.get(route)!.canonical,
+      );
     }
   });
 
