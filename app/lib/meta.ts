@@ -13,7 +13,7 @@ export interface PageHead {
 }
 
 /** An absolute URL on the site's one origin (app/data/site). */
-export const siteUrl = (path: string): string => `${SITE_ORIGIN}${path}`;
+const siteUrl = (path: string): string => `${SITE_ORIGIN}${path}`;
 
 /**
  * A page's head: <title> ("Shop | SimuTech Nairobi"), description, canonical

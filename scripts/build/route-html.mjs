@@ -35,7 +35,7 @@ export function htmlFileFor(path) {
  * @param {string} clientDirectory e.g. "build/client"
  * @returns {Promise<string[]>} the files written, relative to clientDirectory
  */
-export async function prerenderPages(serverBuildFile, clientDirectory) {
+async function prerenderPages(serverBuildFile, clientDirectory) {
   const build = await import(pathToFileURL(serverBuildFile).href);
   const { createRequestHandler } = await import("@remix-run/node");
   const handler = createRequestHandler(build, "production");
