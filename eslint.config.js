@@ -64,5 +64,16 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
+  {
+    // zod is configured once for the Content-Security-Policy (no eval): app code takes z from there.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import z from ~/lib/zod (CSP-safe config).", allowTypeImports: true }] },
+      ],
+    },
+  },
   prettier,
 );

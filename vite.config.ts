@@ -3,6 +3,8 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { writeCsp } from "./scripts/build/csp.mjs";
+import { writeDeployFiles } from "./scripts/build/deploy-files.mjs";
 import { writeHtml } from "./scripts/build/html.mjs";
 import { precompress } from "./scripts/build/precompress.mjs";
 import { routeHtml } from "./scripts/build/route-html.mjs";
@@ -59,7 +61,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       async buildEnd({ remixConfig, viteConfig }) {
         const client = join(remixConfig.buildDirectory, "client");
         viteConfig.logger.info(await writeHtml(remixConfig.buildDirectory)); // inline CSS, preloads
+        viteConfig.logger.info(await writeCsp(client)); // CSP <meta> in every HTML file, hashes of its inline code
         viteConfig.logger.info(await generateServiceWorker(client)); // precaches the finished HTML
+        viteConfig.logger.info(await writeDeployFiles(remixConfig.buildDirectory)); // _headers, _redirects, nginx.conf
         viteConfig.logger.info(await precompress(client)); // last: .br/.gz of every file, sw.js too
       },
     }),

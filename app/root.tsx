@@ -24,6 +24,9 @@ const INLINE_CSS_PLACEHOLDER = "/* first-paint CSS: filled in by scripts/build/h
 
 const MAIN_ID = "main";
 
+/** The CSP <meta>'s content until the build fills it in (same text in scripts/build/csp.mjs). */
+const CSP_PLACEHOLDER = "filled in by scripts/build/csp.mjs";
+
 /**
  * The document. Until the route has rendered (`settled`), the head holds the
  * prerendered page's tags and its styles inline (the build fills the <style>
@@ -39,6 +42,17 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en-KE" data-first-paint={page?.path}>
       <head>
         <meta charSet="utf-8" />
+        {import.meta.env.PROD ? (
+          // The Content-Security-Policy, filled in by the build (scripts/build/csp.mjs) with the hashes
+          // of the page's inline scripts: here, before any script or style it governs. The client
+          // renders it empty: the browser applied the policy while parsing the HTML, and hydration
+          // leaves attributes alone.
+          <meta
+            httpEquiv="Content-Security-Policy"
+            content={import.meta.env.SSR ? CSP_PLACEHOLDER : ""}
+            suppressHydrationWarning
+          />
+        ) : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a6636" />
         <Meta />
@@ -121,11 +135,11 @@ export function HydrateFallback() {
       ) : null}
       <Shell markCurrentPage={page !== null}>
         {page ? (
-          <div className={s.firstPaint}>
+          <div className={s.fallbackFrame}>
             <page.Content />
           </div>
         ) : (
-          <div className={`${container} ${s.skeleton} ${s.firstPaint}`} aria-busy="true">
+          <div className={`${container} ${s.skeleton} ${s.fallbackFrame}`} aria-busy="true">
             <div className={s.skeletonBar} />
             <p>Loading {BRAND.name}…</p>
           </div>

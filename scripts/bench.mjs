@@ -22,7 +22,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { lighthouseMedian } from "./lighthouse.mjs";
 import { launchChromium, measureRoute, startRecordingServer } from "./transfer.mjs";
-import { BUDGETS, firstVisitWeight, KB, SPEC_ROUTES } from "./weight.mjs";
+import { BENCH_ROUTES, BUDGETS, firstVisitWeight, KB } from "./weight.mjs";
 
 /** Routes whose Lighthouse performance must be at least 98 (issue #6). */
 export const PERF_ROUTES = ["/", "/shop", "/services", "/track-order"];
@@ -46,7 +46,7 @@ const flag = (name) => args.find((a) => a === `--${name}` || a.startsWith(`--${n
 const value = (name, fallback) => flag(name)?.split("=")[1] ?? fallback;
 const quick = Boolean(flag("quick")) || (Boolean(flag("no-build")) && !flag("lighthouse"));
 const runs = Number(value("runs", "3"));
-const routes = value("routes", SPEC_ROUTES.join(",")).split(",");
+const routes = value("routes", BENCH_ROUTES.join(",")).split(",");
 
 const kib = (n) => (n / KB).toFixed(1);
 const ms = (n) => `${Math.round(n)}`;

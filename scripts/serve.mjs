@@ -1,39 +1,29 @@
 // Production static server for the SPA build: `npm start` runs it after the
 // build. sirv serves build/client: a page's own HTML file for its path (/shop and
-// /shop/ -> shop.html, / -> index.html: scripts/build/route-html.mjs), else the
+// /shop/ -> shop/index.html, / -> index.html: scripts/build/route-html.mjs), else the
 // neutral shell (200.html) for every path without a file extension, so client
 // routing and the 404 page work;
 // the precompressed .br/.gz siblings the build writes (scripts/build/precompress.mjs) when
-// the browser accepts them, long-lived caching for hashed assets and no
-// caching for HTML and the service worker. README "Deploying / caching" lists
-// the same headers for a CDN.
+// the browser accepts them, and the headers of scripts/build/headers.mjs: Cache-Control
+// per path class and the security headers, with the Content-Security-Policy the build
+// wrote into its HTML (scripts/build/csp.mjs). The deploy files for other hosts
+// (scripts/build/deploy-files.mjs) say the same.
 import { createServer } from "node:http";
-import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
+import { headerPolicy, readCsp } from "./build/csp.mjs";
+import { headersFor, pathClass } from "./build/headers.mjs";
 import { SHELL_FILE } from "./build/route-html.mjs";
 
 const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url));
 
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-export const CACHE_REVALIDATE = "no-cache";
-export const CACHE_SHORT = "public, max-age=3600";
-
 /**
- * Cache-Control for a request path. Hashed files (Vite's /assets/*, the
- * workbox runtime workbox-<hash>.js) never change under their name. HTML
- * (the pages' files, and every extension-less path, which a page's file or the
- * neutral shell answers) and the service worker must be revalidated on every load,
- * or a deploy would not be seen. Other public files (images, favicon,
- * robots.txt) keep their name across deploys: an hour.
+ * The request handler for a client build. Throws if the build's HTML has no valid CSP (an
+ * inline script changed after the build computed its hashes): a page the browser would
+ * break must not be served. No upgrade-insecure-requests: `npm start` is plain http.
  */
-export function cacheControlFor(pathname) {
-  if (pathname.startsWith("/assets/") || /^\/workbox-[\da-f]{8,}\.js$/.test(pathname)) return CACHE_IMMUTABLE;
-  if (pathname === "/sw.js" || pathname.endsWith(".html") || extname(pathname) === "") return CACHE_REVALIDATE;
-  return CACHE_SHORT;
-}
-
 export function createHandler(root = ROOT) {
+  const csp = headerPolicy(readCsp(root), { production: false });
   return sirv(root, {
     single: SHELL_FILE,
     etag: true,
@@ -41,9 +31,7 @@ export function createHandler(root = ROOT) {
     brotli: true,
     dev: false,
     setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", cacheControlFor(pathname));
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+      for (const [name, value] of Object.entries(headersFor(pathClass(pathname), csp))) res.setHeader(name, value);
     },
   });
 }

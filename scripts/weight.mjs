@@ -18,6 +18,9 @@ export const SPEC_ROUTES = [
   "/no/such/page",
 ];
 
+/** What `npm run bench` measures: SPEC.md's routes and one product page (PRODUCT.md "Product pages and search"). */
+export const BENCH_ROUTES = [...SPEC_ROUTES.slice(0, -1), "/shop/iphone-15-pro-magsafe-clear-case", SPEC_ROUTES.at(-1)];
+
 export const BUILD_CLIENT = new URL(`../${process.env.BUILD_DIR ?? "build"}/client/`, import.meta.url).pathname;
 
 /** Remix's browser manifest (window.__remixManifest, which index.html loads) plus its own URL. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addItem, clearItems, countItems, removeItem, setQuantity, type CartItem, type CartProduct } from "~/lib/cart";
+import {
+  addItem,
+  cartLines,
+  clearItems,
+  countItems,
+  itemsFromLines,
+  removeItem,
+  setQuantity,
+  type CartItem,
+  type CartProduct,
+} from "~/lib/cart";
 import { formatKsh, totalsFor, usdToKshCents } from "~/lib/money";
 
 const caseP: CartProduct = {
@@ -150,5 +160,31 @@ describe("cart money (PRODUCT.md)", () => {
 
   it("an empty cart totals zero", () => {
     expect(totalsFor([])).toEqual({ subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 });
+  });
+});
+
+describe("cart lines (what the checkout posts)", () => {
+  const catalogue = [
+    { id: 1, name: "Case", price: 24.99, image: "/images/a.svg", description: "d", category: "iphone" },
+    { id: 2, name: "Cable", price: 8.99, image: "/images/b.svg", description: "d", category: "cables" },
+  ];
+
+  it("cartLines keeps id and quantity only", () => {
+    const items = [{ ...catalogue[0]!, quantity: 3 }];
+    expect(cartLines(items)).toEqual([{ id: 1, quantity: 3 }]);
+  });
+
+  it("itemsFromLines takes name and price from the catalogue; an unknown id refuses the whole list", () => {
+    expect(itemsFromLines([{ id: 2, quantity: 2 }], catalogue)).toEqual([{ ...catalogue[1]!, quantity: 2 }]);
+    expect(itemsFromLines([], catalogue)).toEqual([]);
+    expect(
+      itemsFromLines(
+        [
+          { id: 1, quantity: 1 },
+          { id: 3, quantity: 1 },
+        ],
+        catalogue,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -3,8 +3,10 @@
 // fake timers for the simulated 2 s payment.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CITY, DELIVERY_AREAS } from "~/data/areas";
-import { PAYMENT_DELAY_MS } from "~/data/constants";
+import { CHECKOUT_MAX_LINES, CHECKOUT_MAX_QUANTITY, PAYMENT_DELAY_MS } from "~/data/constants";
 import {
+  CART_NOT_ACCEPTED,
+  EMPTY_CART_AT_CHECKOUT,
   CARD_DETAILS_REQUIRED,
   MISSING_INFORMATION,
   MPESA_NUMBER_REQUIRED,
@@ -12,6 +14,7 @@ import {
   STK_PUSH_SENT,
 } from "~/data/messages";
 import { PRODUCTS } from "~/data/products";
+import { cartLines } from "~/lib/cart";
 import { createCartStore } from "~/lib/cart-store";
 import { OrderSchema } from "~/lib/entities";
 import { totalsFor, usdToKshCents } from "~/lib/money";
@@ -26,8 +29,13 @@ const cart = createCartStore();
 cart.subscribe(() => undefined);
 
 const URL_ = "/actions/checkout";
+/** The tab's cart lines, as the dialog posts them with an order. */
+const postedLines = () => JSON.stringify(cartLines(cart.items()));
+/** Posts `fields`; a "place" without `lines` carries this tab's cart, as the dialog's does. */
 const submit = (fields: Record<string, string>, signal?: AbortSignal) => {
-  const request = formRequest(URL_, fields);
+  const withLines =
+    fields.intent === "place" && fields.lines === undefined ? { ...fields, lines: postedLines() } : fields;
+  const request = formRequest(URL_, withLines);
   return clientAction(routeArgs(signal ? new Request(request, { signal }) : request));
 };
 
@@ -295,7 +303,13 @@ describe("placing the order", () => {
 
   it("the same submission twice (Enter, a second click) places one order: the key's order comes back from storage", async () => {
     vi.useFakeTimers({ now: new Date("2026-03-10T09:00:00+03:00") });
-    const body = formRequest(URL_, { intent: "place", checkoutKey: "key-1", ...details, ...delivery });
+    const body = formRequest(URL_, {
+      intent: "place",
+      checkoutKey: "key-1",
+      ...details,
+      ...delivery,
+      lines: postedLines(),
+    });
     const form = await body.formData();
     const post = () =>
       clientAction(routeArgs(new Request("http://localhost/actions/checkout", { method: "POST", body: form })));
@@ -355,14 +369,121 @@ describe("placing the order", () => {
     expect(cart.items()).toHaveLength(2);
   });
 
-  it("an empty cart (emptied in another tab) places nothing", async () => {
+  it("an empty cart (emptied in another tab) places nothing: the empty-cart toast, at once", async () => {
     vi.useFakeTimers();
     cart.clear();
-    const pending = submit({ intent: "place", checkoutKey: "empty", ...details, ...delivery });
+    const result = await submit({ intent: "place", checkoutKey: "empty", ...details, ...delivery });
+    expect(result).toEqual({
+      ok: false,
+      intent: "place",
+      errors: { form: EMPTY_CART_AT_CHECKOUT.description },
+      toast: EMPTY_CART_AT_CHECKOUT,
+    });
+    expect(loadPlacedOrders()).toEqual([]);
+  });
+
+  it("storage unavailable from the start (private mode): the tab's cart is posted, the order placed, the cart emptied", async () => {
+    window.localStorage.clear();
+    const denied = vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    try {
+      expect(() => window.localStorage).toThrow();
+      // A tab whose cart never reached storage.
+      const tab = createCartStore();
+      const unsubscribe = tab.subscribe(() => undefined);
+      tab.add(p2);
+      tab.setQuantity(p2.id, 3);
+      vi.useFakeTimers();
+      const pending = submit({
+        intent: "place",
+        checkoutKey: "private",
+        ...details,
+        ...delivery,
+        lines: JSON.stringify(cartLines(tab.items())),
+      });
+      await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
+      const result = await pending;
+      if (!result.ok || result.data.intent !== "place") throw new Error(`not placed: ${JSON.stringify(result)}`);
+      expect(result.data.order.items).toEqual([{ name: p2.name, quantity: 3, priceCents: usdToKshCents(p2.price) }]);
+      expect(result.data.order.payment.amountCents).toBe(totalsFor([{ price: p2.price, quantity: 3 }]).totalCents);
+      expect(tab.items()).toEqual([]);
+      unsubscribe();
+    } finally {
+      denied.mockRestore();
+    }
+  });
+
+  it("posted prices and names are ignored: every line is priced from the catalogue", async () => {
+    vi.useFakeTimers();
+    const tampered = [
+      { id: p1.id, quantity: 2, price: 0.01, name: "Free case" },
+      { id: p2.id, quantity: 1, price: 0, priceCents: 1 },
+    ];
+    const pending = submit({
+      intent: "place",
+      checkoutKey: "tampered",
+      ...details,
+      ...card,
+      lines: JSON.stringify(tampered),
+    });
     await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
     const result = await pending;
-    expect(result.ok).toBe(false);
+    if (!result.ok || result.data.intent !== "place") throw new Error(`not placed: ${JSON.stringify(result)}`);
+    expect(result.data.order.items).toEqual([
+      { name: p1.name, quantity: 2, priceCents: usdToKshCents(p1.price) },
+      { name: p2.name, quantity: 1, priceCents: usdToKshCents(p2.price) },
+    ]);
+    const subtotal = 2 * usdToKshCents(p1.price) + usdToKshCents(p2.price);
+    expect(result.data.order.payment.amountCents).toBe(subtotal + Math.round(subtotal * 0.08));
+  });
+
+  it.each([
+    ["not JSON", "{"],
+    ["not a list", JSON.stringify({ id: p1.id, quantity: 1 })],
+    ["no lines field at all", undefined],
+    ["an unknown product", JSON.stringify([{ id: 99_999, quantity: 1 }])],
+    ["a quantity of 0", JSON.stringify([{ id: p1.id, quantity: 0 }])],
+    ["a fractional quantity", JSON.stringify([{ id: p1.id, quantity: 1.5 }])],
+    ["a quantity over the bound", JSON.stringify([{ id: p1.id, quantity: CHECKOUT_MAX_QUANTITY + 1 }])],
+    ["a quantity as text", JSON.stringify([{ id: p1.id, quantity: "2" }])],
+    ["the same product twice", JSON.stringify([1, 2].map(() => ({ id: p1.id, quantity: 1 })))],
+    [
+      "more lines than the bound",
+      JSON.stringify(Array.from({ length: CHECKOUT_MAX_LINES + 1 }, (_, i) => ({ id: i + 1, quantity: 1 }))),
+    ],
+  ])("cart lines refused (%s): Cart Not Accepted, nothing placed, the cart kept", async (_, lines) => {
+    vi.useFakeTimers();
+    const fields: Record<string, string> = { intent: "place", checkoutKey: "bad", ...details, ...delivery };
+    // "no lines field at all" bypasses the helper's default (which posts the tab's cart).
+    const request = formRequest(URL_, lines === undefined ? fields : { ...fields, lines });
+    const result = await clientAction(routeArgs(request));
+    expect(result).toEqual({
+      ok: false,
+      intent: "place",
+      errors: { form: CART_NOT_ACCEPTED.description },
+      toast: CART_NOT_ACCEPTED,
+    });
     expect(loadPlacedOrders()).toEqual([]);
+    expect(cart.items()).toHaveLength(2);
+  });
+
+  it("the double-order guard holds with posted lines: the key's order comes back, whatever is posted again", async () => {
+    vi.useFakeTimers();
+    const first = submit({ intent: "place", checkoutKey: "key-5", ...details, ...delivery });
+    await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
+    const placed = await first;
+    expect(placed).toMatchObject({ ok: true, intent: "place" });
+    // The same key again, now with other lines (or none at all): no second order, no wait.
+    const again = await submit({
+      intent: "place",
+      checkoutKey: "key-5",
+      ...details,
+      ...delivery,
+      lines: JSON.stringify([{ id: p2.id, quantity: 5 }]),
+    });
+    expect(again).toEqual(placed);
+    expect(loadPlacedOrders()).toHaveLength(1);
   });
 
   it("still confirms when storage is full (the order stands for the visit)", async () => {

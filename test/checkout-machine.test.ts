@@ -108,11 +108,16 @@ describe("checkout machine", () => {
     expect(placing).toMatchObject({ step: "paying", payment });
     // Once only: a late duplicate answer changes nothing.
     expect(checkoutReducer(placing, { type: "paymentAccepted", payment })).toBe(placing);
-    expect(placeOrderFields(placing as Extract<CheckoutState, { step: "paying" }>, payment)).toEqual({
+    const lines = [
+      { id: 1, quantity: 2 },
+      { id: 14, quantity: 1 },
+    ];
+    expect(placeOrderFields(placing as Extract<CheckoutState, { step: "paying" }>, payment, lines)).toEqual({
       intent: "place",
       checkoutKey: "k1",
       ...details,
       ...payment,
+      lines: JSON.stringify(lines),
     });
   });
 

@@ -432,7 +432,7 @@ describe("brand, constants and content", () => {
 
   it("has the business constants of SPEC section 9", () => {
     expect(constants.KSH_PER_USD).toBe(132);
-    expect(constants.TAX_RATE).toBe(0.08);
+    expect(constants.TAX_PERCENT).toBe(8);
     expect(constants.TAX_BASIS_POINTS).toBe(800);
     expect(constants.SHIPPING_CENTS).toBe(0);
     expect(constants.PAYMENT_DELAY_MS).toBe(2000);

@@ -83,13 +83,20 @@ describe("route-files (the build's route -> files map)", () => {
     expect(filesForPath(files.routes, "/shop/extra")).toBe(files.routes["*"]);
   });
 
-  it("fails the build on a route it cannot map", () => {
+  it("a :param segment matches any one segment of the path", () => {
     const dynamic = {
       ...ROUTES,
       "routes/p": { id: "routes/p", parentId: "root", file: "routes/p.tsx", path: "p/:id" },
     };
     const chunks = { ...CHUNKS, "app/routes/p.tsx?client-route": { file: "assets/p.js", isEntry: true } };
-    expect(() => readRouteFiles(build(dynamic, chunks))).toThrow(/dynamic segment/);
+    const withParam = readRouteFiles(build(dynamic, chunks));
+    expect(withParam.routes["/p/:id"]).toEqual({ js: ["/assets/p.js"], css: [] });
+    expect(filesForPath(withParam.routes, "/p/Some-Thing/")).toBe(withParam.routes["/p/:id"]);
+    expect(filesForPath(withParam.routes, "/p")).toBe(withParam.routes["*"]);
+    expect(filesForPath(withParam.routes, "/p/a/b")).toBe(withParam.routes["*"]);
+  });
+
+  it("fails the build on a route it cannot map", () => {
     const unbuilt = { ...ROUTES, "routes/q": { id: "routes/q", parentId: "root", file: "routes/q.tsx", path: "q" } };
     expect(() => readRouteFiles(build(unbuilt, CHUNKS))).toThrow(/one route file routes\/q.tsx/);
   });

@@ -14,11 +14,11 @@ const prerendered = (page?: string, main = "") =>
   `<!DOCTYPE html><html lang="en-KE"${page ? ` data-first-paint="${page}"` : ""}><head><title>t</title><style>${CSS}</style></head><body><script>${SCRIPT}</script><main>${main}</main></body></html>`;
 
 describe("route-html: file names", () => {
-  it("/ is index.html; a page path is <path>.html (hosts serve /shop and /shop/ from it)", () => {
+  it("/ is index.html; a page path is <path>/index.html (hosts serve /shop and /shop/ from it)", () => {
     expect(htmlFileFor("/")).toBe("index.html");
-    expect(htmlFileFor("/shop")).toBe("shop.html");
-    expect(htmlFileFor("/shop/")).toBe("shop.html");
-    expect(htmlFileFor("/services/android-ios-support")).toBe("services/android-ios-support.html");
+    expect(htmlFileFor("/shop")).toBe("shop/index.html");
+    expect(htmlFileFor("/shop/")).toBe("shop/index.html");
+    expect(htmlFileFor("/services/android-ios-support")).toBe("services/android-ios-support/index.html");
     expect(SHELL_FILE).toBe("200.html");
   });
 

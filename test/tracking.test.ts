@@ -7,8 +7,11 @@ import { buildPlacedOrder, savePlacedOrder } from "~/lib/orders";
 import { clientLoader, shouldRevalidate, type Lookup, type TrackResult } from "~/routes/track-order";
 import { getRequest, routeArgs } from "./route-helpers";
 
+// Awaited as Remix awaits a loader (it returns its lookup synchronously).
 const load = (url: string, signal?: AbortSignal) =>
-  clientLoader(routeArgs(signal ? new Request(new URL(url, "http://localhost").href, { signal }) : getRequest(url)));
+  Promise.resolve(
+    clientLoader(routeArgs(signal ? new Request(new URL(url, "http://localhost").href, { signal }) : getRequest(url))),
+  );
 
 /** The loader returns a lookup at once (the page renders); its result settles later. */
 async function start(url: string, signal?: AbortSignal): Promise<Lookup> {
@@ -22,7 +25,7 @@ function track(result: TrackResult | Promise<TrackResult>) {
   const state = { settled: false, value: undefined as TrackResult | undefined, error: undefined as unknown };
   Promise.resolve(result).then(
     (v) => Object.assign(state, { settled: true, value: v }),
-    (e) => Object.assign(state, { settled: true, error: e }),
+    (e: unknown) => Object.assign(state, { settled: true, error: e }),
   );
   return state;
 }

@@ -4,8 +4,8 @@
 export const KSH_PER_USD = 132;
 /** Tax in basis points (8%). Integer maths: tax = round(subtotalCents * 800 / 10_000). */
 export const TAX_BASIS_POINTS = 800;
-/** 0.08, derived from TAX_BASIS_POINTS. */
-export const TAX_RATE = TAX_BASIS_POINTS / 10_000;
+/** 8, derived from TAX_BASIS_POINTS: the rate as shown ("Tax (8%)"). */
+export const TAX_PERCENT = TAX_BASIS_POINTS / 100;
 /** Shipping / delivery is free. */
 export const SHIPPING_CENTS = 0;
 
@@ -24,6 +24,13 @@ export const SHOP_PAGE_SIZE = 12;
 
 /** Placed orders get ORDER_ID_PREFIX + Date.now(). */
 export const ORDER_ID_PREFIX = "ORD";
+
+/**
+ * Bounds of the cart lines the checkout posts with an order (a request beyond
+ * them was not sent by the page): distinct products, and units of one product.
+ */
+export const CHECKOUT_MAX_LINES = 100;
+export const CHECKOUT_MAX_QUANTITY = 999;
 
 export const CART_STORAGE_KEY = "cart-storage";
 export const ORDERS_STORAGE_KEY = "orders-storage";

@@ -6,12 +6,6 @@ import { PAY_ON_DELIVERY_NOTE } from "./messages";
 import { REPAIR_WARRANTY_DAYS, RESPONSE_TIME_HOURS, SATISFACTION_GUARANTEE_DAYS } from "./constants";
 
 /* ------------------------------------------------------------------ */
-/* Home                                                                */
-/* ------------------------------------------------------------------ */
-
-export { HOME_HERO } from "./home";
-
-/* ------------------------------------------------------------------ */
 /* Shop / Services / Contact / About page heads                        */
 /* ------------------------------------------------------------------ */
 
@@ -35,7 +29,7 @@ export const SERVICES_HERO: Hero = {
 export const SERVICES_HEAD: PageHead = {
   path: "/services",
   title: "Services",
-  description: `On-site device setup, support and repairs across Nairobi: response within ${RESPONSE_TIME_HOURS} hours, same-day service.`,
+  description: `On-site device setup, support and repairs across ${CITY}: response within ${RESPONSE_TIME_HOURS} hours, same-day service.`,
 };
 
 export const SERVICES_CTA = {

@@ -72,4 +72,18 @@ export const CONTACT_MESSAGE_SENT: ToastMessage = {
 /* Inline texts. */
 
 export const CART_EMPTY = "Your cart is empty";
+
+/* Checkout refusals of the cart (beyond SPEC.md). */
+
+/** The cart was emptied (in another tab) before the order was placed. */
+export const EMPTY_CART_AT_CHECKOUT: ToastMessage = {
+  title: CART_EMPTY,
+  description: "Add a product before checking out.",
+};
+
+/** Cart lines the page would never post (tampered, or a product no longer sold). */
+export const CART_NOT_ACCEPTED: ToastMessage = {
+  title: "Cart Not Accepted",
+  description: "Please review your cart and try again.",
+};
 export const PAY_ON_DELIVERY_NOTE = `Payment on Delivery is available in ${CITY} only.`;

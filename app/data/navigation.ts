@@ -1,3 +1,5 @@
+import { BRAND } from "./brand";
+
 /** Links shown in the header and footer (SPEC.md sections 2 and 3). */
 export type SiteLink = { readonly to: string; readonly label: string };
 
@@ -25,3 +27,15 @@ export const LEGAL_LINKS = [
   { to: "/returns", label: "Returns" },
   { to: "/warranty", label: "Warranty" },
 ] as const satisfies readonly SiteLink[];
+
+/** The header's call and booking buttons (wide screens and the mobile menu). */
+export const HEADER_ACTIONS = { call: "Call Now", book: "Book Service" } as const;
+
+/** The footer's column headings and closing line. */
+export const FOOTER_TEXT = {
+  quickLinks: "Quick links",
+  services: "Services",
+  legal: "Legal",
+  newsletter: "Newsletter",
+  copyright: (year: number): string => `© ${year} ${BRAND.name}. All prices in Kenya shillings (KSh).`,
+} as const;

@@ -1,6 +1,9 @@
 import type { Hero, Order } from "~/lib/entities";
 import type { PageHead } from "~/lib/meta";
 
+/** Shown for a customer detail left blank (address and area are optional). */
+export const NOT_GIVEN = "Not given";
+
 /** The tracking page's head. */
 export const TRACK_HERO: Hero = {
   title: "Track your order",

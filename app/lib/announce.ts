@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** The window event an announcement travels on. */
-export const ANNOUNCE_EVENT = "simutech:announce";
+const ANNOUNCE_EVENT = "simutech:announce";
 
 /**
  * One polite live region for the whole site (rendered by the root, which

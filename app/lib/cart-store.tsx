@@ -10,22 +10,23 @@ import { createStore } from "./store";
  */
 export type CartPanel = "closed" | "cart" | "checkout";
 
+/** Function properties, not methods: components destructure them and hand them to React unbound. */
 export interface CartStore {
-  items(): readonly CartItem[];
-  add(product: CartProduct): void;
-  setQuantity(id: number, quantity: number): void;
-  remove(id: number): void;
-  clear(): void;
-  subscribe(listener: () => void): () => void;
-  panel(): CartPanel;
-  subscribePanel(listener: () => void): () => void;
-  openCart(): void;
-  closeCart(): void;
-  openCheckout(): void;
+  items: () => readonly CartItem[];
+  add: (product: CartProduct) => void;
+  setQuantity: (id: number, quantity: number) => void;
+  remove: (id: number) => void;
+  clear: () => void;
+  subscribe: (listener: () => void) => () => void;
+  panel: () => CartPanel;
+  subscribePanel: (listener: () => void) => () => void;
+  openCart: () => void;
+  closeCart: () => void;
+  openCheckout: () => void;
 }
 
 /** The window event by which code outside React (the checkout action) replaces this tab's cart. */
-export const CART_EVENT = "simutech:cart";
+const CART_EVENT = "simutech:cart";
 
 /** Saves `items` as the cart and tells this tab's store (other tabs follow the storage event). */
 export function replaceCart(items: readonly CartItem[]): void {

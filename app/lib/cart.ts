@@ -42,3 +42,29 @@ export function clearItems(): CartItem[] {
 export function countItems(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
+
+/** A cart line as the checkout posts it: which product and how many. Names and prices are never posted. */
+export interface CartLine {
+  id: number;
+  quantity: number;
+}
+
+export function cartLines(items: readonly CartItem[]): CartLine[] {
+  return items.map(({ id, quantity }) => ({ id, quantity }));
+}
+
+/**
+ * Posted lines as cart items, with name and price from the catalogue (never
+ * from the request); undefined when a line names a product the catalogue
+ * does not have.
+ */
+export function itemsFromLines(lines: readonly CartLine[], catalogue: readonly CartProduct[]): CartItem[] | undefined {
+  const items: CartItem[] = [];
+  for (const { id, quantity } of lines) {
+    const product = catalogue.find((p) => p.id === id);
+    if (!product) return undefined;
+    const { name, price, image, description, category } = product;
+    items.push({ id, name, price, image, description, category, quantity });
+  }
+  return items;
+}

@@ -17,6 +17,7 @@
  *
  * Only types are imported: the reducer sits in the cart panels' chunk, which must not pull in zod.
  */
+import type { CartLine } from "./cart";
 import type { Order, PaymentMethod } from "./entities";
 import type { FieldErrors } from "./form-result";
 import type { Details, DetailsInput, Payment } from "./schemas/checkout";
@@ -136,7 +137,21 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
   }
 }
 
-/** Fields posted to place the order: the validated details and payment, and the key that guards against a second order. */
-export function placeOrderFields(state: Extract<CheckoutState, { step: "paying" }>, payment: Payment) {
-  return { intent: "place", checkoutKey: state.key, ...state.details, ...payment } satisfies Record<string, string>;
+/**
+ * Fields posted to place the order: the validated details and payment, the
+ * key that guards against a second order, and the tab's cart lines (JSON of
+ * id and quantity), so the order never depends on storage being available.
+ */
+export function placeOrderFields(
+  state: Extract<CheckoutState, { step: "paying" }>,
+  payment: Payment,
+  lines: readonly CartLine[],
+) {
+  return {
+    intent: "place",
+    checkoutKey: state.key,
+    ...state.details,
+    ...payment,
+    lines: JSON.stringify(lines),
+  } satisfies Record<string, string>;
 }

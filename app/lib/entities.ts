@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /* ------------------------------------------------------------------ */
 /* Enumerations (SPEC.md sections 3 and 4)                             */
@@ -6,12 +6,12 @@ import { z } from "zod";
 
 export const CATEGORIES = ["iphone", "samsung", "oppo", "tecno", "cables", "protection"] as const;
 export const BADGES = ["Best Seller", "New", "Sale", "Popular"] as const;
-export const ORDER_STATUSES = ["processing", "confirmed", "shipped", "delivered"] as const;
+const ORDER_STATUSES = ["processing", "confirmed", "shipped", "delivered"] as const;
 export const PAYMENT_METHODS = ["mpesa", "card", "delivery"] as const;
 export const TRACKING_STEP_TITLES = ["Order Confirmed", "Processing", "Out for Delivery", "Delivered"] as const;
 
 export const CategorySchema = z.enum(CATEGORIES);
-export const BadgeSchema = z.enum(BADGES);
+const BadgeSchema = z.enum(BADGES);
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const TrackingStepTitleSchema = z.enum(TRACKING_STEP_TITLES);
@@ -35,6 +35,13 @@ export const ProductSchema = z.object({
   inStock: z.boolean(),
   description: z.string().min(1),
   featured: z.boolean(),
+  /** Maker (own-label accessories carry the shop's); the product page's structured data names it. */
+  brand: z.string().min(1),
+  /** 3-5 specification lines shown on the product page (PRODUCT.md "Product pages and search"). */
+  specs: z
+    .array(z.object({ label: z.string().min(1), value: z.string().min(1) }))
+    .min(3)
+    .max(5),
 });
 
 /** Services overview card. price is US dollars. */
@@ -63,7 +70,7 @@ export const PackageSchema = z.object({
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-export const OrderItemSchema = z.object({
+const OrderItemSchema = z.object({
   name: z.string().min(1),
   quantity: z.number().int().positive(),
   priceCents: z.number().int().nonnegative(),
@@ -88,7 +95,7 @@ export const OrderCustomerSchema = z.object({
   area: z.string(),
 });
 
-export const OrderPaymentSchema = z.object({
+const OrderPaymentSchema = z.object({
   method: PaymentMethodSchema,
   /** subtotal + round(subtotal x 8%), in KSh cents. */
   amountCents: z.number().int().nonnegative(),
@@ -112,17 +119,14 @@ export const OrderSchema = z.object({
 /* ------------------------------------------------------------------ */
 
 export type Category = z.infer<typeof CategorySchema>;
-export type Badge = z.infer<typeof BadgeSchema>;
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export type TrackingStepTitle = z.infer<typeof TrackingStepTitleSchema>;
 export type Product = z.infer<typeof ProductSchema>;
 export type Service = z.infer<typeof ServiceSchema>;
 export type Package = z.infer<typeof PackageSchema>;
-export type OrderItem = z.infer<typeof OrderItemSchema>;
 export type TrackingStep = z.infer<typeof TrackingStepSchema>;
 export type OrderCustomer = z.infer<typeof OrderCustomerSchema>;
-export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 export type Order = z.infer<typeof OrderSchema>;
 
 /* ------------------------------------------------------------------ */

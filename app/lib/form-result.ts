@@ -33,7 +33,7 @@ export function formValues(form: FormData): Record<string, string> {
 }
 
 /** The first field of `order` that has an error (the one to focus). */
-export function firstInvalid(errors: FieldErrors, order: readonly string[]): string | undefined {
+export function firstInvalid<N extends string>(errors: FieldErrors, order: readonly N[]): N | undefined {
   return order.find((name) => errors[name]);
 }
 

@@ -4,7 +4,7 @@
  * Imports full zod (through the entity schemas): only the tracking route and
  * the checkout load this module, never the first paint.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ORDER_ID_PREFIX, ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
 import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
@@ -64,7 +64,7 @@ export function savePlacedOrder(order: Order, checkoutKey?: string): boolean {
 }
 
 /** Lookup keys ignore surrounding spaces and letter case. */
-export function normaliseOrderId(id: string): string {
+function normaliseOrderId(id: string): string {
   return id.trim().toUpperCase();
 }
 
@@ -75,7 +75,7 @@ export function findOrder(id: string, placed: readonly Order[] = loadPlacedOrder
 }
 
 /** `ORD` + the current timestamp (SPEC.md section 7). */
-export function newOrderId(now: Date): string {
+function newOrderId(now: Date): string {
   return `${ORDER_ID_PREFIX}${now.getTime()}`;
 }
 

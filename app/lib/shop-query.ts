@@ -6,7 +6,7 @@
  * URL someone shares or types still shows a sensible page.
  */
 import { CATEGORY_LABELS, SHOP_FILTERS, type ShopFilterId } from "~/data/products";
-import type { Product } from "./entities";
+import type { Category, Product } from "./entities";
 import { usdToKshCents } from "./money";
 
 export const SHOP_SORTS = ["featured", "price-asc", "price-desc", "rating"] as const;
@@ -41,7 +41,13 @@ export const DEFAULT_QUERY: ShopQuery = {
   view: "grid",
 };
 
-const MAX_SEARCH_LENGTH = 100;
+/** The search field's limit (PRODUCT.md "Security": search 100), in the HTML and here. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Search text as the shop reads it: trimmed, inner whitespace collapsed, at most SEARCH_MAX_LENGTH. */
+export function normalizeSearch(text: string): string {
+  return text.trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH).trim();
+}
 
 function parseCategory(value: string | null): ShopFilterId {
   const v = value?.trim().toLowerCase();
@@ -64,7 +70,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   const sort = params.get("sort");
   return {
     category: parseCategory(params.get("category")),
-    q: (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_SEARCH_LENGTH),
+    q: normalizeSearch(params.get("q") ?? ""),
     min,
     max,
     sort: SHOP_SORTS.find((s) => s === sort) ?? "featured",
@@ -72,8 +78,16 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   };
 }
 
+/**
+ * Load More's state lives in the URL (`all=1`) rather than in the page, so
+ * Back from a product page returns the list as long as it was. It is not part
+ * of ShopQuery: every filter change builds a new query and so starts short.
+ */
+const SHOW_ALL_PARAM = "all";
+export const parseShowAll = (params: URLSearchParams) => params.get(SHOW_ALL_PARAM) === "1";
+
 /** Canonical search string for a query: defaults are left out ("" for the plain shop). */
-export function shopSearch(query: ShopQuery): string {
+export function shopSearch(query: ShopQuery, showAll = false): string {
   const params = new URLSearchParams();
   if (query.category !== "all") params.set("category", query.category);
   if (query.q) params.set("q", query.q);
@@ -81,6 +95,7 @@ export function shopSearch(query: ShopQuery): string {
   if (query.max !== null) params.set("max", String(query.max));
   if (query.sort !== "featured") params.set("sort", query.sort);
   if (query.view !== "grid") params.set("view", query.view);
+  if (showAll) params.set(SHOW_ALL_PARAM, "1");
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -96,9 +111,11 @@ const fold = (text: string) =>
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "");
 
-/** Every word of `q` appears in the name, description or category (id or label), ignoring case. */
+const searchWords = (q: string) => fold(q).split(/\s+/).filter(Boolean);
+
+/** Every word of `q` appears in the name, description or category (id or label), ignoring case and accents. */
 export function matchesSearch(product: Product, q: string): boolean {
-  const words = fold(q).split(/\s+/).filter(Boolean);
+  const words = searchWords(q);
   if (words.length === 0) return true;
   const haystack = fold(
     [product.name, product.description, product.category, CATEGORY_LABELS[product.category]].join(" "),
@@ -128,4 +145,53 @@ export function queryProducts(products: readonly Product[], query: ShopQuery): P
       matchesSearch(p, query.q),
   );
   return query.sort === "featured" ? listed : listed.sort(SORTERS[query.sort]);
+}
+
+/** The shop's list for a search alone (what `/shop?q=` shows), as many as `limit`: the header's suggestions. */
+export function suggestProducts(products: readonly Product[], text: string, limit: number): Product[] {
+  const q = normalizeSearch(text);
+  return q ? queryProducts(products, { ...DEFAULT_QUERY, q }).slice(0, limit) : [];
+}
+
+/** The shop URL of a search (`/shop?q=…`), built as the shop itself builds it. */
+export const searchHref = (text: string) => `/shop${shopSearch({ ...DEFAULT_QUERY, q: normalizeSearch(text) })}`;
+
+/** The shop listing a category: its filter button where it has one, else a search for its label. */
+export function categoryHref(category: Category): string {
+  const filtered = SHOP_FILTERS.some((f) => f.id === category);
+  return `/shop${shopSearch(filtered ? { ...DEFAULT_QUERY, category } : { ...DEFAULT_QUERY, q: CATEGORY_LABELS[category] })}`;
+}
+
+export type Segment = { readonly text: string; readonly match: boolean };
+
+/**
+ * `text` cut into runs that match a word of `q` and runs that do not, with
+ * the same folding as the search (case and accents ignored), so a suggestion
+ * can emphasise what was typed. Works on code points: emoji are never split.
+ */
+export function highlightMatches(text: string, q: string): Segment[] {
+  const words = searchWords(normalizeSearch(q));
+  const chars = Array.from(text);
+  // Folded text, and for each of its UTF-16 units the index of the character it came from.
+  let folded = "";
+  const origin: number[] = [];
+  chars.forEach((ch, i) => {
+    const f = fold(ch);
+    folded += f;
+    for (let k = 0; k < f.length; k++) origin.push(i);
+  });
+  const marked = new Array<boolean>(chars.length).fill(false);
+  for (const word of words) {
+    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + 1)) {
+      for (let k = at; k < at + word.length; k++) marked[origin[k] ?? 0] = true;
+    }
+  }
+  const segments: Segment[] = [];
+  chars.forEach((ch, i) => {
+    const match = marked[i] ?? false;
+    const last = segments[segments.length - 1];
+    if (last && last.match === match) segments[segments.length - 1] = { text: last.text + ch, match };
+    else segments.push({ text: ch, match });
+  });
+  return segments;
 }

@@ -1,8 +1,9 @@
 /** A minimal external store for useSyncExternalStore. */
 export interface Store<T> {
-  get(): T;
-  set(next: T): void;
-  subscribe(listener: () => void): () => void;
+  // Function properties, not methods: callers pass them around unbound (useSyncExternalStore, destructuring).
+  get: () => T;
+  set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createStore<T>(initial: T): Store<T> {

@@ -17,7 +17,7 @@ export const TOAST_EVENT = "simutech:toast";
  * once the Toaster listens. So this module keeps no state, and components
  * and actions alike can toast.
  */
-export function showToast(kind: ToastKind, message: ToastMessage): void {
+function showToast(kind: ToastKind, message: ToastMessage): void {
   if (typeof window === "undefined") return;
   window.dispatchEvent(new CustomEvent<ToastRequest>(TOAST_EVENT, { detail: { kind, message } }));
 }

@@ -1,13 +1,22 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { PAYMENT_DELAY_MS } from "~/data/constants";
-import { CART_EMPTY, STK_PUSH_SENT } from "~/data/messages";
-import { loadCart } from "~/lib/cart-storage";
+import { CART_NOT_ACCEPTED, EMPTY_CART_AT_CHECKOUT, STK_PUSH_SENT } from "~/data/messages";
+import { PRODUCTS } from "~/data/products";
+import { itemsFromLines, type CartItem } from "~/lib/cart";
 import { replaceCart } from "~/lib/cart-store";
 import { delay } from "~/lib/delay";
 import type { CheckoutIntent, CheckoutResult } from "~/lib/checkout";
 import { fieldErrorsFrom, formValues, type FieldErrors } from "~/lib/form-result";
 import { buildPlacedOrder, findOrderByCheckoutKey, savePlacedOrder } from "~/lib/orders";
-import { checkoutToast, DetailsSchema, PaymentSchema, type Details, type Payment } from "~/lib/schemas/checkout";
+import {
+  CartLinesSchema,
+  checkoutToast,
+  DetailsSchema,
+  PaymentSchema,
+  type Details,
+  type Payment,
+} from "~/lib/schemas/checkout";
+import { parseJson } from "~/lib/storage";
 import type { PaymentMethod, ToastMessage } from "~/lib/entities";
 
 /**
@@ -16,15 +25,16 @@ import type { PaymentMethod, ToastMessage } from "~/lib/entities";
  * - "details": validates the customer details (step 1).
  * - "payment": validates details and payment; for M-Pesa the result carries
  *   the STK Push Sent toast naming the normalised number (step 2 submitted).
- * - "place": validates everything again, waits the simulated payment delay,
- *   saves the order (ORD + timestamp), clears the cart and returns the order.
+ * - "place": validates everything again, with the tab's cart lines (`lines`,
+ *   JSON of product id and quantity: the cart may live in the tab alone when
+ *   storage is unavailable), prices them from the catalogue (a posted price
+ *   or name is ignored), waits the simulated payment delay, saves the order
+ *   (ORD + timestamp), clears the stored cart and returns the order.
  *   Its `checkoutKey` (one per visit of the payment step) makes it idempotent:
  *   a key that already placed an order answers with that order from
  *   `orders-storage` and places nothing.
  * Nothing is sent anywhere. Visiting the URL shows the 404 page.
  */
-
-const EMPTY_CART_TOAST: ToastMessage = { title: CART_EMPTY, description: "Add a product before checking out." };
 
 function failure(intent: CheckoutIntent, errors: FieldErrors, toast?: ToastMessage): CheckoutResult {
   return { ok: false, intent, errors, toast: toast ?? checkoutToast(errors) };
@@ -43,6 +53,12 @@ function validateAll(values: Record<string, string>): Validated {
       ...(payment.success ? {} : fieldErrorsFrom(payment.error.issues)),
     },
   };
+}
+
+/** The posted cart lines as catalogue-priced items; undefined when they are malformed, out of bounds or unknown. */
+function postedItems(lines: string | undefined): CartItem[] | undefined {
+  const parsed = CartLinesSchema.safeParse(parseJson(lines ?? null));
+  return parsed.success ? itemsFromLines(parsed.data, PRODUCTS) : undefined;
 }
 
 function stkToast(payment: Payment): ToastMessage | undefined {
@@ -75,14 +91,17 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     const already = placedBefore();
     if (already) return { ok: true, intent, data: { intent, order: already } };
 
+    const items = postedItems(values.lines);
+    if (!items) return failure(intent, { form: CART_NOT_ACCEPTED.description }, CART_NOT_ACCEPTED);
+    if (items.length === 0)
+      return failure(intent, { form: EMPTY_CART_AT_CHECKOUT.description }, EMPTY_CART_AT_CHECKOUT);
+
     // The simulated payment (rejects, placing nothing, if the submission is aborted).
     await delay(PAYMENT_DELAY_MS, request.signal);
 
     // A submission with the same key may have finished while this one waited.
     const again = placedBefore();
     if (again) return { ok: true, intent, data: { intent, order: again } };
-    const items = loadCart();
-    if (items.length === 0) return failure(intent, { form: EMPTY_CART_TOAST.description }, EMPTY_CART_TOAST);
 
     const method: PaymentMethod = payment.method;
     const order = buildPlacedOrder({ items, customer: details, method, now: new Date() });

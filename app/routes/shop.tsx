@@ -20,6 +20,7 @@ import {
   DEFAULT_QUERY,
   isFiltered,
   parseShopQuery,
+  parseShowAll,
   queryProducts,
   SHOP_SORTS,
   shopSearch,
@@ -34,8 +35,14 @@ export const meta: MetaFunction = () => pageMeta(SHOP_HEAD);
 
 /** Filtering, search and sort over the hard-coded catalogue, from the URL (pure: see lib/shop-query). */
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const query = parseShopQuery(new URL(request.url).searchParams);
-  return { query, products: queryProducts(PRODUCTS, query), total: PRODUCTS.length };
+  const { searchParams } = new URL(request.url);
+  const query = parseShopQuery(searchParams);
+  return {
+    query,
+    showAll: parseShowAll(searchParams),
+    products: queryProducts(PRODUCTS, query),
+    total: PRODUCTS.length,
+  };
 }
 
 /** Only the URL drives this page: form submissions elsewhere (cart, checkout, newsletter) do not re-run it. */
@@ -83,7 +90,7 @@ function ListIcon() {
 }
 
 export default function Shop() {
-  const { query, products } = useLoaderData<typeof clientLoader>();
+  const { query, showAll, products } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -94,8 +101,8 @@ export default function Shop() {
   );
   const busy = navigation.state === "loading" && navigation.location.pathname === "/shop";
 
-  const go = (next: ShopQuery, replace = false) =>
-    navigate({ pathname: "/shop", search: shopSearch(next) }, { preventScrollReset: true, replace });
+  const go = (next: ShopQuery, replace = false, all = false) =>
+    navigate({ pathname: "/shop", search: shopSearch(next, all) }, { preventScrollReset: true, replace });
 
   // Uncontrolled inputs follow the URL (Back/Forward, chips, clear) without remounting, so focus stays put.
   useEffect(() => {
@@ -124,11 +131,9 @@ export default function Shop() {
   const resetPanel = () => go({ ...query, min: null, max: null, sort: "featured" });
 
   const setCategory = (category: ShopFilterId) => go({ ...query, category });
-  const setView = (view: ShopView) => go({ ...query, view }, true);
-
-  // Load More resets whenever the filters change (not when only the view does).
-  const listKey = shopSearch({ ...query, view: "grid" });
-  const [expandedFor, setExpandedFor] = useState<string | null>(null);
+  // Load More is in the URL (Back from a product returns the list as long as it was); any filter change
+  // drops it, a view change keeps it.
+  const setView = (view: ShopView) => go({ ...query, view }, true, showAll);
 
   return (
     <ShopPage>
@@ -252,8 +257,8 @@ export default function Shop() {
         busy={busy}
         headingRef={resultsRef}
         onClear={clearAll}
-        expanded={expandedFor === listKey}
-        onExpand={() => setExpandedFor(listKey)}
+        expanded={showAll}
+        onExpand={() => go(query, true, true)}
       />
     </ShopPage>
   );

@@ -57,7 +57,7 @@ async function search(id: string, signal: AbortSignal): Promise<TrackResult> {
  * every clientLoader has returned). Each run returns a new Lookup, so the
  * same search twice is two lookups and toasts twice.
  */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Lookup | null> {
+export function clientLoader({ request }: ClientLoaderFunctionArgs): Lookup | null {
   const id = new URL(request.url).searchParams.get("id");
   if (id === null) return null;
   if (!id.trim()) return { id, result: { status: "required", id, toast: ORDER_ID_REQUIRED } };

@@ -72,8 +72,6 @@ function routeFiles(routes, chunks) {
     if (route === root || Object.values(routes).some((child) => child.parentId === route.id)) continue;
     const chain = chainOf(route).slice(1);
     const path = route.path === "*" ? "*" : `/${chain.flatMap((r) => (r.path ? [r.path] : [])).join("/")}`;
-    if (path.includes(":"))
-      throw new Error(`Route ${route.id} has a dynamic segment: teach filesForPath (route-files.mjs) to match it`);
     const files = filesOf(chain.map(keyOf), shared);
     byPath[path.toLowerCase()] = files;
     firstPaint[path.toLowerCase()] = filesOf(
@@ -93,7 +91,17 @@ function routeFiles(routes, chunks) {
  * @returns {Files | undefined}
  */
 export function filesForPath(routes, pathname) {
-  return routes[pathname.replace(/\/+$/, "").toLowerCase() || "/"] || routes["*"];
+  var path = pathname.replace(/\/+$/, "").toLowerCase() || "/";
+  if (routes[path]) return routes[path];
+  // A `:param` segment (e.g. /shop/:slug) matches any one segment.
+  var parts = path.split("/");
+  for (var key in routes) {
+    var want = key.split("/");
+    if (key.indexOf(":") < 0 || want.length !== parts.length) continue;
+    for (var i = 0; i < want.length && (want[i].charAt(0) === ":" || want[i] === parts[i]); i++);
+    if (i === want.length) return routes[key];
+  }
+  return routes["*"];
 }
 
 function only(list, what) {

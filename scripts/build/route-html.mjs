@@ -18,15 +18,15 @@ export const SHELL_FILE = "200.html";
 const SHELL_PATH = "/__shell";
 
 /**
- * The file a page's HTML is written to: "/" -> index.html, "/shop" -> shop.html,
- * "/services/android-ios-support" -> services/android-ios-support.html. Hosts map
- * /shop (and /shop/) to shop.html: see README "Deploying".
+ * The file a page's HTML is written to: "/" -> index.html, "/shop" -> shop/index.html,
+ * "/services/android-ios-support" -> services/android-ios-support/index.html. Hosts
+ * serve /shop and /shop/ from it (a folder's index): see README "Deploying".
  * @param {string} path
  */
 export function htmlFileFor(path) {
   if (!/^\/[a-z0-9/-]*$/.test(path) || path.includes("//")) throw new Error(`Not a page path: ${path}`);
   const clean = path.replace(/\/+$/, "");
-  return clean === "" ? "index.html" : `${clean.slice(1)}.html`;
+  return clean === "" ? "index.html" : `${clean.slice(1)}/index.html`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { TAX_RATE } from "~/data/constants";
+import { TAX_PERCENT } from "~/data/constants";
 import type { Totals as TotalsValue } from "~/lib/money";
 import { formatKsh } from "~/lib/money";
 import * as s from "./cartDrawer.css";
@@ -15,7 +15,7 @@ export function Totals({ totals, testIdPrefix = "cart" }: { totals: TotalsValue;
       <dd className={s.value} data-testid={`${testIdPrefix}-shipping`}>
         {totals.shippingCents === 0 ? "Free" : formatKsh(totals.shippingCents)}
       </dd>
-      <dt className={s.term}>Tax ({Math.round(TAX_RATE * 100)}%)</dt>
+      <dt className={s.term}>Tax ({TAX_PERCENT}%)</dt>
       <dd className={s.value} data-testid={`${testIdPrefix}-tax`}>
         {formatKsh(totals.taxCents)}
       </dd>

@@ -2,7 +2,9 @@ import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, type Dispatch } from "react";
 import { useResultOnce } from "~/components/form/action-result";
 import { Modal } from "~/components/dialog/Modal";
-import { useCart } from "~/lib/cart-store";
+import { cartLines } from "~/lib/cart";
+import { checkoutStepText, orderConfirmedText } from "~/data/checkout";
+import { useCart, useCartItems } from "~/lib/cart-store";
 import { placeOrderFields, type CheckoutEvent, type CheckoutState } from "~/lib/checkout-machine";
 import { toastError } from "~/lib/toast";
 import type { clientAction } from "~/routes/actions.checkout";
@@ -13,17 +15,11 @@ import { DetailsStep } from "./DetailsStep";
 import { PaymentStep } from "./PaymentStep";
 import { CHECKOUT_ACTION } from "./shared";
 
-const STEP_LABELS = { details: "Details", payment: "Payment" } as const;
-
-function stepText(step: "details" | "payment"): string {
-  return `Step ${step === "details" ? 1 : 2} of 2: ${STEP_LABELS[step]}`;
-}
-
 /** What the live region says in a state (the opening step is read as the dialog's description instead). */
 function statusText(state: CheckoutState): string {
   if (!state.announce) return "";
-  if (state.step === "confirmed") return `Order confirmed. Order number ${state.order.orderId}.`;
-  return stepText(state.step === "details" ? "details" : "payment");
+  if (state.step === "confirmed") return orderConfirmedText(state.order.orderId);
+  return checkoutStepText(state.step === "details" ? "details" : "payment");
 }
 
 interface CheckoutDialogProps {
@@ -42,6 +38,7 @@ interface CheckoutDialogProps {
  */
 export default function CheckoutDialog({ checkout, dispatch }: CheckoutDialogProps) {
   const { closeCart, openCart } = useCart();
+  const items = useCartItems();
   const navigate = useNavigate();
   const place = useFetcher<typeof clientAction>();
   const paying = checkout.step === "paying";
@@ -50,7 +47,9 @@ export default function CheckoutDialog({ checkout, dispatch }: CheckoutDialogPro
   // The payment details were accepted: place the order (the action waits the simulated payment).
   useEffect(() => {
     if (checkout.step !== "paying" || !validatedPayment) return;
-    void place.submit(placeOrderFields(checkout, validatedPayment), { method: "post", action: CHECKOUT_ACTION });
+    // The tab's cart goes with the order: with storage unavailable it exists nowhere else.
+    const fields = placeOrderFields(checkout, validatedPayment, cartLines(items));
+    void place.submit(fields, { method: "post", action: CHECKOUT_ACTION });
     // Once per accepted payment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [validatedPayment]);
@@ -87,7 +86,7 @@ export default function CheckoutDialog({ checkout, dispatch }: CheckoutDialogPro
       description={
         confirmed ? undefined : (
           <p className={s.stepText} data-testid="checkout-step">
-            {stepText(step)}
+            {checkoutStepText(step)}
           </p>
         )
       }

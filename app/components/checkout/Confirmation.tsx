@@ -1,16 +1,11 @@
 import { useEffect, useRef } from "react";
 import { CITY } from "~/data/areas";
 import { PAYMENT_METHOD_LABELS } from "~/data/content";
+import { formatWeekdayDate } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
-
-function deliveryDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const date = new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-  return date.toLocaleDateString("en-KE", { weekday: "long", day: "numeric", month: "long" });
-}
 
 /** The Order Confirmed view: order number, total, method and what happens next. */
 export function Confirmation({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -19,7 +14,7 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
   const { customer, payment } = order;
   const firstName = customer.name.split(/\s+/)[0] ?? customer.name;
   const where = [customer.address, customer.area, CITY].filter(Boolean).join(", ");
-  const when = deliveryDate(order.estimatedDelivery);
+  const when = formatWeekdayDate(order.estimatedDelivery);
   const total = formatKsh(payment.amountCents);
 
   return (

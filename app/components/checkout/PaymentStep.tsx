@@ -2,6 +2,7 @@ import { useEffect, useRef, type Dispatch } from "react";
 import { Totals } from "~/components/cart/Totals";
 import { RadioGroupField } from "~/components/form/Choices";
 import { messagesOf, useActionForm } from "~/components/form/useActionForm";
+import { PAYING_LABEL, PAYMENT_PENDING } from "~/data/checkout";
 import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/content";
 import { CART_EMPTY } from "~/data/messages";
 import { useCartItems } from "~/lib/cart-store";
@@ -76,7 +77,7 @@ export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps)
     else if (target === "method") setFocus("method");
     else if (target === "firstInvalid") {
       const name = firstInvalid(errors ?? {}, PAYMENT_FIELDS);
-      if (name) setFocus(name as (typeof PAYMENT_FIELDS)[number]);
+      if (name) setFocus(name);
     }
     // Only a new focus request moves focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -95,7 +96,7 @@ export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps)
       {...f.formProps}
       onSubmit={(event) => {
         if (unavailable) event.preventDefault();
-        else void f.formProps.onSubmit(event);
+        else f.formProps.onSubmit(event);
       }}
       aria-busy={paying || undefined}
       className={s.form}
@@ -140,11 +141,7 @@ export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps)
 
       {paying ? (
         <div ref={pendingRef} tabIndex={-1} className={s.pending} role="status" data-testid="payment-pending">
-          <p className={s.stepText}>
-            {state.method === "mpesa"
-              ? "Waiting for M-Pesa confirmation… Check your phone and enter your PIN."
-              : "Processing your order…"}
-          </p>
+          <p className={s.stepText}>{PAYMENT_PENDING[state.method]}</p>
           <progress className={s.progress} aria-label="Payment in progress" />
         </div>
       ) : null}
@@ -170,7 +167,7 @@ export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps)
           data-testid="pay-button"
         >
           {paying ? <span className={s.spinner} aria-hidden="true" /> : null}
-          {paying ? "Processing…" : payLabel}
+          {paying ? PAYING_LABEL : payLabel}
         </button>
       </div>
     </f.fetcher.Form>

@@ -53,8 +53,6 @@ export const fullWidth = style({
   "@media": { [breakpoints.sm]: { gridColumn: "1 / -1" } },
 });
 
-export const requiredNote = style({ color: vars.color.muted, fontSize: vars.size.sm });
-
 export const aside = style({ display: "grid", gap: vars.space["4"] });
 
 export const asideTitle = style({ fontSize: vars.size.lg, marginBottom: vars.space["3"] });

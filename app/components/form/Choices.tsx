@@ -82,7 +82,13 @@ export function RadioGroupField<V extends string>({
   // The radios take their own ids; the group's id names the fieldset.
   const { id: _ignored, ...radio } = input;
   return (
-    <fieldset id={id} className={fieldClassName ? `${s.group} ${fieldClassName}` : s.group} disabled={disabled}>
+    // aria-invalid belongs to the group (the radio role does not support it); each radio points at the error.
+    <fieldset
+      id={id}
+      className={fieldClassName ? `${s.group} ${fieldClassName}` : s.group}
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className={s.legend}>
         {label}
         {required ? <RequiredMark /> : null}
@@ -96,7 +102,7 @@ export function RadioGroupField<V extends string>({
               type="radio"
               value={option.value}
               className={s.radio}
-              {...controlAria(id, { hint, error })}
+              aria-describedby={controlAria(id, { hint, error })["aria-describedby"]}
             />
             <span>
               <strong>{option.label}</strong>

@@ -46,7 +46,7 @@ function lazyZodResolver<TInput extends FieldValues, TOutput>(
   let loading: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
   const load = () =>
     (loading ??= Promise.all([schema(), import("@hookform/resolvers/zod")]).then(
-      ([loaded, { zodResolver }]) => zodResolver(loaded) as unknown as Resolver<TInput, unknown, TOutput>,
+      ([loaded, { zodResolver }]) => zodResolver(loaded),
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -124,12 +124,12 @@ export function useActionForm<TInput extends FieldValues, TOutput, TAction exten
       const message = errors[name];
       if (message) form.setError(name, { type: "action", message });
     }
-    const first = firstInvalid(errors, fields) as Path<TInput> | undefined;
+    const first = firstInvalid(errors, fields);
     if (first && focus) form.setFocus(first);
     return first;
   };
 
-  useResultOnce(fetcher.data as ActionResult<ActionData<TAction>> | undefined, (result) => {
+  useResultOnce<ActionResult<ActionData<TAction>>>(fetcher.data, (result) => {
     if (result.ok) {
       if (result.toast) void toastSuccess(result.toast);
       if (resetOnSuccess) form.reset(formOptions.defaultValues);
@@ -157,9 +157,10 @@ export function useActionForm<TInput extends FieldValues, TOutput, TAction exten
   );
 
   /** Busy rule: the submit button stays focusable (aria-disabled) and a submit while busy is dropped here. */
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (busy) return event.preventDefault();
-    return submit(event);
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    if (busy) event.preventDefault();
+    // A plain handler for React; handleSubmit rejects only when the schema's chunk fails to load (retried next submit).
+    else submit(event).catch(() => undefined);
   };
 
   /** Props of a field control: its id, inline error, maxLength and RHF registration. */

@@ -3,7 +3,7 @@ import { BRAND, HOURS_FOOTER } from "~/data/brand";
 import { NewsletterForm } from "~/components/NewsletterForm";
 import { container } from "~/styles/utils.css";
 import * as s from "./footer.css";
-import { LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS, type SiteLink } from "~/data/navigation";
+import { FOOTER_TEXT, LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS, type SiteLink } from "~/data/navigation";
 
 function LinkList({ links }: { links: readonly SiteLink[] }) {
   return (
@@ -28,7 +28,7 @@ export function Footer() {
             <h2 id="footer-contact" className={s.heading}>
               {BRAND.name}
             </h2>
-            <address style={{ fontStyle: "normal" }}>
+            <address className={s.address}>
               <p className={s.muted}>{BRAND.headquarters}</p>
               <p>
                 <a href={BRAND.phoneHref} className={s.link}>
@@ -44,32 +44,30 @@ export function Footer() {
           </section>
           <nav aria-labelledby="footer-quick">
             <h2 id="footer-quick" className={s.heading}>
-              Quick links
+              {FOOTER_TEXT.quickLinks}
             </h2>
             <LinkList links={NAV_LINKS} />
           </nav>
           <nav aria-labelledby="footer-services">
             <h2 id="footer-services" className={s.heading}>
-              Services
+              {FOOTER_TEXT.services}
             </h2>
             <LinkList links={SERVICE_LINKS} />
           </nav>
           <nav aria-labelledby="footer-legal">
             <h2 id="footer-legal" className={s.heading}>
-              Legal
+              {FOOTER_TEXT.legal}
             </h2>
             <LinkList links={LEGAL_LINKS} />
           </nav>
           <section aria-labelledby="footer-newsletter">
             <h2 id="footer-newsletter" className={s.heading}>
-              Newsletter
+              {FOOTER_TEXT.newsletter}
             </h2>
             <NewsletterForm />
           </section>
         </div>
-        <p className={s.bottom}>
-          © {new Date().getFullYear()} {BRAND.name}. All prices in Kenya shillings (KSh).
-        </p>
+        <p className={s.bottom}>{FOOTER_TEXT.copyright(new Date().getFullYear())}</p>
       </div>
     </footer>
   );

@@ -1,12 +1,13 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
 import { useCart, useCartCount } from "~/lib/cart-store";
 import { button, iconButton } from "~/styles/button.css";
 import { container } from "~/styles/utils.css";
 import * as s from "./header.css";
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from "./Icons";
-import { NAV_LINKS } from "~/data/navigation";
+import { HEADER_ACTIONS, NAV_LINKS } from "~/data/navigation";
 
 function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
@@ -64,22 +65,23 @@ export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }
           </ul>
           <div className={s.mobileExtras}>
             <a href={BRAND.phoneHref} className={button.secondary}>
-              <PhoneIcon size={18} /> Call Now
+              <PhoneIcon size={18} /> {HEADER_ACTIONS.call}
             </a>
             <Link to="/services" className={button.primary}>
-              Book Service
+              {HEADER_ACTIONS.book}
             </Link>
           </div>
         </nav>
         <div className={s.actions}>
           <div className={s.wideActions}>
             <a href={BRAND.phoneHref} className={`${button.secondary} ${s.nowrap}`}>
-              <PhoneIcon size={18} /> Call Now
+              <PhoneIcon size={18} /> {HEADER_ACTIONS.call}
             </a>
             <Link to="/services" className={`${button.primary} ${s.nowrap}`}>
-              Book Service
+              {HEADER_ACTIONS.book}
             </Link>
           </div>
+          <HeaderSearch />
           <button
             type="button"
             className={`${iconButton} ${s.cartButton}`}

@@ -4,7 +4,8 @@ interface IconProps {
   className?: string;
 }
 
-function Svg({ size = 24, className, children }: IconProps & { children: React.ReactNode }) {
+/** The frame every icon shares (also used by page icons that live with their page, off the shell). */
+export function Svg({ size = 24, className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}

@@ -22,29 +22,39 @@ export function ScrollManager({ mainId }: { mainId: string }) {
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.current.set(currentKey.current, window.scrollY));
-    };
+    // Recorded at once (a Map write is cheap): a frame's delay lets a click that navigates win the race,
+    // and the old entry's last position would be lost or filed under the new one.
+    const onScroll = () => positions.current.set(currentKey.current, window.scrollY);
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", onScroll);
-    };
+    return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
   useClientLayoutEffect(() => {
     const prev = previous.current;
     if (prev.key === location.key) return;
-    positions.current.set(prev.key, window.scrollY);
+    // The listener's figure wins: by now the new page has rendered, and a shorter one has clamped scrollY.
+    if (!positions.current.has(prev.key)) positions.current.set(prev.key, window.scrollY);
     previous.current = location;
     currentKey.current = location.key;
 
     if (navigationType === NavigationType.Pop) {
       const y = positions.current.get(location.key);
-      if (y !== undefined) window.scrollTo({ top: y, behavior: "instant" });
-      return;
+      if (y === undefined) return;
+      const restore = () => window.scrollTo({ top: y, behavior: "instant" });
+      restore();
+      if (Math.abs(window.scrollY - y) <= 1) return;
+      // The page is still shorter than it was (content below is still rendering): restore again as it grows,
+      // for a moment at most, so a slow phone lands where the visitor left.
+      const grow = new ResizeObserver(() => {
+        restore();
+        if (Math.abs(window.scrollY - y) <= 1) grow.disconnect();
+      });
+      grow.observe(document.body);
+      const stop = window.setTimeout(() => grow.disconnect(), 1000);
+      return () => {
+        window.clearTimeout(stop);
+        grow.disconnect();
+      };
     }
     if (prev.pathname === location.pathname) return;
     if (location.hash) {

@@ -29,6 +29,8 @@ export const logo = style({
   marginRight: "auto",
   minHeight: "2.75rem",
   whiteSpace: "nowrap",
+  // Phones under 400px: the name takes two lines, so logo, search, cart and menu fit without sideways scrolling.
+  "@media": { "screen and (max-width: 24.99em)": { whiteSpace: "normal", fontSize: vars.size.md, lineHeight: 1.15 } },
 });
 
 export const logoMark = style({ color: vars.color.brand, flexShrink: 0 });

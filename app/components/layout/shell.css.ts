@@ -29,8 +29,8 @@ export const skeleton = style({
   paddingBlock: vars.space["7"],
 });
 
-/** HydrateFallback's page: a viewport tall, so the footer starts below the fold. */
-export const firstPaint = style({ minHeight: "100vh" });
+/** The first-paint frame (HydrateFallback): a class, since the CSP refuses style="" in the HTML. */
+export const fallbackFrame = style({ minHeight: "100vh" });
 
 export const skeletonBar = style({
   height: "2.5rem",

@@ -1,8 +1,10 @@
+import { Link } from "@remix-run/react";
 import { useId } from "react";
 import type { Product } from "~/lib/entities";
 import { announce } from "~/lib/announce";
 import { useCart, type CartStore } from "~/lib/cart-store";
 import { formatUsdAsKsh } from "~/lib/money";
+import { productPath } from "~/lib/slug";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./productCard.css";
@@ -19,10 +21,11 @@ export interface ProductCardProps {
 /** Intrinsic size of the product images (public/images/products/*.svg). */
 const IMAGE_SIZE = 400;
 
-function addToCart(cart: CartStore, product: Product): void {
+/** Adds `quantity` of a product: as many adds, so the cart's one rule (an id already there increments) holds. */
+export function addToCart(cart: CartStore, product: Product, quantity = 1): void {
   const { id, name, price, image, description, category } = product;
-  cart.add({ id, name, price, image, description, category });
-  announce(`${name} added to cart`);
+  for (let n = 0; n < quantity; n++) cart.add({ id, name, price, image, description, category });
+  announce(quantity === 1 ? `${name} added to cart` : `${quantity} × ${name} added to cart`);
 }
 
 /**
@@ -56,7 +59,9 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
       </div>
       <div className={s.body}>
         <Heading id={nameId} className={s.name}>
-          {name}
+          <Link to={productPath(product)} className={s.nameLink}>
+            {name}
+          </Link>
         </Heading>
         {layout === "list" ? <p className={s.description}>{product.description}</p> : null}
         <p className={s.rating}>

@@ -49,6 +49,14 @@ export const body = style({
 
 export const name = style({ fontSize: vars.size.lg, margin: 0 });
 
+/** The name is the link to the product page; underlined so it reads as one (WCAG 1.4.1). */
+export const nameLink = style({
+  color: vars.color.text,
+  textDecorationThickness: "1px",
+  textUnderlineOffset: "0.2em",
+  selectors: { "&:hover": { color: vars.color.brand, textDecorationThickness: "2px" } },
+});
+
 export const description = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: 0 });
 
 export const rating = style({

@@ -11,7 +11,7 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
         <span className={visuallyHidden}>Rated {t.rating} out of 5</span>
       </p>
       <blockquote className={s.quote}>
-        <p style={{ margin: 0 }}>“{t.quote}”</p>
+        <p className={s.quoteText}>“{t.quote}”</p>
       </blockquote>
       <figcaption className={s.who}>
         {t.name}, <span className={s.whoArea}>{t.area}</span>

@@ -104,6 +104,8 @@ export const quoteCard = style({
 });
 
 export const quote = style({ margin: 0, fontSize: vars.size.lg, flexGrow: 1 });
+// Classes, not style="": a page prerendered to HTML would have its style attributes refused by the CSP.
+export const quoteText = style({ margin: 0 });
 export const stars = style({ color: vars.color.star, margin: 0 });
 export const who = style({ fontWeight: vars.weight.bold });
 export const whoArea = style({ color: vars.color.muted, fontWeight: vars.weight.regular });

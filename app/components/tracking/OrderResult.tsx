@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "~/data/content";
+import { NOT_GIVEN } from "~/data/orders";
 import { formatCalendarDate, formatDateTime } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
@@ -9,9 +10,9 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   return (
     <dl className={s.facts}>
       {rows.map(([term, value]) => (
-        <div key={term} style={{ display: "contents" }}>
+        <div key={term} className={s.factRow}>
           <dt className={s.term}>{term}</dt>
-          <dd className={s.value}>{value || "Not given"}</dd>
+          <dd className={s.value}>{value || NOT_GIVEN}</dd>
         </div>
       ))}
     </dl>

@@ -75,6 +75,8 @@ export const facts = style({
   gap: `${vars.space["1"]} ${vars.space["4"]}`,
   margin: 0,
 });
+// A class, not style="": a page prerendered to HTML would have its style attributes refused by the CSP.
+export const factRow = style({ display: "contents" });
 export const term = style({ color: vars.color.muted });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 

@@ -24,7 +24,7 @@ export const BOOKING_DATE_INVALID: ToastMessage = {
 };
 
 /** The bookable services, by the title the dialog posts as `service`, and the package names each offers. */
-export const BOOKABLE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
+const BOOKABLE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
   [SETUP_HERO.title]: SETUP_PACKAGES.map((p) => p.name),
   [SUPPORT_HERO.title]: SUPPORT_PACKAGES.map((p) => p.name),
 };

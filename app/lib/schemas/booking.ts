@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { DELIVERY_AREAS, TIME_SLOTS } from "~/data/areas";
 import { isISODate } from "~/lib/dates";
 import { BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from "./booking.rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { DELIVERY_AREAS, type DeliveryArea } from "~/data/areas";
 import {
   CARD_DETAILS_REQUIRED,
@@ -6,6 +6,7 @@ import {
   MPESA_NUMBER_REQUIRED,
   PAYMENT_METHOD_REQUIRED,
 } from "~/data/messages";
+import { CHECKOUT_MAX_LINES, CHECKOUT_MAX_QUANTITY } from "~/data/constants";
 import { PAYMENT_METHODS } from "~/lib/entities";
 import { normaliseMpesaNumber } from "~/lib/mpesa";
 import { DETAILS_LIMITS, PAYMENT_LIMITS } from "./checkout.rules";
@@ -64,3 +65,20 @@ export const PaymentSchema = z
   });
 export type PaymentInput = z.input<typeof PaymentSchema>;
 export type Payment = z.output<typeof PaymentSchema>;
+
+/**
+ * The cart lines posted with an order (the JSON of `lines`): at most
+ * CHECKOUT_MAX_LINES distinct products, each a whole quantity from 1 to
+ * CHECKOUT_MAX_QUANTITY. Extra keys (a posted price or name) are dropped:
+ * the action prices every line from the catalogue. An empty list is valid
+ * here; the action answers it with the empty-cart toast.
+ */
+export const CartLinesSchema = z
+  .array(
+    z.object({
+      id: z.number().int().positive(),
+      quantity: z.number().int().min(1).max(CHECKOUT_MAX_QUANTITY),
+    }),
+  )
+  .max(CHECKOUT_MAX_LINES)
+  .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, "Each product once");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { DELIVERY_AREAS } from "~/data/areas";
 import { SERVICES } from "~/data/services";
 import { CONTACT_FIELD_MESSAGES, CONTACT_LIMITS } from "./contact.rules";
@@ -6,7 +6,7 @@ import { optionalChoice, optionalText, requiredText } from "./fields";
 
 export * from "./contact.rules";
 
-export const SERVICE_TYPE_OPTIONS: readonly string[] = SERVICES.map((service) => service.title);
+const SERVICE_TYPE_OPTIONS: readonly string[] = SERVICES.map((service) => service.title);
 
 /**
  * Contact form (PRODUCT.md): first name, email and message required; no

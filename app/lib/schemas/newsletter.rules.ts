@@ -7,8 +7,6 @@ import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 
 export const NEWSLETTER_LIMITS = { email: FIELD_LIMITS.email } as const;
 
-export const NEWSLETTER_FIELDS = ["email"] as const;
-
 /** The toast of a refused subscription: Email Required, unless the email is only too long. */
 export function newsletterToast(errors: FieldErrors): ToastMessage | undefined {
   if (!errors.email) return undefined;

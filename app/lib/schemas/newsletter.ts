@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { EMAIL_REQUIRED } from "~/data/messages";
 import { requiredText } from "./fields";
 import { NEWSLETTER_LIMITS } from "./newsletter.rules";
@@ -9,4 +9,3 @@ export * from "./newsletter.rules";
 export const NewsletterSchema = z.object({
   email: requiredText(EMAIL_REQUIRED.description, NEWSLETTER_LIMITS.email),
 });
-export type Newsletter = z.infer<typeof NewsletterSchema>;

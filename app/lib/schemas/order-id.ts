@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ORDER_ID_REQUIRED } from "~/data/messages";
 import { requiredText } from "./fields";
 import { ORDER_ID_LIMITS } from "./order-id.rules";
@@ -9,4 +9,3 @@ export * from "./order-id.rules";
 export const OrderIdSchema = z.object({
   id: requiredText(ORDER_ID_REQUIRED.description, ORDER_ID_LIMITS.id),
 });
-export type OrderIdQuery = z.infer<typeof OrderIdSchema>;

@@ -1,32 +1,22 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations as axe, setupE2E, tabTo } from "./harness";
+import type { Page } from "@playwright/test";
+import { focused, open, tabTo } from "./support/app";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import {
-  active,
-  addToCart,
   CART_KEY,
+  addToCart,
+  cartButton,
   cartCount,
   checkout,
   drawer,
   expectedTotals,
-  expectToast,
   ksh,
-  markToastsSeen,
   openDrawer,
   placedOrders,
   PRODUCTS,
-  settle,
-  toastTexts,
   type CatalogueProduct,
-} from "./shop-helpers";
-
-const { openPage } = setupE2E();
-
-/** axe once toasts have finished sliding in (final colours). */
-async function expectNoAxeViolations(page: Page, label: string) {
-  await settle(page);
-  await axe(page, label);
-}
+} from "./support/shop";
+import { expectToast, markToastsSeen, toasts } from "./support/toasts";
 
 const MISSING = ["Missing Information", "Please fill in all required fields"] as const;
 const METHOD = ["Payment Method Required", "Please select a payment method"] as const;
@@ -45,8 +35,8 @@ const customer = {
   area: "Kilimani",
 };
 
-async function shopWith(lines: Array<[CatalogueProduct, number]>): Promise<Page> {
-  const { page } = await openPage("/shop");
+async function shopWith(page: Page, lines: Array<[CatalogueProduct, number]>): Promise<Page> {
+  await open(page, "/shop");
   for (const [p, qty] of lines) for (let i = 0; i < qty; i++) await addToCart(page, p.name);
   await expect.poll(() => cartCount(page)).toBe(lines.reduce((n, [, q]) => n + q, 0));
   return page;
@@ -55,8 +45,8 @@ async function shopWith(lines: Array<[CatalogueProduct, number]>): Promise<Page>
 async function openCheckout(page: Page) {
   await openDrawer(page);
   await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-  await checkout(page).waitFor({ state: "visible" });
-  await expect.poll(() => checkout(page).getByTestId("checkout-step").innerText()).toBe("Step 1 of 2: Details");
+  await expect(checkout(page)).toBeVisible();
+  await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
 }
 
 async function fillDetails(page: Page, values: Partial<typeof customer> = customer) {
@@ -71,7 +61,7 @@ async function fillDetails(page: Page, values: Partial<typeof customer> = custom
 async function toPayment(page: Page) {
   await fillDetails(page);
   await checkout(page).getByRole("button", { name: "Continue to Payment" }).click();
-  await expect.poll(() => checkout(page).getByTestId("checkout-step").innerText()).toBe("Step 2 of 2: Payment");
+  await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
 }
 
 /** The control whose label is exactly `label` (required fields add an aria-hidden "*"). */
@@ -81,7 +71,7 @@ const field = (page: Page, label: string) =>
 /** An inline error: aria-invalid on the control, the message linked by aria-describedby. */
 async function expectInvalid(page: Page, label: string, message: string) {
   const control = field(page, label);
-  await expect.poll(() => control.getAttribute("aria-invalid"), { message: label }).toBe("true");
+  await expect(control, label).toHaveAttribute("aria-invalid", "true");
   const described = await control.evaluate((el) =>
     (el.getAttribute("aria-describedby") ?? "")
       .split(/\s+/)
@@ -92,45 +82,47 @@ async function expectInvalid(page: Page, label: string, message: string) {
 }
 
 async function expectValid(page: Page, label: string) {
-  await expect(field(page, label).getAttribute("aria-invalid"), label).resolves.toBeNull();
+  await expect(field(page, label), label).not.toHaveAttribute("aria-invalid");
 }
 
 /** The toast and the in-dialog summary both carry the exact SPEC title and message. */
 async function expectError(page: Page, [title, message]: readonly [string, string]) {
   await expectToast(page, title, message, { fresh: true });
   const summary = checkout(page).getByTestId("checkout-error");
-  await expect.poll(() => summary.innerText()).toContain(title);
-  expect(await summary.innerText()).toContain(message);
+  await expect(summary).toContainText(title);
+  await expect(summary).toContainText(message);
 }
 
 /** Later errors must raise a toast of their own. */
 const dismissToasts = markToastsSeen;
 
-describe("checkout: a purchase with each payment method", () => {
+test.describe("checkout: a purchase with each payment method", () => {
   for (const method of ["mpesa", "card", "delivery"] as const) {
-    it(`${method}: from /shop to Order Confirmed, totals to the cent`, async () => {
+    test(`${method}: from /shop to Order Confirmed, totals to the cent`, async ({ page }) => {
       const lines: Array<[CatalogueProduct, number]> = [
         [A, 2],
         [B, 1],
         [C, 3],
       ];
-      const page = await shopWith(lines);
+      // The page's clock holds the simulated 2 s payment open while the test tries to pay twice.
+      await page.clock.install();
+      await shopWith(page, lines);
       const expected = expectedTotals(lines);
       await openCheckout(page);
       await toPayment(page);
       const dlg = checkout(page);
 
-      await expect(dlg.getByTestId("checkout-subtotal").innerText()).resolves.toBe(ksh(expected.subtotal));
-      await expect(dlg.getByTestId("checkout-shipping").innerText()).resolves.toBe("Free");
-      await expect(dlg.getByTestId("checkout-tax").innerText()).resolves.toBe(ksh(expected.tax));
-      await expect(dlg.getByTestId("checkout-total").innerText()).resolves.toBe(ksh(expected.total));
+      await expect(dlg.getByTestId("checkout-subtotal")).toHaveText(ksh(expected.subtotal));
+      await expect(dlg.getByTestId("checkout-shipping")).toHaveText("Free");
+      await expect(dlg.getByTestId("checkout-tax")).toHaveText(ksh(expected.tax));
+      await expect(dlg.getByTestId("checkout-total")).toHaveText(ksh(expected.total));
 
       let label = "M-Pesa";
       if (method === "mpesa") {
-        await expect(dlg.getByLabel("M-Pesa", { exact: false }).first().isChecked()).resolves.toBe(true);
+        await expect(dlg.getByLabel("M-Pesa", { exact: false }).first()).toBeChecked();
         // Normalised as typed.
         await dlg.getByLabel("M-Pesa number").pressSequentially("0712 345-678");
-        await expect(dlg.getByLabel("M-Pesa number").inputValue()).resolves.toBe("254712345678");
+        await expect(dlg.getByLabel("M-Pesa number")).toHaveValue("254712345678");
       } else if (method === "card") {
         label = "Credit / Debit Card";
         await dlg.getByRole("radio", { name: /Credit \/ Debit Card/ }).check();
@@ -140,37 +132,40 @@ describe("checkout: a purchase with each payment method", () => {
       } else {
         label = "Pay on Delivery";
         await dlg.getByRole("radio", { name: /Pay on Delivery/ }).check();
-        await expect(dlg.getByTestId("pay-on-delivery-note").innerText()).resolves.toBe(
+        await expect(dlg.getByTestId("pay-on-delivery-note")).toHaveText(
           "Payment on Delivery is available in Nairobi only.",
         );
       }
 
       const pay = dlg.getByTestId("pay-button");
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await pay.click();
       // Pending for the simulated 2 s: disabled, progress shown, busy; a second click or Enter does nothing.
-      await dlg.getByTestId("payment-pending").waitFor();
-      await expect(pay.isDisabled()).resolves.toBe(true);
-      await expect(dlg.locator("progress").count()).resolves.toBe(1);
-      await expect(dlg.locator('form[aria-busy="true"]').count()).resolves.toBe(1);
+      await expect(dlg.getByTestId("payment-pending")).toBeVisible();
+      await expect(pay).toBeDisabled();
+      await expect(dlg.locator("progress")).toHaveCount(1);
+      await expect(dlg.locator('form[aria-busy="true"]')).toHaveCount(1);
       await pay.dispatchEvent("click");
       await page.keyboard.press("Enter");
       await dlg.locator('form[aria-busy="true"]').evaluate((f) => (f as HTMLFormElement).requestSubmit());
       // Escape cannot close it while paying.
       await page.keyboard.press("Escape");
-      await expect(dlg.count()).resolves.toBe(1);
+      await expect(dlg).toHaveCount(1);
+      // Time flows again (sonner shows a toast from a timer): the payment completes.
+      await page.clock.resume();
       if (method === "mpesa")
         await expectToast(page, "STK Push Sent", "Payment request sent to 254712345678. Check your phone.");
 
       const confirmed = dlg.getByTestId("order-confirmed");
-      await confirmed.waitFor({ timeout: 10_000 });
-      await expect(page.getByRole("dialog", { name: "Order Confirmed" }).count()).resolves.toBe(1);
+      await expect(confirmed).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole("dialog", { name: "Order Confirmed" })).toHaveCount(1);
       await page.waitForURL(/\/track-order\?id=ORD\d+$/);
       const id = new URL(page.url()).searchParams.get("id")!;
-      await expect(dlg.getByTestId("confirmed-order-id").innerText()).resolves.toBe(id);
-      await expect(dlg.getByTestId("confirmed-total").innerText()).resolves.toBe(ksh(expected.total));
-      await expect(dlg.getByTestId("confirmed-method").innerText()).resolves.toContain(label);
-      await expect(confirmed.getByRole("heading", { name: "What happens next" }).count()).resolves.toBe(1);
-      if (method !== "mpesa") expect((await toastTexts(page)).some((t) => t.includes("STK Push Sent"))).toBe(false);
+      await expect(dlg.getByTestId("confirmed-order-id")).toHaveText(id);
+      await expect(dlg.getByTestId("confirmed-total")).toHaveText(ksh(expected.total));
+      await expect(dlg.getByTestId("confirmed-method")).toContainText(label);
+      await expect(confirmed.getByRole("heading", { name: "What happens next" })).toHaveCount(1);
+      if (method !== "mpesa") await expect(toasts(page, "STK Push Sent")).toHaveCount(0);
 
       // Exactly one order saved, with the right amount; the cart is empty.
       const orders = await placedOrders(page);
@@ -178,26 +173,28 @@ describe("checkout: a purchase with each payment method", () => {
       expect(orders[0]).toMatchObject({ orderId: id, payment: { method, amountCents: expected.total } });
       expect(Number(id.slice(3))).toBeGreaterThan(Date.now() - 60_000);
       await expect.poll(() => cartCount(page)).toBe(0);
-      await expect(page.evaluate((k) => localStorage.getItem(k), CART_KEY)).resolves.toBe(
-        '{"state":{"items":[]},"version":0}',
-      );
-      await expectNoAxeViolations(page, `order confirmed (${method})`);
+      await expect
+        .poll(() => page.evaluate((k) => localStorage.getItem(k), CART_KEY))
+        .toBe('{"state":{"items":[]},"version":0}');
+      await expectNoAxeViolations(page, { label: `order confirmed (${method})` });
 
       // Closing leaves the order's tracking page on screen.
       await dlg.getByRole("button", { name: "View Order Tracking" }).click();
-      await expect.poll(() => checkout(page).count()).toBe(0);
+      await expect(checkout(page)).toHaveCount(0);
       expect(new URL(page.url()).pathname).toBe("/track-order");
       expect(new URL(page.url()).searchParams.get("id")).toBe(id);
-      await expect(active(page)).resolves.toMatchObject({ tag: "main" });
+      await expect.poll(() => focused(page)).toMatchObject({ tag: "main" });
       // The tracking page (another issue's) shows this order's result.
-      await expect.poll(() => page.locator("main").innerText(), { timeout: 5000 }).toContain(id);
+      await expect(page.locator("main")).toContainText(id);
     });
   }
 });
 
-describe("checkout: by keyboard alone", () => {
-  it("adds, opens the cart, checks out and pays by card with Tab, Shift+Tab, Enter, Space, arrows and typing", async () => {
-    const { page } = await openPage("/shop");
+test.describe("checkout: by keyboard alone", () => {
+  test("adds, opens the cart, checks out and pays by card with Tab, Shift+Tab, Enter, Space, arrows and typing", async ({
+    page,
+  }) => {
+    await open(page, "/shop");
     const kb = page.keyboard;
     // Add two products.
     await tabTo(page, `[data-product-id="${A.id}"] button`, { max: 80 });
@@ -209,11 +206,11 @@ describe("checkout: by keyboard alone", () => {
     // Back up to the header's cart button and open the drawer.
     await tabTo(page, '[data-testid="cart-button"]', { back: true, max: 120 });
     await kb.press("Enter");
-    await drawer(page).waitFor();
+    await expect(drawer(page)).toBeVisible();
     await tabTo(page, 'dialog[data-testid="cart-drawer"] [data-testid="proceed-to-checkout"]');
     await kb.press("Enter");
-    await checkout(page).waitFor();
-    await expect.poll(() => active(page)).toMatchObject({ name: "name" });
+    await expect(checkout(page)).toBeVisible();
+    await expect.poll(() => focused(page)).toMatchObject({ name: "name" });
     await kb.type(customer.name);
     await kb.press("Tab");
     await kb.type(customer.email);
@@ -222,25 +219,21 @@ describe("checkout: by keyboard alone", () => {
     await kb.press("Tab");
     await kb.type(customer.address);
     await kb.press("Tab"); // city (read-only)
-    await expect(active(page)).resolves.toMatchObject({ name: "city" });
+    await expect.poll(() => focused(page)).toMatchObject({ name: "city" });
     await kb.press("Tab"); // area
-    await expect(active(page)).resolves.toMatchObject({ name: "area" });
+    await expect.poll(() => focused(page)).toMatchObject({ name: "area" });
     await kb.type("Kilimani");
-    await expect(checkout(page).getByLabel("Area (optional)").inputValue()).resolves.toBe("Kilimani");
+    await expect(checkout(page).getByLabel("Area (optional)")).toHaveValue("Kilimani");
     await tabTo(page, 'dialog[data-testid="checkout-dialog"] button[type="submit"]');
     await kb.press("Enter");
-    await expect.poll(() => checkout(page).getByTestId("checkout-step").innerText()).toBe("Step 2 of 2: Payment");
-    await expect.poll(() => checkout(page).getByTestId("checkout-status").innerText()).toBe("Step 2 of 2: Payment");
+    await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
+    await expect(checkout(page).getByTestId("checkout-status")).toHaveText("Step 2 of 2: Payment");
     // Focus is on the chosen method; an arrow picks the card.
-    await expect.poll(() => active(page)).toMatchObject({ name: "method" });
+    await expect.poll(() => focused(page)).toMatchObject({ name: "method" });
     await kb.press("ArrowDown");
-    await expect(
-      checkout(page)
-        .getByRole("radio", { name: /Credit \/ Debit Card/ })
-        .isChecked(),
-    ).resolves.toBe(true);
+    await expect(checkout(page).getByRole("radio", { name: /Credit \/ Debit Card/ })).toBeChecked();
     await kb.press("Tab");
-    await expect(active(page)).resolves.toMatchObject({ name: "cardNumber" });
+    await expect.poll(() => focused(page)).toMatchObject({ name: "cardNumber" });
     await kb.type("4111111111111111");
     await kb.press("Tab");
     await kb.type("12/29");
@@ -249,32 +242,32 @@ describe("checkout: by keyboard alone", () => {
     await kb.press("Tab");
     await kb.type("W Kamau");
     await kb.press("Enter");
-    await checkout(page).getByTestId("order-confirmed").waitFor({ timeout: 10_000 });
+    await expect(checkout(page).getByTestId("order-confirmed")).toBeVisible({ timeout: 10_000 });
     await page.waitForURL(/\/track-order\?id=ORD\d+$/);
     const expected = expectedTotals([
       [A, 1],
       [C, 2],
     ]);
-    await expect(checkout(page).getByTestId("confirmed-total").innerText()).resolves.toBe(ksh(expected.total));
-    await expect(active(page)).resolves.toMatchObject({ inDialog: "checkout-dialog" });
+    await expect(checkout(page).getByTestId("confirmed-total")).toHaveText(ksh(expected.total));
+    await expect.poll(() => focused(page)).toMatchObject({ inDialog: "checkout-dialog" });
     await tabTo(page, 'dialog[data-testid="checkout-dialog"] [data-testid="view-order-tracking"]');
     await kb.press("Enter");
-    await expect.poll(() => checkout(page).count()).toBe(0);
+    await expect(checkout(page)).toHaveCount(0);
     expect(await placedOrders(page)).toHaveLength(1);
   });
 });
 
-describe("checkout: every error SPEC section 8 lets checkout raise", () => {
-  it("Missing Information: toast and inline, focus on the first missing field", async () => {
-    const page = await shopWith([[A, 1]]);
+test.describe("checkout: every error SPEC section 8 lets checkout raise", () => {
+  test("Missing Information: toast and inline, focus on the first missing field", async ({ page }) => {
+    await shopWith(page, [[A, 1]]);
     await openCheckout(page);
     const dlg = checkout(page);
     await dlg.getByRole("button", { name: "Continue to Payment" }).click();
     await expectError(page, MISSING);
     for (const label of ["Full name", "Email", "Phone number"]) await expectInvalid(page, label, MISSING[1]);
     for (const label of ["Delivery address (optional)", "Area (optional)"]) await expectValid(page, label);
-    await expect(active(page)).resolves.toMatchObject({ name: "name" });
-    await expectNoAxeViolations(page, "details step with errors");
+    await expect.poll(() => focused(page)).toMatchObject({ name: "name" });
+    await expectNoAxeViolations(page, { label: "details step with errors" });
 
     // Only the name: email and phone stay marked; focus on email. No format check on email.
     await dismissToasts(page);
@@ -285,20 +278,22 @@ describe("checkout: every error SPEC section 8 lets checkout raise", () => {
     await expectValid(page, "Full name");
     await expectInvalid(page, "Email", MISSING[1]);
     await expectInvalid(page, "Phone number", MISSING[1]);
-    await expect(active(page)).resolves.toMatchObject({ name: "email" });
+    await expect.poll(() => focused(page)).toMatchObject({ name: "email" });
     await dlg.getByLabel("Email").fill("no-at-sign");
     await dlg.getByLabel("Phone number").fill("0700");
     await dlg.getByRole("button", { name: "Continue to Payment" }).click();
-    await expect.poll(() => dlg.getByTestId("checkout-step").innerText()).toBe("Step 2 of 2: Payment");
+    await expect(dlg.getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
   });
 
-  it("details step: city fixed to Nairobi and read-only; area offers the 18 areas; right autocomplete and inputmode", async () => {
-    const page = await shopWith([[A, 1]]);
+  test("details step: city fixed to Nairobi and read-only; area offers the 18 areas; right autocomplete and inputmode", async ({
+    page,
+  }) => {
+    await shopWith(page, [[A, 1]]);
     await openCheckout(page);
     const dlg = checkout(page);
     const city = dlg.getByLabel("City");
-    await expect(city.inputValue()).resolves.toBe("Nairobi");
-    await expect(city.getAttribute("readonly")).resolves.not.toBeNull();
+    await expect(city).toHaveValue("Nairobi");
+    await expect(city).toHaveAttribute("readonly");
     const areas = await dlg.getByLabel("Area (optional)").locator("option").allInnerTexts();
     expect(areas.slice(1)).toEqual([
       "Westlands",
@@ -326,45 +321,47 @@ describe("checkout: every error SPEC section 8 lets checkout raise", () => {
         el.getAttribute("inputmode"),
         el.getAttribute("type"),
       ]);
-    await expect(attrs("Full name")).resolves.toEqual(["name", null, null]);
-    await expect(attrs("Email")).resolves.toEqual(["email", "email", "email"]);
-    await expect(attrs("Phone number")).resolves.toEqual(["tel", "tel", "tel"]);
-    await expect(attrs("Delivery address (optional)")).resolves.toEqual(["street-address", null, null]);
-    await expectNoAxeViolations(page, "details step");
+    expect(await attrs("Full name")).toEqual(["name", null, null]);
+    expect(await attrs("Email")).toEqual(["email", "email", "email"]);
+    expect(await attrs("Phone number")).toEqual(["tel", "tel", "tel"]);
+    expect(await attrs("Delivery address (optional)")).toEqual(["street-address", null, null]);
+    await expectNoAxeViolations(page, { label: "details step" });
 
     await toPayment(page);
-    await expect(attrs("M-Pesa number")).resolves.toEqual(["tel", "numeric", "tel"]);
+    expect(await attrs("M-Pesa number")).toEqual(["tel", "numeric", "tel"]);
     await dlg.getByRole("radio", { name: /Credit \/ Debit Card/ }).check();
-    await expect(attrs("Card number")).resolves.toEqual(["cc-number", "numeric", null]);
-    await expect(attrs("Expiry date (MM/YY)")).resolves.toEqual(["cc-exp", "numeric", null]);
-    await expect(attrs("CVV")).resolves.toEqual(["cc-csc", "numeric", null]);
-    await expect(attrs("Cardholder name (optional)")).resolves.toEqual(["cc-name", null, null]);
+    expect(await attrs("Card number")).toEqual(["cc-number", "numeric", null]);
+    expect(await attrs("Expiry date (MM/YY)")).toEqual(["cc-exp", "numeric", null]);
+    expect(await attrs("CVV")).toEqual(["cc-csc", "numeric", null]);
+    expect(await attrs("Cardholder name (optional)")).toEqual(["cc-name", null, null]);
   });
 
-  it("M-Pesa Number Required, Card Details Required and Payment Method Required: toast and inline", async () => {
-    const page = await shopWith([[B, 1]]);
+  test("M-Pesa Number Required, Card Details Required and Payment Method Required: toast and inline", async ({
+    page,
+  }) => {
+    await shopWith(page, [[B, 1]]);
     await openCheckout(page);
     await toPayment(page);
     const dlg = checkout(page);
-    await expect(dlg.getByRole("radio", { name: /M-Pesa/ }).isChecked()).resolves.toBe(true);
-    await expectNoAxeViolations(page, "payment step (M-Pesa)");
+    await expect(dlg.getByRole("radio", { name: /M-Pesa/ })).toBeChecked();
+    await expectNoAxeViolations(page, { label: "payment step (M-Pesa)" });
 
     // M-Pesa without a number.
     await dlg.getByTestId("pay-button").click();
     await expectError(page, MPESA);
     await expectInvalid(page, "M-Pesa number", MPESA[1]);
-    await expect(active(page)).resolves.toMatchObject({ name: "mpesaNumber" });
-    await expectNoAxeViolations(page, "payment step with the M-Pesa error");
+    await expect.poll(() => focused(page)).toMatchObject({ name: "mpesaNumber" });
+    await expectNoAxeViolations(page, { label: "payment step with the M-Pesa error" });
 
     // Card without its details: number, expiry and cvv marked; cardholder name is optional.
     await dismissToasts(page);
     await dlg.getByRole("radio", { name: /Credit \/ Debit Card/ }).check();
-    await expectNoAxeViolations(page, "payment step (card)");
+    await expectNoAxeViolations(page, { label: "payment step (card)" });
     await dlg.getByTestId("pay-button").click();
     await expectError(page, CARD);
     for (const label of ["Card number", "Expiry date (MM/YY)", "CVV"]) await expectInvalid(page, label, CARD[1]);
     await expectValid(page, "Cardholder name (optional)");
-    await expect(active(page)).resolves.toMatchObject({ name: "cardNumber" });
+    await expect.poll(() => focused(page)).toMatchObject({ name: "cardNumber" });
     await dismissToasts(page);
     await dlg.getByLabel("Card number").fill("4111111111111111");
     await dlg.getByLabel("CVV").fill("123");
@@ -372,12 +369,12 @@ describe("checkout: every error SPEC section 8 lets checkout raise", () => {
     await expectError(page, CARD);
     await expectInvalid(page, "Expiry date (MM/YY)", CARD[1]);
     await expectValid(page, "Card number");
-    await expect(active(page)).resolves.toMatchObject({ name: "cardExpiry" });
+    await expect.poll(() => focused(page)).toMatchObject({ name: "cardExpiry" });
 
     // Pay on Delivery: its note, nothing else required.
     await dlg.getByRole("radio", { name: /Pay on Delivery/ }).check();
-    await expect(dlg.getByText("Payment on Delivery is available in Nairobi only.").count()).resolves.toBe(1);
-    await expectNoAxeViolations(page, "payment step (delivery)");
+    await expect(dlg.getByText("Payment on Delivery is available in Nairobi only.")).toHaveCount(1);
+    await expectNoAxeViolations(page, { label: "payment step (delivery)" });
 
     // No method at all: the form's FormData carries none (as devtools could make it); the action refuses.
     await dismissToasts(page);
@@ -396,56 +393,58 @@ describe("checkout: every error SPEC section 8 lets checkout raise", () => {
       .first()
       .evaluate((r) => document.getElementById(r.getAttribute("aria-describedby") ?? "")?.textContent ?? "");
     expect(described).toContain(METHOD[1]);
-    await expect(active(page)).resolves.toMatchObject({ name: "method" });
-    await expectNoAxeViolations(page, "payment step with the method error");
+    await expect.poll(() => focused(page)).toMatchObject({ name: "method" });
+    await expectNoAxeViolations(page, { label: "payment step with the method error" });
     expect(await placedOrders(page)).toEqual([]);
-    await expect(cartCount(page)).resolves.toBe(1);
+    expect(await cartCount(page)).toBe(1);
   });
 });
 
-describe("checkout dialog", () => {
-  it("Back to Cart returns to the drawer; Back keeps the details; Escape closes and focus returns to the cart button", async () => {
-    const page = await shopWith([[A, 1]]);
+test.describe("checkout dialog", () => {
+  test("Back to Cart returns to the drawer; Back keeps the details; Escape closes and focus returns to the cart button", async ({
+    page,
+  }) => {
+    await shopWith(page, [[A, 1]]);
     await openCheckout(page);
-    await expect(checkout(page).evaluate((d) => d.matches(":modal"))).resolves.toBe(true);
-    await expect(active(page)).resolves.toMatchObject({ name: "name", inDialog: "checkout-dialog" });
+    expect(await checkout(page).evaluate((d) => d.matches(":modal"))).toBe(true);
+    await expect.poll(() => focused(page)).toMatchObject({ name: "name", inDialog: "checkout-dialog" });
     await checkout(page).getByRole("button", { name: "Back to Cart" }).click();
-    await drawer(page).waitFor();
-    await expect(checkout(page).count()).resolves.toBe(0);
-    await expect(active(page)).resolves.toMatchObject({ inDialog: "cart-drawer" });
+    await expect(drawer(page)).toBeVisible();
+    await expect(checkout(page)).toHaveCount(0);
+    await expect.poll(() => focused(page)).toMatchObject({ inDialog: "cart-drawer" });
 
     await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
     await toPayment(page);
     await checkout(page).getByRole("button", { name: "Back", exact: true }).click();
-    await expect.poll(() => checkout(page).getByTestId("checkout-step").innerText()).toBe("Step 1 of 2: Details");
-    await expect(checkout(page).getByLabel("Full name").inputValue()).resolves.toBe(customer.name);
-    await expect(checkout(page).getByLabel("Area (optional)").inputValue()).resolves.toBe(customer.area);
+    await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
+    await expect(checkout(page).getByLabel("Full name")).toHaveValue(customer.name);
+    await expect(checkout(page).getByLabel("Area (optional)")).toHaveValue(customer.area);
 
     await page.keyboard.press("Escape");
-    await expect.poll(() => checkout(page).count()).toBe(0);
-    await expect(active(page)).resolves.toMatchObject({ testId: "cart-button" });
+    await expect(checkout(page)).toHaveCount(0);
+    await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
     // Reopening keeps what was typed in this tab.
     await openCheckout(page);
-    await expect(checkout(page).getByLabel("Email").inputValue()).resolves.toBe(customer.email);
+    await expect(checkout(page).getByLabel("Email")).toHaveValue(customer.email);
   });
 
-  it("Tab and Shift+Tab wrap inside the checkout dialog", async () => {
-    const page = await shopWith([[A, 1]]);
+  test("Tab and Shift+Tab wrap inside the checkout dialog", async ({ page }) => {
+    await shopWith(page, [[A, 1]]);
     await openCheckout(page);
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press("Tab");
-      expect((await active(page))?.inDialog).toBe("checkout-dialog");
+      expect((await focused(page))?.inDialog).toBe("checkout-dialog");
     }
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press("Shift+Tab");
-      expect((await active(page))?.inDialog).toBe("checkout-dialog");
+      expect((await focused(page))?.inDialog).toBe("checkout-dialog");
     }
   });
 });
 
-describe("checkout is not on the home page's first paint", () => {
-  it("/ loads no checkout, drawer or form-library code until the cart is opened", async () => {
-    const { page } = await openPage("/");
+test.describe("checkout is not on the home page's first paint", () => {
+  test("/ loads no checkout, drawer or form-library code until the cart is opened", async ({ page }) => {
+    await open(page, "/");
     await page.waitForLoadState("networkidle");
     const scripts = await page.evaluate(() =>
       performance

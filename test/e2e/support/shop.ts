@@ -1,12 +1,11 @@
 /**
- * Helpers for the shop, cart and checkout e2e files. Money is recomputed
- * here from the catalogue's dollar prices (x132, 8% tax rounded, integer
- * cents), independently of app/lib/money, so the app's totals are checked
- * against an oracle rather than against themselves.
+ * The shop, cart and checkout. Money is recomputed here from the catalogue's dollar prices
+ * (x132, 8% tax rounded, integer cents), independently of app/lib/money, so the app's totals
+ * are checked against an oracle rather than against themselves.
  */
-import type { Page } from "playwright-core";
-import { expect } from "vitest";
-import { PRODUCTS } from "../../app/data/products";
+import type { Page } from "@playwright/test";
+import { PRODUCTS } from "../../../app/data/products";
+import { expect } from "./fixtures";
 
 export { PRODUCTS };
 
@@ -67,6 +66,7 @@ export const cartButton = (page: Page) => page.locator('[data-testid="cart-butto
 export const drawer = (page: Page) => page.locator('dialog[data-testid="cart-drawer"]');
 export const checkout = (page: Page) => page.locator('dialog[data-testid="checkout-dialog"]');
 
+/** The count the header's cart button announces ("Cart, 3 items"). */
 export async function cartCount(page: Page): Promise<number> {
   const label = (await cartButton(page).getAttribute("aria-label")) ?? "";
   const m = /Cart, (\d+) item/.exec(label);
@@ -75,57 +75,11 @@ export async function cartCount(page: Page): Promise<number> {
 
 export async function openDrawer(page: Page) {
   await cartButton(page).click();
-  await drawer(page).waitFor({ state: "visible" });
-  await expect.poll(() => drawer(page).evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page)).toHaveJSProperty("open", true);
 }
 
-/** The element that has focus: a short description for assertions. */
-export function active(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el) return null;
-    return {
-      tag: el.tagName.toLowerCase(),
-      name: el.getAttribute("aria-label") ?? el.getAttribute("name") ?? "",
-      text: (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 80),
-      testId: el.getAttribute("data-testid") ?? "",
-      inDialog: el.closest("dialog")?.getAttribute("data-testid") ?? null,
-    };
-  });
-}
-
-/** Text of every sonner toast on the page (or only those not yet marked seen). */
-export async function toastTexts(page: Page, onlyFresh = false): Promise<string[]> {
-  return page
-    .locator("[data-sonner-toast]")
-    .evaluateAll(
-      (els, fresh) =>
-        els
-          .filter((e) => !fresh || !(e as unknown as { __seen?: boolean }).__seen)
-          .map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim()),
-      onlyFresh,
-    );
-}
-
-/**
- * Marks the toasts now on screen as seen (a JS property, not the DOM React
- * owns), so the next expectToast(..., { fresh: true }) needs a new one.
- */
-export async function markToastsSeen(page: Page) {
-  await page
-    .locator("[data-sonner-toast]")
-    .evaluateAll((els) => els.forEach((e) => ((e as unknown as { __seen?: boolean }).__seen = true)));
-}
-
-export async function expectToast(page: Page, title: string, description: string, { fresh = false } = {}) {
-  await expect
-    .poll(async () => (await toastTexts(page, fresh)).some((t) => t.includes(title) && t.includes(description)), {
-      timeout: 5000,
-      message: `toast "${title}: ${description}"`,
-    })
-    .toBe(true);
-}
-
+/** The orders this browser saved (orders-storage). */
 export async function placedOrders(
   page: Page,
 ): Promise<Array<{ orderId: string; payment: { method: string; amountCents: number } }>> {
@@ -133,17 +87,4 @@ export async function placedOrders(
     const raw = localStorage.getItem(key);
     return raw ? (JSON.parse(raw).state?.orders ?? []) : [];
   }, ORDERS_KEY);
-}
-
-/** Waits until no finite animation or transition runs (toasts sliding in), so axe measures final colours. */
-export async function settle(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .every((a) => a.playState !== "running"),
-    undefined,
-    { timeout: 5000 },
-  );
 }

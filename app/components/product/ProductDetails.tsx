@@ -1,0 +1,107 @@
+import { Fragment, useId, useState, type ReactNode } from "react";
+import { CATEGORY_LABELS, MAX_ADD_QUANTITY } from "~/data/products";
+import { useCart } from "~/lib/cart-store";
+import type { Product } from "~/lib/entities";
+import { formatKsh, formatUsdAsKsh, usdToKshCents } from "~/lib/money";
+import { categoryHref } from "~/lib/shop-query";
+import { button } from "~/styles/button.css";
+import { visuallyHidden } from "~/styles/utils.css";
+import { Breadcrumb } from "./Breadcrumb";
+import { addToCart } from "./ProductCard";
+import * as s from "./productPage.css";
+import { QuantityStepper } from "./QuantityStepper";
+
+/** Intrinsic size of the product images (public/images/products/*.svg). */
+const IMAGE_SIZE = 400;
+
+export interface ProductDetailsProps {
+  product: Product;
+  /** Slot for the Share control (built with "On this phone"); nothing until it lands. */
+  share?: ReactNode;
+}
+
+/** The product page's main block: breadcrumb, image, facts, quantity and Add to Cart, specifications. */
+export function ProductDetails({ product, share }: ProductDetailsProps) {
+  const [quantity, setQuantity] = useState(1);
+  const cart = useCart();
+  const titleId = useId();
+  const specsId = useId();
+  const { name, rating, reviews, badge, originalPrice, category } = product;
+  const savingCents = originalPrice ? usdToKshCents(originalPrice) - usdToKshCents(product.price) : 0;
+
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: "Home", to: "/" },
+          { label: "Shop", to: "/shop" },
+          { label: CATEGORY_LABELS[category], to: categoryHref(category) },
+          { label: name },
+        ]}
+      />
+      <article className={s.layout} aria-labelledby={titleId}>
+        <div className={s.media}>
+          <img
+            src={product.image}
+            alt={product.imageAlt}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading="eager"
+            fetchPriority="high"
+            className={s.image}
+          />
+          {badge ? <span className={s.badge}>{badge}</span> : null}
+        </div>
+        <div className={s.info}>
+          <h1 id={titleId} className={s.title}>
+            {name}
+          </h1>
+          <p className={s.meta}>
+            <span className={s.star} aria-hidden="true">
+              ★{" "}
+            </span>
+            Rated {rating.toFixed(1)} out of 5 ({reviews} reviews)
+          </p>
+          <p className={s.prices}>
+            <span className={s.price}>
+              {originalPrice ? <span className={visuallyHidden}>Now </span> : null}
+              {formatUsdAsKsh(product.price)}
+            </span>
+            {originalPrice ? (
+              <s className={s.original}>
+                <span className={visuallyHidden}>was </span>
+                {formatUsdAsKsh(originalPrice)}
+              </s>
+            ) : null}
+          </p>
+          {savingCents > 0 ? <p className={s.saving}>You save {formatKsh(savingCents)}</p> : null}
+          <p className={s.stock}>{product.inStock ? "In stock" : "Out of stock"}</p>
+          <p>{product.description}</p>
+          <div className={s.buy}>
+            <QuantityStepper value={quantity} min={1} max={MAX_ADD_QUANTITY} onChange={setQuantity} />
+            <button
+              type="button"
+              className={button.primary}
+              disabled={!product.inStock}
+              onClick={() => addToCart(cart, product, quantity)}
+            >
+              Add to Cart
+            </button>
+            {share}
+          </div>
+          <h2 id={specsId} className={s.subTitle}>
+            Specifications
+          </h2>
+          <dl className={s.specs} aria-labelledby={specsId}>
+            {product.specs.map((spec) => (
+              <Fragment key={spec.label}>
+                <dt className={s.specTerm}>{spec.label}</dt>
+                <dd className={s.specValue}>{spec.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </div>
+      </article>
+    </>
+  );
+}

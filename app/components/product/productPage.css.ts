@@ -1,0 +1,127 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
+
+export const crumbs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space["5"]}`,
+  fontSize: vars.size.sm,
+});
+
+export const crumb = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  selectors: { "&:not(:last-child)::after": { content: '"›"', color: vars.color.muted } },
+});
+
+/** Links in running text keep 24px targets (WCAG 2.5.8) with a little padding. */
+export const crumbLink = style({ display: "inline-block", paddingBlock: vars.space["1"] });
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space["6"],
+  alignItems: "start",
+  "@media": { [breakpoints.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+});
+
+export const media = style({
+  position: "relative",
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  overflow: "hidden",
+});
+
+export const image = style({ display: "block", width: "100%", height: "auto", aspectRatio: "1 / 1" });
+
+export const badge = style({
+  position: "absolute",
+  top: vars.space["3"],
+  left: vars.space["3"],
+  padding: `${vars.space["1"]} ${vars.space["2"]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.size.sm,
+  fontWeight: vars.weight.bold,
+});
+
+export const info = style({ display: "flex", flexDirection: "column", gap: vars.space["3"] });
+
+export const title = style({ fontSize: vars.size["3xl"], lineHeight: vars.lineHeight.tight, margin: 0 });
+
+export const meta = style({ margin: 0, color: vars.color.muted });
+
+export const star = style({ color: vars.color.star });
+
+export const prices = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: vars.space["3"],
+  margin: 0,
+});
+
+export const price = style({ fontSize: vars.size["2xl"], fontWeight: vars.weight.bold });
+
+export const original = style({ color: vars.color.muted });
+
+export const saving = style({ color: vars.color.accent, fontWeight: vars.weight.bold, margin: 0 });
+
+export const stock = style({ color: vars.color.success, fontWeight: vars.weight.medium, margin: 0 });
+
+export const buy = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space["3"] });
+
+export const stepperLabel = style({ display: "block", fontWeight: vars.weight.medium, marginBottom: vars.space["1"] });
+
+export const stepper = style({
+  display: "inline-flex",
+  alignItems: "stretch",
+  border: `2px solid ${vars.color.control}`,
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+});
+
+export const stepperButton = style({
+  width: "2.75rem",
+  minHeight: "2.75rem",
+  border: 0,
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontSize: vars.size.xl,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.surfaceAlt } },
+});
+
+export const stepperInput = style({
+  width: "3.5rem",
+  border: 0,
+  borderInline: `1px solid ${vars.color.border}`,
+  textAlign: "center",
+  fontSize: vars.size.md,
+  color: vars.color.text,
+  background: vars.color.bg,
+  MozAppearance: "textfield",
+  selectors: {
+    "&::-webkit-inner-spin-button, &::-webkit-outer-spin-button": { WebkitAppearance: "none", margin: 0 },
+  },
+});
+
+export const specs = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space["2"]} ${vars.space["4"]}`,
+  margin: 0,
+});
+
+export const specTerm = style({ fontWeight: vars.weight.bold });
+
+export const specValue = style({ margin: 0 });
+
+export const subTitle = style({ fontSize: vars.size.xl, margin: `${vars.space["3"]} 0 0` });
+
+export const related = style({ marginTop: vars.space["7"] });

@@ -1,0 +1,22 @@
+import type { PaymentMethod } from "~/lib/entities";
+
+/* The checkout dialog's own texts (step line, announcements, payment in progress). */
+
+const CHECKOUT_STEPS = { details: "Details", payment: "Payment" } as const;
+
+/** The line under the dialog's title, also announced when the step changes. */
+export const checkoutStepText = (step: keyof typeof CHECKOUT_STEPS): string =>
+  `Step ${step === "details" ? 1 : 2} of 2: ${CHECKOUT_STEPS[step]}`;
+
+/** Announced when the order is placed. */
+export const orderConfirmedText = (orderId: string): string => `Order confirmed. Order number ${orderId}.`;
+
+/** The notice while the payment runs, by method. */
+export const PAYMENT_PENDING: Readonly<Record<PaymentMethod, string>> = {
+  mpesa: "Waiting for M-Pesa confirmation… Check your phone and enter your PIN.",
+  card: "Processing your order…",
+  delivery: "Processing your order…",
+};
+
+/** The pay button's label while the payment runs. */
+export const PAYING_LABEL = "Processing…";

@@ -1,0 +1,65 @@
+/**
+ * Keyboard and pointer state of a list-autocomplete combobox (WAI-ARIA APG
+ * "combobox with listbox popup"), pure. The component owns the options; this
+ * owns what is typed, whether the popup is open and which option is
+ * highlighted (-1: none, focus stays on the text as typed).
+ */
+export interface ComboboxState {
+  readonly value: string;
+  readonly open: boolean;
+  readonly active: number;
+}
+
+export type ComboboxEvent =
+  /** The text changed: the popup opens when there is something to suggest for, nothing highlighted. */
+  | { readonly type: "input"; readonly value: string }
+  /** Down: opens the popup, or moves to the next option (after the last: back to the first). */
+  | { readonly type: "next"; readonly count: number }
+  /** Up: opens the popup on the last option, or moves to the previous one (before the first: the last). */
+  | { readonly type: "previous"; readonly count: number }
+  /** Escape: closes the popup when open, otherwise clears the text. */
+  | { readonly type: "escape" }
+  /** Pointer over an option. */
+  | { readonly type: "hover"; readonly index: number }
+  /** Tab away, blur, or a choice made. */
+  | { readonly type: "close" };
+
+export const INITIAL_COMBOBOX: ComboboxState = { value: "", open: false, active: -1 };
+
+const hasText = (value: string) => value.trim() !== "";
+
+export function comboboxReducer(state: ComboboxState, event: ComboboxEvent): ComboboxState {
+  switch (event.type) {
+    case "input":
+      return { value: event.value, open: hasText(event.value), active: -1 };
+    case "next":
+      if (event.count <= 0 || !hasText(state.value)) return state;
+      if (!state.open) return { ...state, open: true, active: 0 };
+      return { ...state, active: state.active + 1 >= event.count ? 0 : state.active + 1 };
+    case "previous":
+      if (event.count <= 0 || !hasText(state.value)) return state;
+      if (!state.open || state.active <= 0) return { ...state, open: true, active: event.count - 1 };
+      return { ...state, active: state.active - 1 };
+    case "escape":
+      if (state.open) return { ...state, open: false, active: -1 };
+      return state.value === "" ? state : INITIAL_COMBOBOX;
+    case "hover":
+      return state.open ? { ...state, active: event.index } : state;
+    case "close":
+      return state.open || state.active !== -1 ? { ...state, open: false, active: -1 } : state;
+  }
+}
+
+/**
+ * Where Enter goes: the highlighted option's page, or with none highlighted
+ * the full results for the text (null when nothing is typed).
+ */
+export function enterTarget(
+  state: ComboboxState,
+  options: readonly { readonly href: string }[],
+  resultsHref: (text: string) => string,
+): string | null {
+  const chosen = state.open ? options[state.active] : undefined;
+  if (chosen) return chosen.href;
+  return hasText(state.value) ? resultsHref(state.value) : null;
+}

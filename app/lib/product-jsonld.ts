@@ -1,0 +1,38 @@
+/**
+ * Product structured data (schema.org Product as JSON-LD) for a product
+ * page: what search engines index and validators check. Offers are in KES
+ * with the KSh price the page shows. Pure: the origin comes from the request.
+ */
+import { SKU_PREFIX } from "~/data/products";
+import type { Product } from "./entities";
+import { usdToKshCents } from "./money";
+import { productPath } from "./slug";
+
+export const productSku = (product: Product) => `${SKU_PREFIX}${String(product.id).padStart(3, "0")}`;
+
+export function productJsonLd(product: Product, origin: string) {
+  const url = new URL(productPath(product), origin).href;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    image: new URL(product.image, origin).href,
+    description: product.description,
+    sku: productSku(product),
+    brand: { "@type": "Brand", name: product.brand },
+    url,
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "KES",
+      price: (usdToKshCents(product.price) / 100).toFixed(2),
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: product.rating,
+      reviewCount: product.reviews,
+      bestRating: 5,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+import { CHROME_FLAGS, CHROME_PATH } from "./scripts/transfer.mjs";
+
+// End-to-end tests: Debian's Chromium (browsers cannot be downloaded here) against the production build,
+// served by scripts/serve.mjs exactly as `npm start` serves it. E2E_SKIP_BUILD=1 reuses an existing build
+// (BUILD_DIR picks which one); PORT picks the port.
+const PORT = Number(process.env.PORT ?? 4173);
+const BUILD = process.env.E2E_SKIP_BUILD === "1" ? "" : "npx remix vite:build && ";
+
+export default defineConfig({
+  testDir: "test/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1280, height: 800 },
+    // Kept for failed tests only; DOM snapshots without the screencast, which costs much CPU on a busy machine.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    // One list of flags and one path for the tests and the bench (scripts/transfer.mjs).
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
+  },
+  webServer: {
+    command: `${BUILD}node scripts/serve.mjs`,
+    // The build must be a production one whatever the caller's NODE_ENV; HOST keeps the server local.
+    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1" },
+    url: `http://127.0.0.1:${PORT}/`,
+    // Never pick up a server another checkout left on the same port: reuse only when asked.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,171 @@
+// The Content-Security-Policy, computed from the built HTML. Scripts and styles come from our own
+// origin; the few inline ones the build emits are allowed by their sha256 hashes, so an injected
+// script or style is refused by the browser. writeCsp puts the policy into every HTML file (a
+// <meta http-equiv>), and readCsp reads it back for scripts/serve.mjs and the deploy files, after
+// checking that every inline script and style still has its hash in it.
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+
+/**
+ * Directives before the hash lists are added. A <meta> policy cannot carry frame-ancestors (nor
+ * report-uri or sandbox): headerPolicy adds it. upgrade-insecure-requests is for https hosts only
+ * (headerPolicy's `production`): on http://localhost it would send same-origin requests to https.
+ */
+const BASE = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'"],
+  "img-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  "worker-src": ["'self'"],
+  "manifest-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+};
+
+const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/gi;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const TAG_WITH_STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle\s*=/i;
+
+/** The CSP hash source of a script's or style's text, e.g. 'sha256-…' (UTF-8, as browsers hash it). */
+export function hashSource(text) {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * Styles a library inserts at run time as a <style> element: sonner 2 puts its stylesheet into one
+ * when its module first loads (app/components/layout/Toaster.tsx loads it with the first toast).
+ * The element is appended empty and then filled, so the browser checks both texts. The stylesheet
+ * is the string literal sonner passes to its __insertCSS; if a sonner release changes that, this
+ * throws and the build stops (and the e2e page guard fails every toast test on a CSP violation).
+ * @returns {string[]}
+ */
+export function runtimeStyles() {
+  const require = createRequire(import.meta.url);
+  const source = readFileSync(require.resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
+  const calls = [...source.matchAll(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/g)];
+  if (calls.length !== 1) throw new Error(`sonner: expected one __insertCSS("…") call, found ${calls.length}`);
+  return ["", JSON.parse(calls[0][1])];
+}
+
+/**
+ * The inline scripts and styles of one HTML document (its CSP meta left out).
+ * @param {string} html
+ * @returns {{ scripts: string[], styles: string[] }}
+ */
+export function inlineCode(html) {
+  const scripts = [...html.matchAll(SCRIPT)].filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes)).map((m) => m[2]);
+  const styles = [...html.matchAll(STYLE)].map((m) => m[1]);
+  // style="" in markup is refused by style-src (hashes do not cover attributes without
+  // 'unsafe-hashes'); styles React sets from script at run time (CSSOM) are not affected.
+  const markup = html.replace(SCRIPT, "").replace(STYLE, "");
+  const attribute = TAG_WITH_STYLE_ATTRIBUTE.exec(markup);
+  if (attribute) throw new Error(`style="" attribute in built HTML (CSP refuses it; use a class): ${attribute[0]}`);
+  return { scripts, styles };
+}
+
+/**
+ * The policy for a <meta http-equiv> from the inline code of every page.
+ * @param {{ scripts: string[], styles: string[] }} code
+ */
+function metaPolicy({ scripts, styles }) {
+  const hashes = (texts) => [...new Set(texts.map(hashSource))].sort();
+  const directives = {
+    ...BASE,
+    "script-src": [...BASE["script-src"], ...hashes(scripts)],
+    "style-src": [...BASE["style-src"], ...hashes([...styles, ...runtimeStyles()])],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+/**
+ * The policy as a response header: the meta policy plus what only a header can carry.
+ * @param {string} meta
+ * @param {{ production: boolean }} options production: for an https host's deploy files
+ */
+export function headerPolicy(meta, { production }) {
+  return [meta, "frame-ancestors 'none'", ...(production ? ["upgrade-insecure-requests"] : [])].join("; ");
+}
+
+/** Every .html file of a client build, relative paths (e.g. "index.html", "shop/index.html"). */
+function htmlFiles(clientDirectory) {
+  const files = readdirSync(clientDirectory, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+  if (files.length === 0) throw new Error(`${clientDirectory} has no .html file`);
+  return files.sort();
+}
+
+/** The content app/root.tsx's Layout renders into the CSP <meta> for the build to fill in. */
+const PLACEHOLDER = "filled in by scripts/build/csp.mjs";
+
+/**
+ * Computes the policy from every built HTML file (the union of their inline scripts and styles)
+ * and writes it into each one's CSP <meta>. The meta is rendered by app/root.tsx (first in
+ * <head>, before any script or style; React hydrates <head>, so an element the build added
+ * there would be a hydration mismatch). Runs again cleanly over its own output.
+ * @param {string} clientDirectory e.g. "build/client"
+ * @returns {Promise<string>} a one-line summary for the build log
+ */
+export async function writeCsp(clientDirectory) {
+  const files = htmlFiles(clientDirectory);
+  const pages = await Promise.all(files.map((file) => readFile(join(clientDirectory, file), "utf8")));
+  const code = pages.map((html) => inlineCode(html.replace(META, "")));
+  const policy = metaPolicy({ scripts: code.flatMap((c) => c.scripts), styles: code.flatMap((c) => c.styles) });
+  await Promise.all(
+    pages.map((html, i) => {
+      const metas = [...html.matchAll(META)];
+      if (metas.length !== 1 || (metas[0][1] !== PLACEHOLDER && !metas[0][1].startsWith("default-src")))
+        throw new Error(`${files[i]}: expected one CSP <meta> (app/root.tsx renders it), found ${metas.length}`);
+      const filled = html.replace(META, `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+      return writeFile(join(clientDirectory, files[i]), filled);
+    }),
+  );
+  const count = (list) => new Set(list.map(hashSource)).size;
+  return `CSP: ${files.length} HTML files, ${count(code.flatMap((c) => c.scripts))} inline scripts by hash`;
+}
+
+/**
+ * The policy a client build carries, for its response headers. Throws unless every HTML file
+ * has the same CSP meta, placed before its first script, style and stylesheet, and that policy
+ * holds the hash of each of its inline scripts and styles: an inline script changed after the
+ * build (or a build step that forgot writeCsp) fails here, not silently in a customer's browser.
+ * @param {string} clientDirectory
+ * @returns {string} the meta policy (headerPolicy makes the header of it)
+ */
+export function readCsp(clientDirectory) {
+  const policies = new Set();
+  for (const file of htmlFiles(clientDirectory)) {
+    const html = readFileSync(join(clientDirectory, file), "utf8");
+    const metas = [...html.matchAll(META)];
+    if (metas.length !== 1) throw new Error(`${file}: expected one CSP <meta>, found ${metas.length} (run writeCsp)`);
+    const first = html.search(/<script|<style|<link/i);
+    if (first !== -1 && first < metas[0].index) throw new Error(`${file}: the CSP <meta> comes after a script/style`);
+    const policy = metas[0][1];
+    const { scripts, styles } = inlineCode(html.replace(META, ""));
+    const sources = (directive) => policy.split("; ").find((d) => d.startsWith(`${directive} `))?.split(" ") ?? [];
+    const missing = [
+      ...scripts.filter((s) => !sources("script-src").includes(hashSource(s))).map((s) => `script ${s.slice(0, 60)}`),
+      ...styles.filter((s) => !sources("style-src").includes(hashSource(s))).map((s) => `style ${s.slice(0, 60)}`),
+    ];
+    if (missing.length > 0) throw new Error(`${file}: inline code not in its CSP (run writeCsp): ${missing.join("; ")}`);
+    policies.add(policy);
+  }
+  if (policies.size !== 1) throw new Error(`HTML files carry ${policies.size} different CSPs`);
+  return [...policies][0];
+}
+
+/** For tests: the directives of a policy string by name. */
+export function parsePolicy(policy) {
+  return Object.fromEntries(
+    policy.split(/;\s*/).map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}

@@ -1,0 +1,106 @@
+// The one source of the response headers: which class a path is in, and what each class is
+// sent. scripts/serve.mjs (`npm start`) answers with it; deploy-files.mjs writes the same
+// into `_headers` (Netlify, Cloudflare Pages) and an nginx server block.
+import { extname } from "node:path";
+
+const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+const CACHE_REVALIDATE = "no-cache";
+const CACHE_SHORT = "public, max-age=3600";
+
+/**
+ * Path classes and their Cache-Control. Hashed files (Vite's /assets/*, the workbox runtime
+ * workbox-<hash>.js) never change under their name. HTML (every .html file and every path
+ * without an extension, which the SPA fallback or a per-route HTML file answers) and the service
+ * worker are revalidated on every load, or a deploy would not be seen. Other public files
+ * (images, favicon, robots.txt) keep their name across deploys: an hour.
+ */
+export const CACHE_CONTROL = {
+  assets: CACHE_IMMUTABLE,
+  workbox: CACHE_IMMUTABLE,
+  "service-worker": CACHE_REVALIDATE,
+  html: CACHE_REVALIDATE,
+  static: CACHE_SHORT,
+};
+
+/** @typedef {keyof typeof CACHE_CONTROL} PathClass */
+
+export const WORKBOX_RUNTIME = /^\/workbox-[\da-f]{8,}\.js$/;
+
+/** @returns {PathClass} */
+export function pathClass(pathname) {
+  if (pathname.startsWith("/assets/")) return "assets";
+  if (WORKBOX_RUNTIME.test(pathname)) return "workbox";
+  if (pathname === "/sw.js") return "service-worker";
+  if (pathname.endsWith(".html") || extname(pathname) === "") return "html";
+  return "static";
+}
+
+/**
+ * Features the site never uses, switched off for it and anything it could ever embed.
+ * Only names Chromium knows (an unknown one is a console error on every page).
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/**
+ * What governs a document: the HTML pages, and the service worker (its CSP is the worker's own
+ * policy). Subresources ignore these, so they are not sent with them: about 1 KB a response.
+ * @param {string} csp the header policy (csp.mjs headerPolicy)
+ */
+function documentHeaders(csp) {
+  return {
+    "Content-Security-Policy": csp,
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+const EVERY_RESPONSE = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+/** @type {PathClass[]} */
+const DOCUMENTS = ["html", "service-worker"];
+
+/**
+ * Every header a path of the class is sent (besides what the file server adds itself:
+ * Content-Type, ETag, Content-Encoding, Vary).
+ * @param {PathClass} kind
+ * @param {string} csp
+ */
+export function headersFor(kind, csp) {
+  return {
+    "Cache-Control": CACHE_CONTROL[kind],
+    ...(DOCUMENTS.includes(kind) ? documentHeaders(csp) : {}),
+    ...EVERY_RESPONSE,
+  };
+}
+
+/**
+ * The security headers of every class at once, for a `_headers` file's `/*` rule: a host's
+ * SPA fallback answers an unknown path with index.html, whose headers only `/*` can give,
+ * so there subresources get the document headers too (ignored by browsers; cheap over HTTP/2).
+ * @param {string} csp
+ */
+export function securityHeaders(csp) {
+  return { ...documentHeaders(csp), ...EVERY_RESPONSE };
+}

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  hashSource,
+  headerPolicy,
+  inlineCode,
+  parsePolicy,
+  readCsp,
+  runtimeStyles,
+  writeCsp,
+} from "../scripts/build/csp.mjs";
+
+const page = (body: string, head = "") =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/><title>t</title>${head}<link rel="stylesheet" href="/assets/a.css"/></head><body>${body}</body></html>`;
+
+/** A client build with the home page and a per-route page, each with inline code of its own. */
+function client(): string {
+  const dir = mkdtempSync(join(tmpdir(), "csp-"));
+  mkdirSync(join(dir, "shop"));
+  writeFileSync(
+    join(dir, "index.html"),
+    page(`<script>one()</script><script type="module" src="/assets/e.js"></script>`),
+  );
+  writeFileSync(
+    join(dir, "shop", "index.html"),
+    page(
+      `<script>two()</script><script type="module">import "/assets/e.js";</script>`,
+      "<style>main{color:red}</style>",
+    ),
+  );
+  return dir;
+}
+
+describe("CSP from the built HTML", () => {
+  it("hashes text as browsers do (sha256 of the UTF-8 text, base64)", () => {
+    expect(hashSource("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(hashSource("é")).not.toBe(hashSource("e"));
+  });
+
+  it("allows the inline scripts and styles of every HTML file, and nothing else inline", async () => {
+    const dir = client();
+    await writeCsp(dir);
+    const policy = parsePolicy(readCsp(dir));
+    expect(policy["script-src"]).toEqual([
+      "'self'",
+      ...["one()", "two()", 'import "/assets/e.js";'].map(hashSource).sort(),
+    ]);
+    expect(policy["style-src"]).toEqual(
+      expect.arrayContaining(["'self'", hashSource("main{color:red}"), ...runtimeStyles().map(hashSource)]),
+    );
+    for (const directive of Object.values(policy)) {
+      expect(directive).not.toContain("'unsafe-inline'");
+      expect(directive).not.toContain("'unsafe-eval'");
+    }
+    expect(policy).toMatchObject({
+      "default-src": ["'self'"],
+      "img-src": ["'self'", "data:"],
+      "connect-src": ["'self'"],
+      "worker-src": ["'self'"],
+      "manifest-src": ["'self'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'none'"],
+      "form-action": ["'self'"],
+    });
+  });
+
+  it("puts the same meta into every HTML file, before any script, style or stylesheet; a second run changes nothing", async () => {
+    const dir = client();
+    await writeCsp(dir);
+    const first = ["index.html", "shop/index.html"].map((f) => readFileSync(join(dir, f), "utf8"));
+    const meta = (html: string) => /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/.exec(html)?.[0];
+    const [home = "", shop = ""] = first;
+    expect(meta(home)).toBeDefined();
+    expect(meta(shop)).toBe(meta(home));
+    for (const html of first) {
+      expect(html.indexOf(meta(html)!)).toBeLessThan(html.search(/<script|<style|<link/));
+      expect(html.indexOf(meta(html)!)).toBeGreaterThan(html.indexOf('<meta charSet="utf-8"/>'));
+    }
+    await writeCsp(dir);
+    expect(["index.html", "shop/index.html"].map((f) => readFileSync(join(dir, f), "utf8"))).toEqual(first);
+  });
+
+  it("fails when an inline script changes after the hashes were computed, until they are computed again", async () => {
+    const dir = client();
+    await writeCsp(dir);
+    const file = join(dir, "shop", "index.html");
+    writeFileSync(file, readFileSync(file, "utf8").replace("two()", "three()"));
+    expect(() => readCsp(dir)).toThrow(/shop\/index\.html: inline code not in its CSP.*three\(\)/);
+    await writeCsp(dir);
+    expect(parsePolicy(readCsp(dir))["script-src"]).toContain(hashSource("three()"));
+  });
+
+  it("fails on HTML without the meta or not filled in, and on style attributes (refused by style-src)", async () => {
+    const dir = client();
+    expect(() => readCsp(dir)).toThrow(/inline code not in its CSP/);
+    writeFileSync(join(dir, "index.html"), page("").replace(/<meta http-equiv[^>]*>/, ""));
+    await expect(writeCsp(dir)).rejects.toThrow(
+      /index\.html: expected one CSP <meta> \(app\/root\.tsx renders it\), found 0/,
+    );
+    expect(() => inlineCode(page('<div style="color:red"></div>'))).toThrow(/style="" attribute/);
+    // Script text that merely mentions style= is not markup.
+    expect(inlineCode(page(`<script>a(' style="x"')</script>`)).scripts).toEqual([`a(' style="x"')`]);
+  });
+
+  it("adds what only a header can carry; upgrade-insecure-requests only for production hosts", async () => {
+    const dir = client();
+    await writeCsp(dir);
+    const meta = readCsp(dir);
+    expect(parsePolicy(meta)).not.toHaveProperty("frame-ancestors");
+    expect(parsePolicy(headerPolicy(meta, { production: false }))).toMatchObject({ "frame-ancestors": ["'none'"] });
+    expect(parsePolicy(headerPolicy(meta, { production: false }))).not.toHaveProperty("upgrade-insecure-requests");
+    expect(parsePolicy(headerPolicy(meta, { production: true }))).toHaveProperty("upgrade-insecure-requests");
+  });
+
+  it("finds the stylesheet sonner inserts at run time (empty first, then filled)", () => {
+    const [empty, css] = runtimeStyles();
+    expect(empty).toBe("");
+    expect(css).toContain("[data-sonner-toaster]");
+  });
+});

@@ -1,0 +1,197 @@
+import { open, tabTo } from "./support/app";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { expectToast } from "./support/toasts";
+
+test.describe("about", () => {
+  test("stats, mission, values, team initials, an ordered timeline, reviews; axe clean", async ({ page }) => {
+    await open(page, "/about");
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("About SimuTech Nairobi");
+    for (const name of [
+      "In numbers",
+      "Our Mission",
+      "Our values",
+      "Meet the team",
+      "Our journey",
+      "What our customers say",
+    ]) {
+      await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    const stats = main.locator("dl").first();
+    for (const text of ["15,000+", "18", "2 hrs", "4.8/5", "Nairobi areas served"])
+      await expect(stats).toContainText(text, { useInnerText: true });
+    await expect(main.getByText(/^To make good technology easy for everyone in Nairobi/)).toBeVisible();
+    for (const value of ["Honest Pricing", "Genuine Products", "We Come to You", "Work That Lasts"]) {
+      await expect(main.getByRole("heading", { level: 3, name: value })).toBeVisible();
+    }
+    // Team: initials avatars (decorative), names as headings.
+    const team = main.getByRole("region", { name: "Meet the team" });
+    await expect(team.getByRole("listitem")).toHaveCount(4);
+    await expect(team.locator('[aria-hidden="true"]')).toHaveText(["DM", "FW", "SK", "MA"]);
+    // Timeline: an ordered list, oldest first.
+    const timeline = main.locator("ol");
+    await expect(timeline).toHaveCount(1);
+    const years = await timeline
+      .locator(":scope > li")
+      .evaluateAll((lis) => lis.map((li) => li.querySelector("span")?.textContent));
+    expect(years).toEqual(["2018", "2019", "2020", "2022", "2023", "2024"]);
+    // Reviews: the rating in text, not only as stars.
+    const reviews = main.getByRole("region", { name: "What our customers say" });
+    await expect(reviews.locator("blockquote")).toHaveCount(4);
+    await expect(reviews.getByText("Rated 4 out of 5")).toHaveCount(1);
+    await expect(reviews.getByText("Rated 5 out of 5")).toHaveCount(3);
+    await expectNoAxeViolations(page, { label: "/about" });
+  });
+});
+
+test.describe("contact page content", () => {
+  test("method cards (tel:, mailto:, headquarters), hours, the 12 areas, headquarters", async ({ page }) => {
+    await open(page, "/contact");
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(/Contact us\s+Get in Touch/i, {
+      useInnerText: true,
+    });
+    const methods = main.getByRole("region", { name: "Ways to reach us" });
+    await expect(methods.getByRole("link", { name: "+254 700 123 456" })).toHaveAttribute("href", "tel:+254700123456");
+    await expect(methods.getByRole("link", { name: "hello@simutech.co.ke" })).toHaveAttribute(
+      "href",
+      "mailto:hello@simutech.co.ke",
+    );
+    await expect(methods.locator("address")).toHaveText("Westlands, Nairobi");
+    await expect(main.locator("dl")).toHaveText("Mon-Fri 8AM-8PM Sat 9AM-6PM Sun 10AM-6PM", { useInnerText: true });
+    const areas = main.getByRole("region", { name: "Areas we serve" }).getByRole("listitem");
+    await expect(areas).toHaveText([
+      "Westlands",
+      "Karen",
+      "Kilimani",
+      "Lavington",
+      "Runda",
+      "Muthaiga",
+      "Parklands",
+      "Kileleshwa",
+      "Upper Hill",
+      "CBD",
+      "Eastleigh",
+      "Kasarani",
+    ]);
+    await expect(main.getByRole("region", { name: "Headquarters" })).toContainText("Westlands, Nairobi");
+  });
+
+  test("FAQ: disclosure buttons, keyboard operable; axe clean closed and open", async ({ page }) => {
+    await open(page, "/contact");
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    const buttons = faq.getByRole("button");
+    await expect(buttons).toHaveCount(6);
+    await expectNoAxeViolations(page, { label: "/contact, FAQ closed" });
+
+    const first = buttons.first();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    const answerId = await first.getAttribute("aria-controls");
+    expect(answerId).toBeTruthy();
+    const answer = page.locator(`[id="${answerId}"]`);
+    await expect(answer).toBeHidden();
+
+    // Keyboard: Tab to it, Enter opens, Space closes.
+    await tabTo(page, `[aria-controls="${answerId}"]`, { max: 120 });
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText("Mon-Fri 8AM-8PM, Sat 9AM-6PM, Sun 10AM-6PM");
+    await expectNoAxeViolations(page, { label: "/contact, FAQ open" });
+    await page.keyboard.press("Space");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(answer).toBeHidden();
+
+    // Each question opens on its own; all open at once is clean too.
+    for (const b of await buttons.all()) await b.click();
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(6);
+    await expectNoAxeViolations(page, { label: "/contact, every FAQ answer open" });
+  });
+});
+
+test.describe("contact form", () => {
+  test("refuses empty required fields with their messages beside them and the Missing Information toast", async ({
+    page,
+  }) => {
+    await open(page, "/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Missing Information");
+    const expected: Array<[string, string]> = [
+      ["First name", "Please enter your first name"],
+      ["Email", "Please enter your email address"],
+      ["Message", "Please enter your message"],
+    ];
+    for (const [label, message] of expected) {
+      const field = form.getByRole("textbox", { name: label, exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(new RegExp(message));
+    }
+    for (const label of ["Last name", "Phone"]) {
+      await expect(form.getByRole("textbox", { name: label, exact: true })).not.toHaveAttribute("aria-invalid");
+    }
+    // Focus goes to the first invalid field.
+    await expect(page.locator("#contact-firstName")).toBeFocused();
+    // Fixing a field clears its message as you type.
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Achieng");
+    await expect(form.getByRole("textbox", { name: "First name", exact: true })).not.toHaveAttribute("aria-invalid");
+    // The page itself; the toast (sonner, rendered by the root) is outside main.
+    await expectNoAxeViolations(page, { include: "main", label: "/contact, form errors" });
+  });
+
+  test("sends a valid message (Enter submits): success toast, form cleared", async ({ page }) => {
+    await open(page, "/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const serviceOptions = await form.getByRole("combobox", { name: "Service type" }).locator("option").allInnerTexts();
+    expect(serviceOptions.slice(1)).toEqual([
+      "Multi-Brand Device Setup",
+      "Android & iOS Support",
+      "Screen Repair & Replacement",
+      "Data Recovery & Backup",
+      "Battery Replacement",
+      "Device Security Check",
+    ]);
+    await expect(form.getByRole("combobox", { name: "Preferred location" }).locator("option")).toHaveCount(1 + 18);
+
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Achieng");
+    await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Odhiambo");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("achieng@example.co.ke");
+    await form.getByRole("textbox", { name: "Phone", exact: true }).fill("0712 345 678");
+    await form.getByRole("combobox", { name: "Service type" }).selectOption("Battery Replacement");
+    await form.getByRole("combobox", { name: "Preferred location" }).selectOption("Kilimani");
+    await form
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("Can a technician come on Saturday morning?");
+    await form.getByRole("textbox", { name: "Phone", exact: true }).press("Enter");
+    await expectToast(page, "Message Sent!");
+    const fields = form.locator("input, select, textarea");
+    await expect(fields).toHaveCount(7);
+    for (const field of await fields.all()) await expect(field).toHaveValue("");
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  });
+});
+
+test.describe("footer newsletter", () => {
+  test("refuses an empty email (inline message + Email Required toast), then subscribes and clears", async ({
+    page,
+  }) => {
+    await open(page, "/about");
+    const footer = page.locator("footer");
+    const email = footer.getByLabel("Email address");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expectToast(page, "Email Required");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(footer.locator("#newsletter-email-error")).toContainText("Please enter your email address");
+    await expect(page.locator("#newsletter-email")).toBeFocused();
+    await expectNoAxeViolations(page, { include: "footer", label: "newsletter error" });
+
+    await email.fill("wanjiku@example.co.ke");
+    await email.press("Enter");
+    await expectToast(page, "You're Subscribed!");
+    await expect(email).toHaveValue("");
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    // The subscription never navigates away.
+    expect(new URL(page.url()).pathname).toBe("/about");
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The Content-Security-Policy as the browser enforces it. Every other spec proves the app and
+ * the policy agree (the page guard fails a test on any violation); this one proves the policy
+ * refuses what an attacker would add, and that `npm start` sends it with the other headers.
+ */
+import { headerPolicy, parsePolicy, readCsp } from "../../scripts/build/csp.mjs";
+import { headersFor, pathClass } from "../../scripts/build/headers.mjs";
+import { open } from "./support/app";
+import { expect, test } from "./support/fixtures";
+import { addToCart, checkout, openDrawer, PRODUCTS } from "./support/shop";
+
+const BUILD_CLIENT = `${process.env.BUILD_DIR ?? "build"}/client`;
+
+test.describe("Content-Security-Policy", () => {
+  test("HTML responses carry the build's policy and the security headers of headers.mjs", async ({ request }) => {
+    const csp = headerPolicy(readCsp(BUILD_CLIENT), { production: false });
+    for (const path of ["/", "/shop", "/no-such-page", "/index.html"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(headersFor(pathClass(new URL(path, "http://x").pathname), csp)))
+        expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+    const policy = parsePolicy(csp);
+    expect(policy["script-src"]).not.toContain("'unsafe-inline'");
+    expect(policy["style-src"]).not.toContain("'unsafe-inline'");
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  test("the browser refuses an injected inline script and an off-origin image", async ({ browser, baseURL }) => {
+    // A context of its own, without the page guard: the violations are what this test expects.
+    // Requests to another origin are still aborted here (none may leave the machine), and counted:
+    // the policy must stop the image before any request is made.
+    const context = await browser.newContext({ baseURL });
+    const offOrigin: string[] = [];
+    await context.route(
+      (url) => !["data:", "blob:"].includes(url.protocol) && url.origin !== new URL(baseURL!).origin,
+      (route) => {
+        offOrigin.push(route.request().url());
+        return route.abort("blockedbyclient");
+      },
+    );
+    try {
+      const page = await context.newPage();
+      await open(page, "/shop");
+      const image = await page.evaluate(() => {
+        const w = window as unknown as { seen: string[] };
+        w.seen = [];
+        document.addEventListener("securitypolicyviolation", (e) =>
+          w.seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+        );
+        const script = document.createElement("script");
+        script.textContent = "window.injected = true;";
+        document.body.append(script);
+        const img = new Image();
+        const outcome = new Promise((resolve) => {
+          img.onload = () => resolve("loaded");
+          img.onerror = () => resolve("refused");
+        });
+        img.src = "https://cdn.example.com/pixel.png";
+        document.body.append(img);
+        return outcome;
+      });
+      expect(image).toBe("refused");
+      expect(await page.evaluate(() => "injected" in window)).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen))
+        .toEqual(expect.arrayContaining(["script-src-elem inline", "img-src https://cdn.example.com/pixel.png"]));
+      expect(offOrigin).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("input that looks like HTML is shown as text on the confirmation and the tracking result", async ({ page }) => {
+    const name = "<i>Wanjiku</i> Kamau";
+    const address = '<img src="/favicon.svg" onerror="window.injected=1" onload="window.injected=1">Ring Road';
+    await open(page, "/shop");
+    await addToCart(page, PRODUCTS[0]!.name);
+    await openDrawer(page);
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    const dialog = checkout(page);
+    await dialog.getByLabel("Full name").fill(name);
+    await dialog.getByLabel("Email").fill("wanjiku@example.co.ke");
+    await dialog.getByLabel("Phone number").fill("0712 345 678");
+    await dialog.getByLabel("Delivery address (optional)").fill(address);
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await dialog.getByRole("radio", { name: /Pay on Delivery/ }).check();
+    await dialog.getByTestId("pay-button").click();
+    const confirmed = dialog.getByTestId("order-confirmed");
+    await expect(confirmed).toContainText("Thank you, <i>Wanjiku</i>!", { timeout: 15_000 });
+    await expect(confirmed).toContainText(address);
+    await dialog.getByTestId("view-order-tracking").click();
+    const result = page.getByTestId("order-result");
+    await expect(result).toContainText(name);
+    await expect(result).toContainText(address);
+    await expect(page.locator("i", { hasText: "Wanjiku" })).toHaveCount(0);
+    await expect(page.locator("img[onerror]")).toHaveCount(0);
+    expect(await page.evaluate(() => "injected" in window)).toBe(false);
+  });
+});

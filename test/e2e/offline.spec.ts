@@ -1,0 +1,241 @@
+/**
+ * Offline after one visit: the service worker (vite.config.ts) precaches the
+ * whole build on the first visit, so with the network off the site still
+ * opens on any path, looks up an order and takes a purchase (cart and orders
+ * live in localStorage). Every response the page gets while offline must
+ * come from the service worker.
+ */
+import type { BrowserContext, Page, Response } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { writeCsp } from "../../scripts/build/csp.mjs";
+import { SHELL_FILE } from "../../scripts/build/route-html.mjs";
+import { createHandler } from "../../scripts/serve.mjs";
+import { open, waitForHydration } from "./support/app";
+import { expect, test } from "./support/fixtures";
+import { BUILD_CLIENT, MOBILE, waitForServiceWorker } from "./support/perf";
+
+/** First visit online, until the service worker has precached the site and controls the page; then the network goes off. */
+async function visitThenGoOffline(page: Page, context: BrowserContext, path: string): Promise<Response[]> {
+  await open(page, path);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const offlineResponses: Response[] = [];
+  page.on("response", (r) => offlineResponses.push(r));
+  return offlineResponses;
+}
+
+function notFromServiceWorker(responses: Response[]): string[] {
+  return responses.filter((r) => !r.fromServiceWorker() && !/^(data|blob):/.test(r.url())).map((r) => r.url());
+}
+
+async function gotoOffline(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} offline`).toBe(200);
+  expect(response?.fromServiceWorker(), `${path} answered by the service worker`).toBe(true);
+  await waitForHydration(page);
+}
+
+async function lookUpOrder(page: Page, orderId: string) {
+  // The simulated lookup takes 1.5 s; the result is headed with the order ID.
+  await expect(page.getByRole("heading", { name: new RegExp(`Order ${orderId}`) })).toBeVisible({ timeout: 10_000 });
+}
+
+test.describe("offline after the first visit", () => {
+  test("the network really is off: a fetch the worker does not answer fails", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    // Chrome logs the failed request; that is what this test expects.
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
+    await visitThenGoOffline(page, context, "/");
+    const outcome = await page.evaluate(async () => {
+      try {
+        await fetch(`/not-precached-${Date.now()}.txt`, { cache: "no-store" });
+        return "reached the network";
+      } catch {
+        return "failed";
+      }
+    });
+    expect(outcome).toBe("failed");
+    await expect.poll(() => consoleErrors.seen.some((e) => /ERR_INTERNET_DISCONNECTED/.test(e))).toBe(true);
+  });
+
+  test("/, /shop and /track-order?id=ORD-2024-001 open with the network off; the order is found", async ({
+    page,
+    context,
+  }) => {
+    const offlineResponses = await visitThenGoOffline(page, context, "/");
+    await gotoOffline(page, "/shop");
+    await expect(page.locator("h1")).toHaveText(/shop/i);
+    await expect(page.locator('[data-testid="product-card"], article').first()).toBeVisible();
+    await gotoOffline(page, "/track-order?id=ORD-2024-001");
+    await lookUpOrder(page, "ORD-2024-001");
+    await gotoOffline(page, "/");
+    await expect(page.locator("h1")).toHaveCount(1);
+    expect(notFromServiceWorker(offlineResponses), "responses that did not come from the service worker").toEqual([]);
+  });
+
+  test("a purchase completes with the network off, and the new order is then tracked", async ({ page, context }) => {
+    const offlineResponses = await visitThenGoOffline(page, context, "/");
+    await gotoOffline(page, "/shop");
+
+    await page
+      .getByRole("button", { name: /^Add to Cart|^Add .* to cart/i })
+      .first()
+      .click();
+    const cart = page.getByRole("button", { name: /^Cart, \d+ items?$/ });
+    await expect(cart).toHaveAttribute("aria-label", "Cart, 1 item");
+    await cart.click();
+
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    const checkout = page.getByRole("dialog", { name: "Checkout" });
+    await expect(checkout).toBeVisible();
+    await checkout.getByLabel(/^(Full )?name/i).fill("Wanjiku Kamau");
+    await checkout.getByLabel(/^Email/i).fill("wanjiku@example.co.ke");
+    await checkout.getByLabel(/^Phone/i).fill("0712345678");
+    await checkout.getByRole("button", { name: /Continue/i }).click();
+
+    // Payment: M-Pesa is the default method.
+    const mpesa = page.getByLabel(/M-Pesa number/i);
+    await mpesa.fill("0712345678");
+    await page.getByRole("button", { name: /^Pay\b/i }).click();
+
+    // After the simulated 2 s payment the browser is at /track-order?id=<new id>.
+    await page.waitForURL((u) => u.pathname === "/track-order" && /^ORD\d+$/.test(u.searchParams.get("id") ?? ""), {
+      timeout: 15_000,
+    });
+    const orderId = new URL(page.url()).searchParams.get("id") ?? "";
+    await expect(page.getByRole("dialog", { name: "Order Confirmed" })).toBeVisible();
+    await expect(cart).toHaveAttribute("aria-label", "Cart, 0 items");
+
+    // Still offline, a fresh load of the tracking page finds the order saved in this browser.
+    await gotoOffline(page, `/track-order?id=${orderId}`);
+    await lookUpOrder(page, orderId);
+    expect(notFromServiceWorker(offlineResponses), "responses that did not come from the service worker").toEqual([]);
+  });
+});
+
+/**
+ * A deploy while a visitor has the worker installed: the next visit shows the
+ * new build, and once the new worker has taken over, an offline visit gets
+ * the new build's neutral shell (never the old one with assets that may be gone).
+ * Two "deploys" of the same build: B's HTML files carry a marker, and B's
+ * sw.js lists it under a new revision, as a rebuild would.
+ */
+test.describe("a new deploy", () => {
+  test("is picked up on the next visit, and the new worker's offline copy is the new build", async ({ newContext }) => {
+    const dirs: string[] = [];
+    let handler = createHandler(BUILD_CLIENT);
+    const deploy = (root: string) => {
+      handler = createHandler(root);
+    };
+    const server = createServer((req, res) =>
+      handler(req, res, () => {
+        res.statusCode = 404;
+        res.end("Not found");
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    async function copyOfBuild(marker?: string): Promise<string> {
+      const dir = mkdtempSync(join(tmpdir(), "deploy-"));
+      dirs.push(dir);
+      cpSync(BUILD_CLIENT, dir, { recursive: true });
+      if (marker) {
+        // Every page's HTML file and the neutral shell (the worker's offline fallback) carry B's marker
+        // in their inline script (app/root.tsx): React leaves its text alone, so hydration is unaffected.
+        const htmlFiles = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+        expect(htmlFiles).toContain(SHELL_FILE);
+        for (const file of htmlFiles) {
+          const path = join(dir, file);
+          const html = readFileSync(path, "utf8");
+          const edited = html.replace("<body><script>", `<body><script>window.__build=${JSON.stringify(marker)};`);
+          expect(edited, file).not.toBe(html);
+          writeFileSync(path, edited);
+          rmSync(`${path}.br`, { force: true });
+          rmSync(`${path}.gz`, { force: true });
+        }
+        // A changed inline script needs its hash in the CSP, as a rebuild would write it.
+        await writeCsp(dir);
+        const marked = readFileSync(join(dir, SHELL_FILE), "utf8");
+        const swPath = join(dir, "sw.js");
+        const sw = readFileSync(swPath, "utf8");
+        const revised = sw.replace(
+          /(\{url:"200\.html",revision:")[\da-f]+(")/,
+          `$1${createHash("md5").update(marked).digest("hex")}$2`,
+        );
+        expect(revised).not.toBe(sw);
+        writeFileSync(swPath, revised);
+        rmSync(`${swPath}.br`, { force: true });
+        rmSync(`${swPath}.gz`, { force: true });
+      }
+      return dir;
+    }
+    const build = (page: Page) => page.evaluate(() => (window as unknown as { __build?: string }).__build);
+
+    try {
+      deploy(await copyOfBuild());
+      const context = await newContext({ ...MOBILE, baseURL: origin });
+      const page = await context.newPage();
+      await open(page, "/");
+      await waitForServiceWorker(page);
+      const firstWorker = await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+      );
+      expect(firstWorker).toBe(`${origin}/sw.js`);
+      expect(await build(page)).toBeUndefined();
+
+      deploy(await copyOfBuild("B"));
+      // The next visit: the new shop page straight away (navigations go to the network first).
+      await open(page, "/shop");
+      expect(await build(page)).toBe("B");
+      // The browser checks sw.js on that navigation; the new worker precaches B and takes over:
+      // its activation replaces A's neutral shell (200.html) in the precache by B's.
+      const revision = (dir: string) =>
+        /\{url:"200\.html",revision:"([\da-f]+)"/.exec(readFileSync(join(dir, "sw.js"), "utf8"))?.[1];
+      const [revA, revB] = [revision(dirs[0]!), revision(dirs[1]!)];
+      expect(revA && revB && revA !== revB).toBe(true);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              async ([a, b]) => {
+                const reg = await navigator.serviceWorker.getRegistration();
+                const names = await caches.keys();
+                const keys = (
+                  await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))
+                ).flat();
+                return (
+                  reg?.active?.state === "activated" &&
+                  !reg.installing &&
+                  !reg.waiting &&
+                  keys.some((u) => u.includes(`__WB_REVISION__=${b}`)) &&
+                  !keys.some((u) => u.includes(`__WB_REVISION__=${a}`))
+                );
+              },
+              [revA, revB] as const,
+            ),
+          { timeout: 30_000, message: "the new worker active, with B's neutral shell precached instead of A's" },
+        )
+        .toBe(true);
+      await context.setOffline(true);
+      const response = await page.goto("/track-order");
+      expect(response?.fromServiceWorker()).toBe(true);
+      await waitForHydration(page);
+      expect(await build(page), "the offline copy is the new build").toBe("B");
+      await expect(page.locator("h1")).toHaveCount(1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,346 @@
+/**
+ * Header search (APG combobox) and product pages (issue 13): keyboard and phone flows, the
+ * suggestions equal the shop's search, every product page axe-clean with valid Product JSON-LD,
+ * Back returns the shop as it was, bad input, and the weight the search adds.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { focused, open, tabTo } from "./support/app";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { BUDGETS, BUILD_CLIENT, kib, NOT_FOUND_LOG } from "./support/perf";
+import { CART_KEY, cartCount, ksh, kshCents, product, PRODUCTS } from "./support/shop";
+
+/** The slug rule of PRODUCT.md, written out independently of app/lib/slug. */
+const pathOf = (name: string) =>
+  `/shop/${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")}`;
+
+const CATEGORY = {
+  iphone: "iPhone",
+  samsung: "Samsung",
+  oppo: "Oppo",
+  tecno: "Tecno",
+  cables: "Cables",
+  protection: "Protection",
+} as const;
+
+const searchButton = (page: Page) => page.getByRole("button", { name: "Search products" });
+const combobox = (page: Page) => page.getByRole("combobox", { name: "Search products" });
+const listbox = (page: Page) => page.getByRole("listbox", { name: "Suggestions" });
+const options = (page: Page) => listbox(page).getByRole("option");
+const cardNames = (page: Page) => page.locator('[data-testid="product-card"] :is(h2, h3)');
+
+async function cartQuantity(page: Page, id: number): Promise<number | undefined> {
+  return page.evaluate(
+    ([key, pid]) => {
+      const raw = JSON.parse(localStorage.getItem(key) ?? "null") as {
+        state?: { items?: Array<{ id: number; quantity: number }> };
+      } | null;
+      const items = raw?.state?.items ?? [];
+      return items.find((i) => i.id === pid)?.quantity;
+    },
+    [CART_KEY, id] as const,
+  );
+}
+
+test.describe("header search", () => {
+  test("keyboard only, from /about: type, arrow, Enter, the product page, add 2 to the cart", async ({ page }) => {
+    await open(page, "/about");
+    await tabTo(page, '[data-testid="search-button"]');
+    await page.keyboard.press("Enter");
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.type("case");
+    await expect(combobox(page)).toHaveAttribute("aria-expanded", "true");
+    const first = product(PRODUCTS.find((p) => /case/i.test(p.name))!.id);
+    await expect(options(page)).toHaveCount(7);
+    await expect(options(page).first()).toContainText(first.name);
+    await expect(options(page).last()).toHaveText("See all results for “case”");
+    await expect(options(page).first().locator("mark")).toHaveText(["Case"]);
+    // The number of suggestions is announced politely.
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: "6 products suggested" })).toHaveCount(1);
+    await page.keyboard.press("ArrowDown");
+    const activeId = await combobox(page).getAttribute("aria-activedescendant");
+    expect(activeId).toBeTruthy();
+    await expect(options(page).first()).toHaveAttribute("aria-selected", "true");
+    await expect(options(page).first()).toHaveAttribute("id", activeId!);
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL(pathOf(first.name));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
+    await expect(page).toHaveTitle(`${first.name} | SimuTech Nairobi`);
+    await expect.poll(() => focused(page)).toMatchObject({ tag: "main" });
+    await tabTo(page, 'button[aria-label="Increase quantity"]');
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => focused(page)).toMatchObject({ tag: "button", text: "Add to Cart" });
+    await page.keyboard.press("Enter");
+    await expect.poll(() => cartCount(page)).toBe(2);
+    expect(await cartQuantity(page, first.id)).toBe(2);
+    // Adding again adds to the same line (SPEC cart rule).
+    await page.keyboard.press("Enter");
+    await expect.poll(() => cartQuantity(page, first.id)).toBe(4);
+  });
+
+  test("by mouse on a 390 px phone: the icon button opens it, tap a suggestion, add 2", async ({ newContext }) => {
+    const context = await newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await open(page, "/about");
+    // No sideways scrolling with the extra header button.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await searchButton(page).click();
+    await combobox(page).fill("case");
+    const second = PRODUCTS.filter((p) => /case/i.test(`${p.name} ${p.description}`))[1]!;
+    await options(page).nth(1).click();
+    await expect(page).toHaveURL(pathOf(second.name));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.name);
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await expect.poll(() => cartCount(page)).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("no sideways scrolling at 320 px with the search button, closed or open", async ({ newContext }) => {
+    const context = await newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    await open(page, "/about");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await searchButton(page).click();
+    await combobox(page).fill("braided cable");
+    await expect(listbox(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test("Enter with nothing highlighted (and See all) go to /shop?q=, listing what the suggestions began", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    await searchButton(page).click();
+    await combobox(page).fill("  charger ");
+    await expect(options(page).last()).toHaveText("See all results for “charger”");
+    const suggested = (await options(page).allTextContents()).slice(0, -1);
+    await combobox(page).press("Enter");
+    await expect(page).toHaveURL(/\/shop\?q=charger$/);
+    const listed = await cardNames(page).allTextContents();
+    const expected = PRODUCTS.filter((p) =>
+      `${p.name} ${p.description} ${p.category}`.toLowerCase().includes("charger"),
+    ).map((p) => p.name);
+    expect(listed).toEqual(expected);
+    expect(suggested.map((s, i) => s.startsWith(listed[i]!))).toEqual(suggested.map(() => true));
+
+    // See all results, by mouse, from another page.
+    await open(page, "/contact");
+    await searchButton(page).click();
+    await combobox(page).fill("charger");
+    await options(page).last().click();
+    await expect(page).toHaveURL(/\/shop\?q=charger$/);
+    await expect(cardNames(page)).toHaveText(listed);
+  });
+
+  test("Escape closes the list, then clears, then closes the panel back on its button; Tab leaves", async ({
+    page,
+  }) => {
+    await open(page, "/services");
+    await searchButton(page).click();
+    await combobox(page).fill("cable");
+    await expect(listbox(page)).toBeVisible();
+    await page.keyboard.press("ArrowUp");
+    await expect(options(page).last()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Escape");
+    await expect(listbox(page)).toBeHidden();
+    await expect(combobox(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(combobox(page)).toHaveValue("cable");
+    await page.keyboard.press("Escape");
+    await expect(combobox(page)).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(combobox(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+    await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Enter");
+    await combobox(page).fill("cable");
+    await expectNoAxeViolations(page, { label: "search open with suggestions" });
+    await page.keyboard.press("Tab");
+    await expect(combobox(page)).toHaveCount(0);
+    await expect(page.locator('[data-testid="cart-button"]')).toBeFocused();
+  });
+
+  test("bad input breaks neither the combobox nor the shop", async ({ page }) => {
+    await open(page, "/about");
+    await searchButton(page).click();
+    const long = "x".repeat(500);
+    await combobox(page).fill(long);
+    await expect(combobox(page)).toHaveValue("x".repeat(100));
+    await expect(options(page)).toHaveCount(1);
+    for (const q of ["<img src=x onerror=alert(1)>", "%E2%9C%93 %", "📱🔌 case"]) {
+      await combobox(page).fill(q);
+      await expect(options(page).last()).toHaveText(`See all results for “${q}”`);
+      expect(await listbox(page).locator("img").count()).toBe(0);
+    }
+    await combobox(page).fill("<b>case</b> %25");
+    await combobox(page).press("Enter");
+    await expect(page).toHaveURL(/\/shop\?q=/);
+    await expect(page.getByRole("heading", { name: "Results for “<b>case</b> %25”" })).toBeVisible();
+    await expect(page.getByTestId("shop-status")).toHaveText("No products found");
+  });
+});
+
+test.describe("product pages", () => {
+  test("every product page: heading, facts, specifications, related cards, axe-clean, valid JSON-LD", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    for (const p of PRODUCTS) {
+      await open(page, pathOf(p.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
+      await expect(page).toHaveTitle(`${p.name} | SimuTech Nairobi`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", p.description);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Shop", CATEGORY[p.category], p.name]);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(p.name);
+      const img = page.locator("main article img").first();
+      await expect(img).toHaveAttribute("width", "400");
+      await expect(img).toHaveAttribute("height", "400");
+      await expect(page.locator("main")).toContainText(ksh(kshCents(p.price)));
+      await expect(page.locator("main")).toContainText(`Rated ${p.rating.toFixed(1)} out of 5 (${p.reviews} reviews)`);
+      if (p.originalPrice)
+        await expect(page.locator("main")).toContainText(
+          `You save ${ksh(kshCents(p.originalPrice) - kshCents(p.price))}`,
+        );
+      if (p.badge) await expect(page.locator("main article").first()).toContainText(p.badge);
+      await expect(page.locator("main dl dt")).toHaveText(p.specs.map((s) => s.label));
+      const related = PRODUCTS.filter((r) => r.category === p.category && r.id !== p.id).map((r) => r.name);
+      await expect(cardNames(page)).toHaveText(related);
+
+      const scripts = page.locator('script[type="application/ld+json"]');
+      await expect(scripts).toHaveCount(1);
+      const text = (await scripts.textContent()) ?? "";
+      expect(text).not.toContain("<");
+      const data: unknown = JSON.parse(text);
+      const origin = new URL(page.url()).origin;
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: p.name,
+        image: `${origin}${p.image}`,
+        description: p.description,
+        sku: expect.stringMatching(/^STN-\d{3}$/),
+        brand: { "@type": "Brand", name: p.brand },
+        offers: {
+          "@type": "Offer",
+          priceCurrency: "KES",
+          price: (kshCents(p.price) / 100).toFixed(2),
+          availability: "https://schema.org/InStock",
+        },
+        aggregateRating: { "@type": "AggregateRating", ratingValue: p.rating, reviewCount: p.reviews },
+      });
+      // The whole page once; on the others only main changes (header and footer are checked on every route elsewhere).
+      await expectNoAxeViolations(page, { label: pathOf(p.name), include: p === PRODUCTS[0] ? undefined : "main" });
+    }
+  });
+
+  test("cards link to their page by name; Add to Cart on a card stays as it was", async ({ page }) => {
+    await open(page, "/shop");
+    const p = PRODUCTS[1]!;
+    const cardEl = page.locator('[data-testid="product-card"]').filter({ hasText: p.name });
+    await expect(cardEl.getByRole("link")).toHaveText(p.name);
+    await expect(cardEl.getByRole("link")).toHaveAttribute("href", pathOf(p.name));
+    await expect(cardEl.getByRole("button")).toHaveAccessibleName(`Add to Cart: ${p.name}`);
+    await cardEl.getByRole("link", { name: p.name }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
+    // Related products link on, and the breadcrumb leads back.
+    const next = PRODUCTS.find((r) => r.category === p.category && r.id !== p.id)!;
+    await page.getByRole("link", { name: next.name, exact: true }).click();
+    await expect(page).toHaveURL(pathOf(next.name));
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Shop" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test("Back from a product returns the shop as it was: filters, Load More and scroll", async ({ page }) => {
+    await open(page, "/shop?sort=price-asc");
+    await page.getByRole("button", { name: /^Load More Products/ }).click();
+    await expect(page).toHaveURL(/sort=price-asc&all=1$/);
+    await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
+    const last = [...PRODUCTS].sort((a, b) => a.price - b.price).at(-1)!;
+    const link = page.getByRole("link", { name: last.name, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    // Where the page was when the link was clicked (the click itself may scroll the link clear of the sticky header).
+    await page.evaluate(() =>
+      document.addEventListener("click", () => ((window as unknown as { __y: number }).__y = window.scrollY), {
+        capture: true,
+        once: true,
+      }),
+    );
+    await link.click();
+    const y = await page.evaluate(() => (window as unknown as { __y: number }).__y);
+    expect(y).toBeGreaterThan(300);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.name);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\?sort=price-asc&all=1$/);
+    await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
+    // Within a few pixels: the browser may still nudge the page (focus, scroll anchoring) between the click
+    // and the navigation, and the position kept is the last one the page had.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 12);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 12);
+    // A filter change starts the list short again.
+    await page
+      .getByRole("group", { name: "Category" })
+      .getByRole("button", { name: /^All Products/ })
+      .click();
+    await expect(page).toHaveURL(/\/shop\?sort=price-asc$/);
+    await expect(cardNames(page)).toHaveCount(12);
+  });
+
+  for (const [path, shown] of [
+    ["/shop/<script>", "/shop/<script>"],
+    ["/shop/%E2%9C%93", "/shop/✓"],
+    ["/shop/no-such-product", "/shop/no-such-product"],
+  ] as const) {
+    test(`${path} shows the 404 page with the path as text`, async ({ page, consoleErrors }) => {
+      consoleErrors.allow(NOT_FOUND_LOG);
+      await open(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(page.locator("main code")).toHaveText(shown);
+      await expect(page).toHaveTitle("Page not found | SimuTech Nairobi");
+      expect(await page.locator("main script, main img[src='x']").count()).toBe(0);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+      await expect.poll(() => consoleErrors.seen.some((t) => NOT_FOUND_LOG.test(t))).toBe(true);
+    });
+  }
+});
+
+test.describe("weight", () => {
+  const gzipOf = (urls: string[]) =>
+    urls.reduce(
+      (sum, u) => sum + gzipSync(readFileSync(join(BUILD_CLIENT, new URL(u).pathname)), { level: 9 }).length,
+      0,
+    );
+
+  test("the search's code loads on first focus, not with the first paint of /", async ({ page }) => {
+    const js: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "script" && js.push(r.url())));
+    await open(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(js.filter((u) => /SearchPanel/.test(u))).toEqual([]);
+    expect(gzipOf(js), `first visit of / (${kib(gzipOf(js))})`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
+    await searchButton(page).focus();
+    await expect.poll(() => js.some((u) => /SearchPanel/.test(u))).toBe(true);
+  });
+
+  test("a product page visited directly stays within the per-route budget", async ({ newContext }) => {
+    const context = await newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    const js: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "script" && js.push(r.url())));
+    await open(page, pathOf(PRODUCTS[0]!.name));
+    await page.waitForLoadState("networkidle");
+    expect(gzipOf(js), `direct visit of a product page (${kib(gzipOf(js))})`).toBeLessThanOrEqual(
+      BUDGETS.anyRouteJsGzip,
+    );
+  });
+});

@@ -1,0 +1,240 @@
+import type { Page } from "@playwright/test";
+import { BOOKING_SENT, MISSING_INFORMATION } from "../../app/data/messages";
+import { SERVICES, SETUP_PACKAGES, SUPPORT_PACKAGES } from "../../app/data/services";
+import { open, tabTo } from "./support/app";
+import { expectNoAxeViolations } from "./support/axe";
+import { advance, INTERVAL, openOnFrozenClock, shownLabels } from "./support/carousel";
+import { expect, test } from "./support/fixtures";
+import { NOT_FOUND_LOG } from "./support/perf";
+import { expectToast } from "./support/toasts";
+
+const ksh = (n: number) => `KSh ${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const slug = (title: string) => title.toLowerCase().replace(/&/g, "").trim().replace(/\s+/g, "-");
+// From app/lib/schemas/booking.ts (not importable here: it uses the ~ alias).
+const PAST_DATE_MESSAGE = "Please choose today or a later date";
+const PAST_DATE_TOAST = {
+  title: "Choose Another Date",
+  description: "The preferred date cannot be earlier than today",
+};
+/** sonner's toasts (app/components/layout/Toaster.tsx, richColors) fail colour contrast: reported to the lead. */
+const BESIDE_TOASTS = { exclude: "[data-sonner-toaster]" };
+
+/** The browser's local date `offsetDays` from today, as a date input's value (YYYY-MM-DD). */
+const localDate = (page: Page, offsetDays: number) =>
+  page.evaluate((days) => {
+    const now = new Date();
+    return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days).toLocaleDateString("en-CA");
+  }, offsetDays);
+
+test.describe("/services", () => {
+  test("hero, six services in KSh with duration and popular flag, steps, areas, certifications, carousel, call to action", async ({
+    page,
+  }) => {
+    await open(page, "/services");
+    await expect(page.locator("h1")).toHaveText("Device Services That Come to You");
+    const cards = page.locator("#services-list ~ ul > li");
+    await expect(cards).toHaveCount(6);
+    for (const [i, svc] of SERVICES.entries()) {
+      const text = await cards.nth(i).innerText();
+      expect(text).toContain(svc.title);
+      expect(text).toContain(ksh(svc.price * 132));
+      expect(text).toContain(svc.duration);
+      expect(text.includes("Most popular")).toBe(svc.popular);
+    }
+    await expect(page.locator("ol > li", { has: page.getByRole("heading", { level: 3 }) })).toHaveCount(4);
+    await expect(page.locator('section[aria-labelledby="services-areas"] li')).toHaveCount(18);
+    await expect(page.locator('section[aria-labelledby="services-certs"] li')).toHaveCount(4);
+    await expect(page.getByRole("region", { name: "Customer testimonials" })).toHaveAttribute(
+      "aria-roledescription",
+      "carousel",
+    );
+    await expect(page.getByRole("heading", { name: "Ready to get your phone sorted?" })).toHaveCount(1);
+    await expectNoAxeViolations(page, { label: "/services" });
+  });
+
+  for (const svc of SERVICES) {
+    const path = `/services/${slug(svc.title)}`;
+    const exists = ["multi-brand-device-setup", "android-ios-support"].includes(slug(svc.title));
+    test(`card "${svc.title}" leads to ${path}${exists ? "" : " (404 page)"}`, async ({ page, consoleErrors }) => {
+      if (!exists) consoleErrors.allow(NOT_FOUND_LOG);
+      await open(page, "/services");
+      await page.locator("main").getByRole("link", { name: svc.title, exact: true }).click();
+      await page.waitForURL((u) => u.pathname === path);
+      await expect(
+        page.getByRole("heading", { level: 1, name: exists ? svc.title : "Page not found", exact: true }),
+      ).toBeVisible();
+    });
+  }
+
+  test("the testimonials carousel advances after the 4 s interval and wraps", async ({ page }) => {
+    await openOnFrozenClock(page, "/services");
+    expect(await shownLabels(page)).toEqual(["1 of 5", "2 of 5", "3 of 5"]);
+    await expect(page.getByRole("button", { name: "Pause auto-play" })).toHaveCount(1);
+    await advance(page, INTERVAL);
+    await expect.poll(() => shownLabels(page)).toEqual(["2 of 5", "3 of 5", "4 of 5"]);
+    // Previous from the first slide wraps to the last; then it waits (manual pause).
+    await page.getByRole("button", { name: "Slide 1" }).click();
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect.poll(() => shownLabels(page)).toEqual(["5 of 5", "1 of 5", "2 of 5"]);
+    await advance(page, INTERVAL);
+    expect(await shownLabels(page)).toEqual(["5 of 5", "1 of 5", "2 of 5"]);
+  });
+
+  test("the testimonials carousel does not move under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openOnFrozenClock(page, "/services");
+    await expect(page.getByRole("button", { name: "Start auto-play" })).toHaveCount(1);
+    await advance(page, INTERVAL + 500);
+    expect(await shownLabels(page)).toEqual(["1 of 5", "2 of 5", "3 of 5"]);
+    // axe-core needs timers that run.
+    await page.clock.resume();
+    await expectNoAxeViolations(page, { label: "/services reduced motion" });
+  });
+});
+
+async function expectPackages(page: Page, packages: typeof SETUP_PACKAGES) {
+  const cards = page.locator("article", { has: page.getByRole("button", { name: /^Book .* package$/ }) });
+  await expect(cards).toHaveCount(3);
+  for (const [i, p] of packages.entries()) {
+    const text = await cards.nth(i).innerText();
+    expect(text).toContain(p.name);
+    expect(text).toContain(ksh(p.price));
+    // Struck through, and read as "Was ..." (the strike itself is not announced).
+    await expect(cards.nth(i).locator("s")).toHaveText(`Was ${ksh(p.originalPrice)}`);
+    expect(text).toContain(p.duration);
+    for (const f of p.features) expect(text).toContain(f);
+    expect(text.includes("Most popular")).toBe(p.popular);
+  }
+}
+
+test.describe("service pages", () => {
+  test("multi-brand device setup: included items, the three packages at their exact prices, testimonials", async ({
+    page,
+  }) => {
+    await open(page, "/services/multi-brand-device-setup");
+    await expectPackages(page, SETUP_PACKAGES);
+    for (const price of ["KSh 6,500.00", "KSh 9,500.00", "KSh 15,500.00"])
+      await expect(page.locator("main")).toContainText(price);
+    await expect(page.locator('section[aria-labelledby="setup-included"] li')).toHaveCount(8);
+    await expect(page.locator('section[aria-labelledby="setup-testimonials"] figure')).toHaveCount(3);
+    await expectNoAxeViolations(page, { label: "setup page" });
+  });
+
+  test("android & iOS support: brands, services, the three packages at their exact prices", async ({ page }) => {
+    await open(page, "/services/android-ios-support");
+    await expectPackages(page, SUPPORT_PACKAGES);
+    for (const price of ["KSh 7,500.00", "KSh 12,500.00", "KSh 19,500.00"])
+      await expect(page.locator("main")).toContainText(price);
+    await expect(page.locator('section[aria-labelledby="support-brands"] li')).toHaveCount(8);
+    await expect(page.locator('section[aria-labelledby="support-services"] li')).toHaveCount(6);
+    await expectNoAxeViolations(page, { label: "support page" });
+  });
+});
+
+test.describe("booking dialog", () => {
+  test("loads only when Book is pressed; a booking made by keyboard alone succeeds", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(r.url()));
+    await open(page, "/services/multi-brand-device-setup");
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((u) => /BookingDialog|schemas|zod/.test(u))).toEqual([]);
+
+    await tabTo(page, 'button[data-package="Complete"]', { max: 80 });
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Book Complete package" });
+    await expect(dialog).toBeVisible();
+    expect(requested.some((u) => /BookingDialog/.test(u))).toBe(true);
+    await expect(page.locator("#booking-name")).toBeFocused();
+
+    await page.keyboard.type("Wanjiru Mwangi");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("wanjiru@example.co.ke");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("0712345678");
+    await page.keyboard.press("Tab"); // area
+    await page.keyboard.type("Kileleshwa");
+    await page.keyboard.press("Tab"); // address
+    await page.keyboard.type("Othaya Road");
+    await page.keyboard.press("Tab"); // preferred date: typed segment by segment (mm dd yyyy), a week ahead
+    const nextWeek = await localDate(page, 7);
+    const [y, m, d] = nextWeek.split("-");
+    await page.keyboard.type(`${m}${d}${y}`);
+    // Preferred time (the date input's calendar button is a Tab stop of its own); type-ahead "8" picks "8-10 AM".
+    await tabTo(page, "#booking-preferredTime", { max: 3 });
+    await page.keyboard.type("8");
+    await page.keyboard.press("Tab"); // message
+    await page.keyboard.type("New Samsung to set up");
+    await tabTo(page, 'button[type="submit"]', { max: 5 });
+
+    await expect(page.locator("#booking-preferredDate")).toHaveValue(nextWeek);
+    await expect(page.locator("#booking-area")).toHaveValue("Kileleshwa");
+    await expect(page.locator("#booking-preferredTime")).toHaveValue("08:00-10:00");
+    await page.keyboard.press("Enter");
+
+    await expectToast(page, BOOKING_SENT.title, BOOKING_SENT.description);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Book Complete package" })).toBeFocused();
+    // Opening again shows an empty form.
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("#booking-name")).toHaveValue("");
+    await expect(page.locator("#booking-area")).toHaveValue("");
+  });
+
+  test("missing fields are refused: Missing Information toast, inline errors, focus on the first", async ({ page }) => {
+    await open(page, "/services/android-ios-support");
+    await page.getByRole("button", { name: "Book Premium package" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book Premium package" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, { label: "booking dialog open" });
+    await page.locator("#booking-email").fill("a@example.com");
+    await page.locator("#booking-email").press("Enter");
+    await expectToast(page, MISSING_INFORMATION.title, MISSING_INFORMATION.description);
+    await expect(page.locator("#booking-name-error")).toContainText("Please enter your name");
+    await expect(page.locator("#booking-phone-error")).toContainText("Please enter your phone number");
+    await expect(page.locator("#booking-email-error")).toHaveCount(0);
+    await expect(page.locator("#booking-name")).toBeFocused();
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, { ...BESIDE_TOASTS, label: "booking dialog with errors" });
+  });
+
+  test("a preferred date earlier than today is refused with the inline message; min is today (local)", async ({
+    page,
+  }) => {
+    await open(page, "/services/multi-brand-device-setup");
+    await page.getByRole("button", { name: "Book Basic package" }).click();
+    await expect(page.getByRole("dialog", { name: "Book Basic package" })).toBeVisible();
+    const today = await localDate(page, 0);
+    await expect(page.locator("#booking-preferredDate")).toHaveAttribute("min", today);
+    await page.locator("#booking-name").fill("Kevin Mutua");
+    await page.locator("#booking-email").fill("kevin@example.com");
+    await page.locator("#booking-phone").fill("0722000000");
+    await page.locator("#booking-preferredDate").fill(await localDate(page, -1));
+    await page.getByRole("button", { name: "Send booking request" }).click();
+    await expect(page.locator("#booking-preferredDate-error")).toContainText(PAST_DATE_MESSAGE);
+    await expect(page.locator("#booking-preferredDate")).toBeFocused();
+    await expectToast(page, PAST_DATE_TOAST.title, PAST_DATE_TOAST.description);
+    // Today is accepted.
+    await page.locator("#booking-preferredDate").fill(today);
+    await page.getByRole("button", { name: "Send booking request" }).click();
+    await expectToast(page, BOOKING_SENT.title, BOOKING_SENT.description);
+  });
+
+  test("Escape closes the dialog and focus returns to the Book button; Tab wraps inside", async ({ page }) => {
+    await open(page, "/services/android-ios-support");
+    const book = page.getByRole("button", { name: "Book Basic package" });
+    await book.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Book Basic package" });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("#booking-name")).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#booking-name")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(book).toBeFocused();
+  });
+});

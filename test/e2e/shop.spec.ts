@@ -1,0 +1,255 @@
+import type { Page } from "@playwright/test";
+import { focused, open } from "./support/app";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { addToCart, card, cartButton, cartCount, ksh, kshCents, product, PRODUCTS } from "./support/shop";
+
+const FILTERS = [
+  ["All Products", 32],
+  ["iPhone", 8],
+  ["Samsung", 10],
+  ["Oppo", 7],
+  ["Tecno", 7],
+] as const;
+
+const cardNames = (page: Page) => page.locator('[data-testid="product-card"] :is(h2, h3)');
+const names = (ps: ReadonlyArray<{ name: string }>) => ps.map((p) => p.name);
+const pressed = (page: Page) => page.getByRole("group", { name: "Category" }).locator('button[aria-pressed="true"]');
+const byCategory = (category: string) => names(PRODUCTS.filter((p) => p.category === category));
+
+test.describe("shop: categories", () => {
+  test("shows the fixed counts and presets the filter from ?category=", async ({ page }) => {
+    await open(page, "/shop?category=samsung");
+    const group = page.getByRole("group", { name: "Category" });
+    for (const [label, count] of FILTERS) {
+      await expect(group.getByRole("button", { name: `${label} ${count}`, exact: true })).toHaveCount(1);
+    }
+    await expect(pressed(page)).toHaveText(/^Samsung\s*10$/);
+    await expect(cardNames(page)).toHaveText(byCategory("samsung"));
+  });
+
+  test("an unknown ?category= shows All Products", async ({ page }) => {
+    await open(page, "/shop?category=nokia");
+    await expect(pressed(page)).toHaveText(/^All Products\s*32$/);
+    await expect(cardNames(page)).toHaveCount(12);
+  });
+
+  test("every change is in the URL; Back restores the previous filter", async ({ page }) => {
+    await open(page, "/shop");
+    const group = page.getByRole("group", { name: "Category" });
+    await group.getByRole("button", { name: /^iPhone/ }).click();
+    await expect(page).toHaveURL(/\?category=iphone$/);
+    await expect(cardNames(page)).toHaveText(byCategory("iphone"));
+    await group.getByRole("button", { name: /^Oppo/ }).click();
+    await expect(page).toHaveURL(/\?category=oppo$/);
+    await expect(cardNames(page)).toHaveText(byCategory("oppo"));
+    // Focus stays on the button that was pressed.
+    await expect(group.getByRole("button", { name: /^Oppo/ })).toBeFocused();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=iphone$/);
+    await expect(pressed(page)).toHaveText(/^iPhone/);
+    await expect(cardNames(page)).toHaveText(byCategory("iphone"));
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === "/shop" && u.search === "");
+    await expect(pressed(page)).toHaveText(/^All Products/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\?category=iphone$/);
+    await expect(pressed(page)).toHaveText(/^iPhone/);
+  });
+});
+
+test.describe("shop: search, filters, load more, view", () => {
+  test("search filters by name, description and category, and combines with the category", async ({ page }) => {
+    await open(page, "/shop");
+    const box = page.getByRole("searchbox", { name: "Search products" });
+    await box.fill("charger");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\?q=charger$/);
+    const found = await cardNames(page).allInnerTexts();
+    expect(found.length).toBeGreaterThan(1);
+    for (const n of found) {
+      const p = product(n);
+      expect(`${p.name} ${p.description} ${p.category}`.toLowerCase()).toContain("charger");
+    }
+    // A word only in a description ("matatu").
+    await box.fill("matatu");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\?q=matatu$/);
+    await expect(cardNames(page)).toHaveText(names(PRODUCTS.filter((p) => p.description.includes("matatu"))));
+    // Category keyword.
+    await box.fill("tecno");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\?q=tecno$/);
+    await expect(cardNames(page)).toHaveText(
+      names(PRODUCTS.filter((p) => p.category === "tecno" || /tecno/i.test(p.name + p.description))),
+    );
+    // With a category: both apply, both in the URL.
+    await page
+      .getByRole("group", { name: "Category" })
+      .getByRole("button", { name: /^Samsung/ })
+      .click();
+    await page.waitForURL((u) => u.searchParams.get("category") === "samsung" && u.searchParams.get("q") === "tecno");
+    await expect(page.getByText("No products match your search and filters.")).toHaveCount(1);
+    await expect(page.locator('[data-testid="product-card"]')).toHaveCount(0);
+  });
+
+  test("an empty result says so and offers to clear the filters", async ({ page }) => {
+    await open(page, "/shop?category=oppo&q=flux+capacitor");
+    await expect(page.getByTestId("shop-status")).toHaveText("No products found");
+    await expect(page.getByText("No products match your search and filters.")).toHaveCount(1);
+    await expect(page.locator('[data-testid="product-card"]')).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.waitForURL((u) => u.pathname === "/shop" && u.search === "");
+    await expect(cardNames(page)).toHaveCount(12);
+    await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("");
+    await expect(pressed(page)).toHaveText(/^All Products/);
+    // Focus lands on the results heading, not on <body>.
+    await expect.poll(() => focused(page)).toMatchObject({ tag: "h2", text: "Products" });
+  });
+
+  test("More Filters: price range and sort, in the URL", async ({ page, newContext }) => {
+    await open(page, "/shop");
+    const toggle = page.getByRole("button", { name: "More Filters" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByLabel("Min price (KSh)")).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.getByLabel("Min price (KSh)").fill("1500");
+    await page.getByLabel("Max price (KSh)").fill("4000");
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await expectNoAxeViolations(page, { label: "shop with the filter panel open" });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL((u) => u.search === "?min=1500&max=4000&sort=price-asc");
+    const expected = names(
+      PRODUCTS.filter((p) => kshCents(p.price) >= 150_000 && kshCents(p.price) <= 400_000).sort(
+        (a, b) => a.price - b.price,
+      ),
+    );
+    expect(expected.length).toBeGreaterThan(2);
+    await expect(cardNames(page)).toHaveText(expected);
+
+    await page.getByLabel("Sort by").selectOption("price-desc");
+    // Enter in a field of the panel applies it too.
+    await page.getByLabel("Max price (KSh)").press("Enter");
+    await page.waitForURL((u) => u.searchParams.get("sort") === "price-desc");
+    // Ties keep catalogue order (a stable sort).
+    const descending = names(PRODUCTS.filter((p) => expected.includes(p.name)).sort((a, b) => b.price - a.price));
+    await expect(cardNames(page)).toHaveText(descending);
+
+    await page.getByLabel("Sort by").selectOption("rating");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL((u) => u.searchParams.get("sort") === "rating");
+    const rated = (await cardNames(page).allInnerTexts()).map((n) => product(n).rating);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+
+    // A shared link opens with the panel open and filled in.
+    const shared = await (await newContext()).newPage();
+    await open(shared, "/shop?min=1500&max=4000&sort=price-asc");
+    await expect(shared.getByRole("button", { name: "More Filters" })).toHaveAttribute("aria-expanded", "true");
+    await expect(shared.getByLabel("Min price (KSh)")).toHaveValue("1500");
+    await expect(shared.getByLabel("Sort by")).toHaveValue("price-asc");
+    await expect(cardNames(shared)).toHaveText(expected);
+
+    // Reset clears price and sort only.
+    await page.getByRole("button", { name: "Reset" }).click();
+    await page.waitForURL((u) => u.pathname === "/shop" && u.search === "");
+    await expect(page.getByLabel("Min price (KSh)")).toHaveValue("");
+  });
+
+  test("Load More shows the rest, then it is gone; focus goes to the first new product", async ({ page }) => {
+    await open(page, "/shop");
+    await expect(cardNames(page)).toHaveText(names(PRODUCTS.slice(0, 12)));
+    await expect(page.getByTestId("shop-status")).toHaveText(`Showing 12 of ${PRODUCTS.length} products`);
+    await page.getByRole("button", { name: /^Load More Products/ }).click();
+    await expect(cardNames(page)).toHaveText(names(PRODUCTS));
+    await expect(page.getByRole("button", { name: /^Load More Products/ })).toHaveCount(0);
+    await expect(page.getByTestId("shop-status")).toHaveText(
+      `Showing ${PRODUCTS.length} of ${PRODUCTS.length} products`,
+    );
+    await expect
+      .poll(() => focused(page))
+      .toMatchObject({ tag: "li", text: expect.stringContaining(PRODUCTS[12]!.name) });
+    // Switching the view keeps the expanded list.
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
+  });
+
+  test("grid/list toggle: aria-pressed and the URL", async ({ page }) => {
+    await open(page, "/shop");
+    const view = page.getByRole("group", { name: "View" });
+    const grid = view.getByRole("button", { name: "Grid", exact: true });
+    const list = view.getByRole("button", { name: "List", exact: true });
+    await expect(grid).toHaveAttribute("aria-pressed", "true");
+    await expect(list).toHaveAttribute("aria-pressed", "false");
+    await list.click();
+    await expect(page).toHaveURL(/\?view=list$/);
+    await expect(list).toHaveAttribute("aria-pressed", "true");
+    await expect(grid).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByTestId("product-list")).toHaveAttribute("data-view", "list");
+    // One card per row in list view.
+    const tops = await page
+      .locator('[data-testid="product-card"]')
+      .evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().top));
+    expect(tops[1]).toBeGreaterThan(tops[0]!);
+    // The description shows in list view.
+    await expect(card(page, PRODUCTS[0]!.name).getByText(PRODUCTS[0]!.description)).toHaveCount(1);
+    await expectNoAxeViolations(page, { label: "shop list view" });
+    await page.reload();
+    await expect(list).toHaveAttribute("aria-pressed", "true");
+    await grid.click();
+    await page.waitForURL((u) => u.search === "");
+    await expect(page.getByTestId("product-list")).toHaveAttribute("data-view", "grid");
+  });
+});
+
+test.describe("product cards", () => {
+  test("image, badge, rating text, KSh price, original price struck through", async ({ page }) => {
+    await open(page, "/shop");
+    const sale = PRODUCTS.find((p) => p.originalPrice && p.badge === "Sale")!;
+    const c = card(page, sale.name);
+    const img = c.locator("img");
+    await expect(img).toHaveAttribute("src", sale.image);
+    await expect(img).toHaveAttribute("alt", sale.imageAlt);
+    await expect(img).toHaveAttribute("width", "400");
+    await expect(img).toHaveAttribute("height", "400");
+    await expect(c.getByText(sale.badge!, { exact: true })).toHaveCount(1);
+    await expect(c.getByText(`Rated ${sale.rating.toFixed(1)} out of 5, ${sale.reviews} reviews`)).toHaveCount(1);
+    await expect(c).toContainText(ksh(kshCents(sale.price)));
+    const struck = c.locator("s");
+    await expect(struck).toContainText(ksh(kshCents(sale.originalPrice!)));
+    await expect(struck).toHaveCSS("text-decoration-line", /line-through/);
+    // No original price where there is none.
+    const plain = PRODUCTS.find((p) => !p.originalPrice)!;
+    await expect(card(page, plain.name).locator("s")).toHaveCount(0);
+  });
+
+  test("images: eager above the fold, lazy below, sized so nothing shifts", async ({ page }) => {
+    await open(page, "/shop");
+    const images = page.locator('[data-testid="product-card"] img');
+    const loading = await images.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("loading")));
+    expect(loading.slice(0, 4)).toEqual(["eager", "eager", "eager", "eager"]);
+    expect(loading.slice(4).every((l) => l === "lazy")).toBe(true);
+    // Every image is served by this site.
+    const srcs = await images.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    for (const src of srcs) expect(new URL(src).origin).toBe(new URL(page.url()).origin);
+  });
+
+  test("Add to Cart: badge count and a polite announcement", async ({ page }) => {
+    await open(page, "/shop");
+    const a = PRODUCTS[0]!;
+    const b = PRODUCTS[4]!;
+    expect(await cartCount(page)).toBe(0);
+    await addToCart(page, a.name);
+    await expect.poll(() => cartCount(page)).toBe(1);
+    const live = page.locator('[role="status"][aria-live="polite"]').filter({ hasText: "added to cart" });
+    await expect(live.first()).toHaveText(`${a.name} added to cart`);
+    await addToCart(page, a.name);
+    await addToCart(page, b.name);
+    await expect.poll(() => cartCount(page)).toBe(3);
+    await expect(live.first()).toHaveText(`${b.name} added to cart`);
+    await expect(cartButton(page)).toContainText("3");
+    await expectNoAxeViolations(page, { label: "/shop after adding" });
+  });
+});

@@ -1,0 +1,33 @@
+/** The one accessibility check: axe-core through @axe-core/playwright, WCAG 2.0 to 2.2 A and AA. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { settle } from "./app";
+import { expect } from "./fixtures";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export interface AxeOptions {
+  /** Only this part of the page (a CSS selector). */
+  include?: string;
+  /** Leave this part out (a CSS selector), with the reason in the calling test. */
+  exclude?: string;
+  /** Names the state checked in the failure message. */
+  label?: string;
+}
+
+/** Fails on any violation, once animations have settled (axe measures final colours). */
+export async function expectNoAxeViolations(page: Page, { include, exclude, label = "" }: AxeOptions = {}) {
+  await settle(page);
+  // Violations only: passes and incomplete results are not read, and computing them costs time.
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] });
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  const { violations } = await builder.analyze();
+  const found = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary}`),
+  }));
+  expect(found, `axe violations ${label || page.url()}`).toEqual([]);
+}

@@ -1,0 +1,113 @@
+/**
+ * The one entry point of the end-to-end specs: `import { test, expect } from "./support/fixtures"`.
+ *
+ * Every browser context a test uses (the default `page`'s, and any opened with the `newContext`
+ * fixture) is guarded: the test fails on a request to another origin (the request is aborted too),
+ * an uncaught page error, a Content-Security-Policy violation (its event or its console error), or a console error the test did not
+ * declare with `consoleErrors.allow(/pattern/)`. The checks live in `guardContext` below, one place.
+ */
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+
+export { expect };
+
+export interface ConsoleErrors {
+  /** Declares console errors this test expects (each logged error must match one pattern). */
+  allow(...patterns: RegExp[]): void;
+  /** Every console error the test's pages logged so far, declared or not. */
+  readonly seen: readonly string[];
+}
+
+interface Guard {
+  consoleErrors: ConsoleErrors;
+  /** What the guard has found so far; the test fails at its end unless this is empty. */
+  readonly problems: readonly string[];
+  report(problem: string): void;
+  /** A console error: recorded, and a problem unless a declared pattern matches it. */
+  watchConsole(text: string): void;
+}
+
+interface Fixtures {
+  consoleErrors: ConsoleErrors;
+  /** Installs the guard on the default context (automatic: every test has it). */
+  guard: Guard;
+  /**
+   * A new guarded context (own storage, viewport, service workers...), closed after the test;
+   * `baseURL` defaults to the app's. Its origin is the only one its pages may reach.
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+function createGuard(): Guard {
+  const problems: string[] = [];
+  const seen: string[] = [];
+  const allowed: RegExp[] = [];
+  return {
+    problems,
+    consoleErrors: {
+      allow: (...patterns) => void allowed.push(...patterns),
+      seen,
+    },
+    report: (problem) => void problems.push(problem),
+    watchConsole(text) {
+      seen.push(text);
+      if (!allowed.some((re) => re.test(text))) problems.push(`undeclared console error: ${text}`);
+    },
+  };
+}
+
+/** Every check of the page guard, for one context and every page it opens. */
+async function guardContext(context: BrowserContext, origin: string, guard: Guard) {
+  await context.route(
+    (url) => !["data:", "blob:"].includes(url.protocol) && url.origin !== origin,
+    (route) => {
+      guard.report(`request to another origin: ${route.request().url()}`);
+      return route.abort("blockedbyclient");
+    },
+  );
+  // The page reports policy violations through a binding (not the console, so no allow() can hide one).
+  await context.exposeBinding("__e2eGuardReport", (_source, message: string) => guard.report(message));
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const report = (window as unknown as { __e2eGuardReport?: (m: string) => void }).__e2eGuardReport;
+      report?.(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  const watch = (page: Page) => {
+    page.on("pageerror", (error) => guard.report(`uncaught page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // The browser also logs each Content-Security-Policy refusal: a failure even where a test allows console errors.
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) guard.report(`CSP console error: ${message.text()}`);
+      else guard.watchConsole(message.text());
+    });
+  };
+  context.pages().forEach(watch);
+  context.on("page", watch);
+}
+
+export const test = base.extend<Fixtures>({
+  guard: [
+    async ({ context, baseURL }, use) => {
+      const guard = createGuard();
+      await guardContext(context, new URL(baseURL!).origin, guard);
+      await use(guard);
+      expect(guard.problems, "page guard (other origins, page errors, CSP, undeclared console errors)").toEqual([]);
+    },
+    { auto: true },
+  ],
+  consoleErrors: async ({ guard }, use) => {
+    await use(guard.consoleErrors);
+  },
+  newContext: async ({ browser, baseURL, viewport, guard }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, viewport, ...options });
+      contexts.push(context);
+      await guardContext(context, new URL(options.baseURL ?? baseURL!).origin, guard);
+      return context;
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+  },
+});

@@ -1,0 +1,75 @@
+/**
+ * Weight and offline: what a visit transfers (scripts/transfer.mjs, shared with `npm run bench`),
+ * the byte budgets (scripts/weight.mjs), the service worker, and the images a page renders.
+ */
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export { codeWeight, measureRoute, MOBILE, startRecordingServer } from "../../../scripts/transfer.mjs";
+export { BUDGETS, BUILD_CLIENT, firstVisitWeight, readRemixManifest, SPEC_ROUTES } from "../../../scripts/weight.mjs";
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Console line the 404 page logs for the path (SPEC.md). */
+export const NOT_FOUND_LOG = /404 Error: User attempted to access non-existent route:/;
+
+/** Resolves once a service worker controls the page (installed, precached, activated, claimed). */
+export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout });
+}
+
+/** Scrolls to the bottom a viewport at a time, a frame per step so lazy images start, then back up. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let i = 0; i < 40; i++) {
+      window.scrollBy(0, window.innerHeight);
+      await frame();
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) break;
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+interface ImageReport {
+  src: string;
+  problems: string[];
+}
+
+/**
+ * Every <img> on the page: width and height attributes present, not broken, its intrinsic aspect
+ * ratio the one the attributes state (Lighthouse's image-aspect-ratio audit), and, for raster
+ * images, not more than twice the pixels its slot shows (vector images fit any slot). The page is
+ * scrolled through first; a lazy image that never came near the viewport (a carousel slide not
+ * shown) is checked on its attributes only.
+ */
+export async function imageProblems(page: Page): Promise<ImageReport[]> {
+  await scrollThrough(page);
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete || img.loading === "lazy")), {
+      timeout: 10_000,
+      message: "images loaded",
+    })
+    .toBe(true);
+  return page.evaluate(() =>
+    [...document.images].map((img) => {
+      const problems: string[] = [];
+      const w = Number(img.getAttribute("width"));
+      const h = Number(img.getAttribute("height"));
+      if (!img.hasAttribute("width") || !img.hasAttribute("height") || !(w > 0) || !(h > 0))
+        problems.push("no width/height attributes");
+      if (img.complete && !(img.naturalWidth > 0)) problems.push("broken (did not load)");
+      else if (img.naturalWidth > 0 && w > 0 && h > 0) {
+        const ratio = img.naturalWidth / img.naturalHeight;
+        if (Math.abs(ratio - w / h) / (w / h) > 0.05)
+          problems.push(`aspect ${img.naturalWidth}x${img.naturalHeight} vs attributes ${w}x${h}`);
+        const vector = /\.svg(\?|$)/i.test(img.currentSrc || img.src);
+        const slot = img.getBoundingClientRect();
+        if (!vector && slot.width > 0 && img.naturalWidth > Math.max(slot.width, w) * 2)
+          problems.push(`${img.naturalWidth}px wide for a ${Math.round(slot.width)}px slot`);
+      }
+      if (!img.hasAttribute("alt")) problems.push("no alt attribute");
+      return { src: img.getAttribute("src") ?? "", problems };
+    }),
+  );
+}

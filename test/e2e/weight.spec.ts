@@ -1,0 +1,301 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { open } from "./support/app";
+import { expect, test } from "./support/fixtures";
+import {
+  BUDGETS,
+  BUILD_CLIENT,
+  codeWeight,
+  firstVisitWeight,
+  imageProblems,
+  kib,
+  measureRoute,
+  MOBILE,
+  NOT_FOUND_LOG,
+  readRemixManifest,
+  SPEC_ROUTES,
+  startRecordingServer,
+} from "./support/perf";
+
+test.describe("weight budgets", () => {
+  test("build manifest: the first visit of / stays within the JS budget", () => {
+    const w = firstVisitWeight("/");
+    const detail = w.js.files.map((f: { file: string; gzip: number }) => `${f.file} ${f.gzip}`).join("\n");
+    expect(w.js.gzip, `gzipped JS for /:\n${detail}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
+    expect(w.css.gzip).toBeLessThanOrEqual(BUDGETS.homeCssGzip);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
+
+    test("in Chromium: every script the first visit of / fetches, gzipped, fits the budget", async ({ page }) => {
+      await open(page, "/");
+      // Let idle-time work (lazy chunks, images) settle, then read what came.
+      await page.waitForLoadState("networkidle");
+      const entries = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+      const jsUrls = [...new Set(entries.filter((n) => /\.m?js(\?|$)/.test(n)))];
+      const scripts = new Map<string, number>();
+      for (const url of jsUrls) {
+        const body = await page.evaluate(async (u) => await (await fetch(u)).text(), url);
+        scripts.set(url, gzipSync(Buffer.from(body), { level: 9 }).length);
+      }
+      const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+      const detail = [...scripts].map(([u, n]) => `${new URL(u).pathname} ${n}`).join("\n");
+      expect(jsUrls.length).toBeGreaterThan(2);
+      expect(total, `gzipped JS fetched by /:\n${detail}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
+    });
+  });
+});
+
+/** GET with the given Accept-Encoding; the raw (still encoded) body. */
+function get(base: string, path: string, acceptEncoding = "") {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(
+        new URL(path, base),
+        { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
+
+/**
+ * The build served as `npm start` serves it (scripts/serve.mjs), every
+ * response's bytes counted at the server: what really goes over the wire,
+ * including what the service worker fetches. One recording server per worker.
+ */
+test.describe("on the wire (served as npm start serves it)", () => {
+  let server: Awaited<ReturnType<typeof startRecordingServer>>;
+
+  test.beforeAll(async () => {
+    server = await startRecordingServer();
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  test("headers: precompressed brotli or gzip, immutable hashed assets, HTML and worker revalidated", async () => {
+    const { manifest } = readRemixManifest();
+    // The largest script every page loads (React + Remix): certainly precompressed.
+    const entry = [manifest.entry.module as string, ...(manifest.entry.imports as string[])]
+      .map((f) => ({ f, size: readFileSync(join(BUILD_CLIENT, f)).length }))
+      .sort((a, b) => b.size - a.size)[0]!.f;
+    const raw = readFileSync(join(BUILD_CLIENT, entry));
+    const br = await get(server.url, entry, "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["vary"]).toBe("Accept-Encoding");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.body).equals(raw)).toBe(true);
+    const gz = await get(server.url, entry, "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(raw)).toBe(true);
+    const plain = await get(server.url, entry);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(raw)).toBe(true);
+
+    // HTML: each page's own file (/shop and /shop/ alike) and the neutral shell for any other path.
+    const pages = [
+      "/",
+      "/index.html",
+      "/shop",
+      "/shop/",
+      "/services/android-ios-support",
+      "/track-order?id=ORD-2024-001",
+    ];
+    for (const path of [...pages, "/no/such/page", "/SHOP"]) {
+      const res = await get(server.url, path, "br");
+      expect(res.status, path).toBe(200);
+      expect(res.headers["cache-control"], path).toBe("no-cache");
+      expect(res.headers["content-encoding"], path).toBe("br");
+      expect(String(res.headers["content-type"]), path).toMatch(/^text\/html/);
+    }
+    const sw = await get(server.url, "/sw.js", "br");
+    expect(sw.status).toBe(200);
+    expect(sw.headers["cache-control"]).toBe("no-cache");
+    const workbox = readdirSync(BUILD_CLIENT).find((f) => /^workbox-[\da-f]+\.js$/.test(f));
+    expect(workbox, "workbox runtime in the build").toBeTruthy();
+    expect((await get(server.url, `/${workbox}`, "br")).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect((await get(server.url, "/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
+    const robots = await get(server.url, "/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.body.toString()).toMatch(/^User-agent: \*$/m);
+    // A missing hashed file is a 404, never index.html (a stale page must not run HTML as JS).
+    expect((await get(server.url, "/assets/no-such-chunk-abc123.js", "br")).status).toBe(404);
+  });
+
+  test("the neutral shell (any other path) paints the header and a page frame without JavaScript, no link marked current", async ({
+    newContext,
+  }) => {
+    const context = await newContext({ ...MOBILE, baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveCount(1);
+    await expect(page.locator("main#main [aria-busy=true]")).toBeVisible();
+    expect(await page.locator("header nav a").count()).toBeGreaterThanOrEqual(6);
+    // The same file answers every other path: no link may claim to be the current page, no page's head.
+    await expect(page.locator("header [aria-current]")).toHaveCount(0);
+    await expect(page.locator("h1")).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"], meta[property="og:title"]')).toHaveCount(0);
+    // The footer starts below the fold, so nothing visible moves when the route renders.
+    const footerTop = await page.locator("footer").evaluate((f) => f.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(MOBILE.viewport.height);
+  });
+
+  test("each page's own HTML, before any script runs: its h1, <title>, og:title and canonical URL, no other page's; no stylesheet blocks the first paint", async ({
+    newContext,
+  }) => {
+    const pages = SPEC_ROUTES.filter((route: string) => route !== "/no/such/page");
+    const heads = new Map<string, { title: string; ogTitle: string; h1: string; canonical: string }>();
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, "")
+        .replace(/&amp;/g, "&")
+        .replace(/\s+/g, " ")
+        .trim();
+    for (const route of pages) {
+      const html = (await get(server.url, route)).body.toString();
+      const one = (re: RegExp, what: string) => {
+        const all = [...html.matchAll(new RegExp(re.source, "g"))].map((m) => m[1]!);
+        expect(all, `${route}: one ${what}`).toHaveLength(1);
+        return all[0]!;
+      };
+      heads.set(route, {
+        title: text(one(/<title>([^<]+)<\/title>/, "<title>")),
+        ogTitle: text(one(/<meta property="og:title" content="([^"]+)"/, "og:title")),
+        canonical: one(/<link rel="canonical" href="([^"]+)"/, "canonical link"),
+        h1: text(one(/<h1[^>]*>(.*?)<\/h1>/, "h1")),
+      });
+      expect(html, `${route}: no render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"/);
+      expect(html, `${route}: the shell's CSS inline`).toMatch(/<style>[^<]{2000,}<\/style>/);
+    }
+    for (const [route, head] of heads) {
+      expect(head.ogTitle, route).toBe(head.title);
+      expect(new URL(head.canonical).pathname, route).toBe(route);
+      for (const [other, otherHead] of heads) {
+        if (other === route) continue;
+        expect(head.title, `${route} vs ${other}`).not.toBe(otherHead.title);
+        expect(head.h1, `${route} vs ${other}`).not.toBe(otherHead.h1);
+      }
+    }
+    // With JavaScript off, the page shows its own heading and marks its own link.
+    const context = await newContext({ ...MOBILE, baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const route of pages) {
+      await page.goto(route);
+      expect(await page.title(), route).toBe(heads.get(route)!.title);
+      expect(text((await page.locator("h1").textContent()) ?? ""), route).toBe(heads.get(route)!.h1);
+      if (["/", "/shop", "/services", "/track-order", "/about", "/contact"].includes(route)) {
+        await expect(page.locator("header [aria-current=page]"), route).toHaveAttribute("href", route);
+      }
+    }
+    // Once the app runs, the route's own meta says the same, and the prerendered tags are gone (no duplicates).
+    const appPage = await (await newContext({ ...MOBILE, baseURL: server.url })).newPage();
+    for (const route of pages) {
+      await appPage.goto(route);
+      await expect(appPage, route).toHaveTitle(heads.get(route)!.title);
+      await expect(appPage.locator("html[data-hydrated]")).toHaveCount(1);
+      await expect(appPage.locator('head meta[property="og:title"]'), route).toHaveCount(1);
+      await expect(appPage.locator("head title"), route).toHaveCount(1);
+      await expect(appPage.locator('head link[rel="canonical"]'), route).toHaveAttribute(
+        "href",
+        heads.get(route)!.canonical,
+      );
+    }
+  });
+
+  for (const route of SPEC_ROUTES) {
+    test(`${route}: first visit JS within budget; route code preloaded from the HTML; no layout shift; every image sized, with width and height`, async ({
+      newContext,
+      consoleErrors,
+    }) => {
+      if (route === "/no/such/page") consoleErrors.allow(NOT_FOUND_LOG);
+      const context = await newContext({ ...MOBILE, baseURL: server.url, serviceWorkers: "block" });
+      await context.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!e.hadRecentInput) w.__cls += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const page = await context.newPage();
+      await server.quiet(200);
+      server.take();
+      await open(page, route);
+      await server.quiet();
+      const weight = codeWeight(server.take());
+      const jsBudget = route === "/" ? BUDGETS.homeJsGzip : BUDGETS.anyRouteJsGzip;
+      expect(
+        weight.js.gzip,
+        `gzipped JS of a first visit of ${route} (${kib(weight.js.gzip)}):\n${weight.js.files.join("\n")}`,
+      ).toBeLessThanOrEqual(jsBudget);
+      if (route === "/")
+        expect(weight.css.gzip, `gzipped CSS of /: ${weight.css.files.join(", ")}`).toBeLessThanOrEqual(
+          BUDGETS.homeCssGzip,
+        );
+      // index.html's inline script asked for the route's own module (not only Remix, a round trip later).
+      const { manifest } = readRemixManifest();
+      const leaf = Object.values(
+        manifest.routes as Record<string, { id: string; path?: string; index?: boolean; module: string }>,
+      ).find((r) =>
+        route === "/no/such/page" ? r.path === "*" : route === "/" ? r.id === "routes/_index" : `/${r.path}` === route,
+      );
+      expect(leaf, `route of ${route} in the manifest`).toBeTruthy();
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+          (l) => new URL((l as HTMLLinkElement).href).pathname,
+        ),
+      );
+      expect(preloaded, `modulepreload links on ${route}`).toContain(leaf!.module);
+      expect(
+        await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+        `layout shift on ${route}`,
+      ).toBe(0);
+      const images = await imageProblems(page);
+      expect(
+        images.filter((i) => i.problems.length > 0),
+        `images on ${route}`,
+      ).toEqual([]);
+    });
+  }
+
+  test("/: a first visit transfers at most 250 KiB, with the service worker's precache too; a repeat visit fetches no JS or CSS", async ({
+    browser,
+  }) => {
+    const m = await measureRoute(browser, server, "/");
+    const list = (t: { transfers: Array<{ url: string; bytes: number }> }) =>
+      t.transfers.map((x) => `${x.url} ${x.bytes}`).join("\n");
+    expect(m.pageLoad.js, "the page load fetched its JS").toBeGreaterThan(0);
+    expect(m.pageLoad.total, `first visit of / (${kib(m.pageLoad.total)}):\n${list(m.pageLoad)}`).toBeLessThanOrEqual(
+      BUDGETS.homeTransferTotal,
+    );
+    expect(
+      m.withPrecache.total,
+      `first visit of / with the precache (${kib(m.withPrecache.total)}):\n${list(m.withPrecache)}`,
+    ).toBeLessThanOrEqual(BUDGETS.homeTransferTotal);
+    // The worker precached more than the page itself loaded (the rest of the site).
+    expect(m.withPrecache.total).toBeGreaterThan(m.pageLoad.total);
+    expect(m.repeat.js + m.repeat.css, `repeat visit (service worker):\n${list(m.repeat)}`).toBe(0);
+    expect(
+      m.repeatHttpCache.js + m.repeatHttpCache.css,
+      `repeat visit (HTTP cache only):\n${list(m.repeatHttpCache)}`,
+    ).toBe(0);
+    // Only the HTML is asked for again, and it answers 304 Not Modified.
+    expect(m.repeat.transfers.map((t) => `${t.url} ${t.status}`)).toEqual(["/ 304"]);
+  });
+});

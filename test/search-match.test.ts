@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { PRODUCTS } from "~/data/products";
+import {
+  categoryHref,
+  DEFAULT_QUERY,
+  highlightMatches,
+  normalizeSearch,
+  parseShopQuery,
+  parseShowAll,
+  queryProducts,
+  SEARCH_MAX_LENGTH,
+  searchHref,
+  shopSearch,
+  suggestProducts,
+} from "~/lib/shop-query";
+
+const names = (ps: ReadonlyArray<{ name: string }>) => ps.map((p) => p.name);
+const marked = (text: string, q: string) =>
+  highlightMatches(text, q)
+    .filter((s) => s.match)
+    .map((s) => s.text);
+
+describe("one search for the shop and the header suggestions", () => {
+  it("suggestions are the first of what /shop?q= lists, at most the limit", () => {
+    for (const q of ["case", "charger", "samsung", "cables", "usb c", "iphone 15"]) {
+      const shop = queryProducts(PRODUCTS, parseShopQuery(new URLSearchParams({ q })));
+      expect(names(suggestProducts(PRODUCTS, q, 6))).toEqual(names(shop.slice(0, 6)));
+    }
+    expect(suggestProducts(PRODUCTS, "case", 6)).toHaveLength(6);
+  });
+
+  it("ignores case, accents and surrounding or repeated spaces", () => {
+    const base = names(suggestProducts(PRODUCTS, "braided cable", 6));
+    expect(base.length).toBeGreaterThan(0);
+    for (const q of ["BRAIDED CABLE", "  braided   cable ", "Bráided cáble", "braïded\tcable"])
+      expect(names(suggestProducts(PRODUCTS, q, 6))).toEqual(base);
+  });
+
+  it("matches the category label as the shop does (and the description: 'drop protection')", () => {
+    expect(names(suggestProducts(PRODUCTS, "protection", 6))).toEqual([
+      "Galaxy S24 Ultra Rugged Armor Case",
+      ...names(PRODUCTS.filter((p) => p.category === "protection")),
+    ]);
+  });
+
+  it("bad input never throws: HTML, % sequences, emoji, 500 characters, nothing at all", () => {
+    const long = "a".repeat(500);
+    for (const q of ["<script>alert(1)</script>", "%E2%9C%93", "%", "%%25", "📱🔌", "\u0000", long, "", "   "]) {
+      expect(() => suggestProducts(PRODUCTS, q, 6)).not.toThrow();
+      expect(() => highlightMatches("iPhone 📱 Case", q)).not.toThrow();
+      expect(() => searchHref(q)).not.toThrow();
+    }
+    expect(suggestProducts(PRODUCTS, "", 6)).toEqual([]);
+    expect(normalizeSearch(long)).toHaveLength(SEARCH_MAX_LENGTH);
+    expect(searchHref("<b> & %")).toBe("/shop?q=%3Cb%3E+%26+%25");
+    expect(parseShopQuery(new URL(`http://x${searchHref("<b> & %")}`).searchParams).q).toBe("<b> & %");
+  });
+
+  it("the suggestions' link to all results is the shop's own URL for the search", () => {
+    expect(searchHref("  Case  ")).toBe("/shop?q=Case");
+    expect(searchHref("usb   c")).toBe(`/shop${shopSearch({ ...DEFAULT_QUERY, q: "usb c" })}`);
+  });
+});
+
+describe("emphasis of the typed part", () => {
+  it("marks each typed word where it appears, ignoring case and accents", () => {
+    expect(highlightMatches("iPhone 14 Silicone Case", "case")).toEqual([
+      { text: "iPhone 14 Silicone ", match: false },
+      { text: "Case", match: true },
+    ]);
+    expect(marked("Galaxy S24 Ultra Rugged Armor Case", "rug CASE")).toEqual(["Rug", "Case"]);
+    expect(marked("Café Case", "cafe")).toEqual(["Café"]);
+    expect(marked("iPhone 14", "")).toEqual([]);
+  });
+
+  it("keeps the text whole, emoji included", () => {
+    for (const [text, q] of [
+      ["Phone 📱 stand", "📱"],
+      ["Charger 🔌 ⚡", "ger"],
+      ["ﬁne print", "fi"],
+    ] as const) {
+      expect(
+        highlightMatches(text, q)
+          .map((s) => s.text)
+          .join(""),
+      ).toBe(text);
+    }
+    expect(marked("Phone 📱 stand", "📱")).toEqual(["📱"]);
+  });
+});
+
+describe("shop links", () => {
+  it("a category with a filter button links to it; the others to a search for their label", () => {
+    expect(categoryHref("iphone")).toBe("/shop?category=iphone");
+    expect(categoryHref("cables")).toBe("/shop?q=Cables");
+  });
+
+  it("Load More is kept in the URL as all=1, and left out when not used", () => {
+    expect(shopSearch({ ...DEFAULT_QUERY, category: "oppo" }, true)).toBe("?category=oppo&all=1");
+    expect(shopSearch(DEFAULT_QUERY)).toBe("");
+    expect(parseShowAll(new URLSearchParams("all=1"))).toBe(true);
+    expect(parseShowAll(new URLSearchParams("all=yes"))).toBe(false);
+  });
+});
