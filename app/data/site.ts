@@ -5,9 +5,9 @@ import { BRAND } from "./brand";
  * link previews need (Open Graph, Twitter cards) start with it. Set
  * VITE_SITE_ORIGIN when building for another host.
  */
-export const SITE_ORIGIN: string = (
-  (import.meta.env.VITE_SITE_ORIGIN as string | undefined) || "https://simutech.co.ke"
-).replace(/\/+$/, "");
+export const SITE_ORIGIN: string =
+  // `?.`: the e2e specs import app/data in plain Node, where import.meta.env is not defined.
+  ((import.meta.env?.VITE_SITE_ORIGIN as string | undefined) || "https://simutech.co.ke").replace(/\/+$/, "");
 
 /** What the site is, in one line: the home page's description and the neutral shell's. */
 export const SITE_DESCRIPTION = `${BRAND.name}: phone accessories and on-site device setup and support in Nairobi.`;
