@@ -7,6 +7,7 @@ import { writeCsp } from "./scripts/build/csp.mjs";
 import { writeDeployFiles } from "./scripts/build/deploy-files.mjs";
 import { writeHtml } from "./scripts/build/html.mjs";
 import { precompress } from "./scripts/build/precompress.mjs";
+import { routeHtml } from "./scripts/build/route-html.mjs";
 import { generateServiceWorker } from "./scripts/build/service-worker.mjs";
 import { webApp } from "./scripts/web-app";
 
@@ -16,6 +17,7 @@ declare module "@remix-run/node" {
   }
 }
 
+const buildDirectory = process.env.BUILD_DIR ?? "build";
 const app = (path: string) => fileURLToPath(new URL(`./app/${path}`, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -45,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     remix({
       ssr: false,
       // BUILD_DIR lets parallel test runs build side by side.
-      buildDirectory: process.env.BUILD_DIR ?? "build",
+      buildDirectory,
       // Writes build/.remix/manifest.json (the route tree, not deployed) for route-files.mjs.
       manifest: true,
       future: {
@@ -59,13 +61,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Once Remix has written everything, index.html included, in this order.
       async buildEnd({ remixConfig, viteConfig }) {
         const client = join(remixConfig.buildDirectory, "client");
-        await writeHtml(remixConfig.buildDirectory); // index.html: the visited route's preloads
+        viteConfig.logger.info(await writeHtml(remixConfig.buildDirectory)); // inline CSS, preloads
         viteConfig.logger.info(await writeCsp(client)); // CSP <meta> in every HTML file, hashes of its inline code
         viteConfig.logger.info(await generateServiceWorker(client)); // precaches the finished HTML
         viteConfig.logger.info(await writeDeployFiles(remixConfig.buildDirectory)); // _headers, _redirects, nginx.conf
         viteConfig.logger.info(await precompress(client)); // last: .br/.gz of every file, sw.js too
       },
     }),
+    // Each page's HTML file and the neutral shell, from the SSR build (before Remix deletes it).
+    routeHtml(buildDirectory),
     vanillaExtractPlugin(),
     // manifest.webmanifest and its PNG icons (installable app), from the brand data and the palette.
     webApp(),

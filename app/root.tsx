@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, type MetaFunction } from "@remix-run/react";
-import type { LinksFunction } from "@remix-run/node";
 import { useEffect, type ReactNode } from "react";
 import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
 import { Footer } from "~/components/layout/Footer";
@@ -10,28 +9,38 @@ import * as s from "~/components/layout/shell.css";
 import { ToastHost } from "~/components/layout/ToastHost";
 import { CartProvider } from "~/lib/cart-store";
 import { BRAND } from "~/data/brand";
-import { pageMeta } from "~/lib/meta";
+import { HeadTags, useFirstPaint, useSettleFirstPaint } from "~/first-paint";
+import { NEUTRAL_META } from "~/lib/meta";
 import { palette } from "~/styles/tokens";
 import "~/styles/global.css";
 import { container, pageTitle } from "~/styles/utils.css";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/favicon.svg" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
-];
+// Every page's route has meta of its own. Until its module has loaded, <Meta/> shows
+// only this: nothing, as the prerendered head (first-paint.tsx) stands in; the root
+// error page gets the site's title.
+export const meta: MetaFunction = ({ error }) => (error ? NEUTRAL_META : []);
 
-export const meta: MetaFunction = () =>
-  pageMeta("", `${BRAND.name}: phone accessories and on-site device setup and support in Nairobi.`);
+/** The build puts the first paint's CSS here (scripts/build/html.mjs). */
+const INLINE_CSS_PLACEHOLDER = "/* first-paint CSS: filled in by scripts/build/html.mjs */";
 
 const MAIN_ID = "main";
 
 /** The CSP <meta>'s content until the build fills it in (same text in scripts/build/csp.mjs). */
 const CSP_PLACEHOLDER = "filled in by scripts/build/csp.mjs";
 
+/**
+ * The document. Until the route has rendered (`settled`), the head holds the
+ * prerendered page's tags and its styles inline (the build fills the <style>
+ * in: the shell's CSS and the page's first-paint CSS), and no stylesheet link,
+ * so nothing blocks the first paint. Then <Meta/> and <Links/> take over as
+ * Remix renders them (the root's and the route's stylesheets, already loaded
+ * by Remix before the route rendered). The client renders the <style> empty:
+ * hydration keeps the prerendered text, and the stylesheets cover a re-render.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const { page, settled } = useFirstPaint();
   return (
-    <html lang="en-KE">
+    <html lang="en-KE" data-first-paint={page?.path}>
       <head>
         <meta charSet="utf-8" />
         {import.meta.env.PROD ? (
@@ -48,7 +57,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={palette.brand} />
         <Meta />
-        <Links />
+        {settled ? null : <HeadTags descriptors={page?.meta ?? NEUTRAL_META} />}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/favicon.svg" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <style
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? INLINE_CSS_PLACEHOLDER : "" }}
+          suppressHydrationWarning
+        />
+        {settled ? <Links /> : null}
       </head>
       <body>
         <CartProvider>{children}</CartProvider>
@@ -78,6 +95,7 @@ function Shell({ children, markCurrentPage = true }: { children: ReactNode; mark
 }
 
 export default function App() {
+  useSettleFirstPaint();
   // Marks the document as interactive (used by the e2e harness and CSS).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
@@ -95,12 +113,12 @@ export default function App() {
 const BUILD_SCRIPT_PLACEHOLDER = "/* filled in by scripts/build/html.mjs */";
 
 /**
- * First paint straight from index.html, before any JavaScript runs: the real
- * header and footer around a page frame. The frame is at least one viewport
- * tall, so the footer starts below the fold and nothing visible moves when the
- * route renders into main. index.html is the same file for every path, so its
- * header marks no link as the current page (the client hydrates it the same
- * way); the route's own render then marks the right one.
+ * First paint straight from the HTML, before any JavaScript runs: the real
+ * header and footer around the page's own first paint (its heading, lead and
+ * hero, from first-paint.tsx), with its link marked as the current page; or,
+ * in the neutral shell (any other path), a page frame and no link marked.
+ * Either is at least one viewport tall, so the footer starts below the fold and
+ * nothing visible moves when the route renders into main.
  *
  * The inline script (production builds only) is filled in by the build. Only
  * the prerender (SSR build) renders its text: the browser runs the script from
@@ -108,6 +126,7 @@ const BUILD_SCRIPT_PLACEHOLDER = "/* filled in by scripts/build/html.mjs */";
  * the client bundle renders it empty and hydration keeps the prerendered one.
  */
 export function HydrateFallback() {
+  const { page } = useFirstPaint();
   return (
     <>
       {import.meta.env.PROD ? (
@@ -116,17 +135,24 @@ export function HydrateFallback() {
           suppressHydrationWarning
         />
       ) : null}
-      <Shell markCurrentPage={false}>
-        <div className={`${container} ${s.skeleton} ${s.fallbackFrame}`} aria-busy="true">
-          <div className={s.skeletonBar} />
-          <p>Loading {BRAND.name}…</p>
-        </div>
+      <Shell markCurrentPage={page !== null}>
+        {page ? (
+          <div className={s.fallbackFrame}>
+            <page.Content />
+          </div>
+        ) : (
+          <div className={`${container} ${s.skeleton} ${s.fallbackFrame}`} aria-busy="true">
+            <div className={s.skeletonBar} />
+            <p>Loading {BRAND.name}…</p>
+          </div>
+        )}
       </Shell>
     </>
   );
 }
 
 export function ErrorBoundary() {
+  useSettleFirstPaint();
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -1,7 +1,8 @@
 // Production static server for the SPA build: `npm start` runs it after the
-// build. sirv serves build/client with an SPA fallback (index.html for every
-// path without a file extension, so client routing and the 404 page work;
-// a per-route HTML file such as shop/index.html answers its own path first),
+// build. sirv serves build/client: a page's own HTML file for its path (/shop and
+// /shop/ -> shop/index.html, / -> index.html: scripts/build/route-html.mjs), else the
+// neutral shell (200.html) for every path without a file extension, so client
+// routing and the 404 page work;
 // the precompressed .br/.gz siblings the build writes (scripts/build/precompress.mjs) when
 // the browser accepts them, and the headers of scripts/build/headers.mjs: Cache-Control
 // per path class and the security headers, with the Content-Security-Policy the build
@@ -12,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { headerPolicy, readCsp } from "./build/csp.mjs";
 import { headersFor, pathClass } from "./build/headers.mjs";
+import { SHELL_FILE } from "./build/route-html.mjs";
 
 const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url));
 
@@ -23,7 +25,7 @@ const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/clien
 export function createHandler(root = ROOT) {
   const csp = headerPolicy(readCsp(root), { production: false });
   return sirv(root, {
-    single: true,
+    single: SHELL_FILE,
     etag: true,
     gzip: true,
     brotli: true,

@@ -21,6 +21,7 @@ async function build(): Promise<string> {
     `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/></head><body><script>${script}</script></body></html>`;
   file("client/index.html", html("home()"));
   file("client/shop/index.html", html("shop()"));
+  file("client/200.html", html("shell()"));
   file("client/assets/entry-Ab12Cd34.js", "export {};");
   file("client/workbox-1234abcd.js", "self;");
   file("client/sw.js", "self;");
@@ -152,13 +153,13 @@ describe("deploy files and npm start send the same headers", () => {
   it("missing files with an extension are 404, never the app; page paths get the app or their own HTML", async () => {
     expect((await fetch(`${url}/assets/gone-Xy98.js`)).status).toBe(404);
     expect(await (await fetch(`${url}/shop`)).text()).toContain("shop()");
-    expect(await (await fetch(`${url}/contact`)).text()).toContain("home()");
+    expect(await (await fetch(`${url}/contact`)).text()).toContain("shell()");
     const redirects = readFileSync(join(dir, "client", "_redirects"), "utf8");
-    expect(redirects).toMatch(/^\/assets\/\* {2}\/index\.html {2}404$/m);
-    expect(redirects).toMatch(/^\/images\/\* {2}\/index\.html {2}404$/m);
-    expect(redirects.trim().split("\n").at(-1)).toBe("/*  /index.html  200");
+    expect(redirects).toMatch(/^\/assets\/\* {2}\/200\.html {2}404$/m);
+    expect(redirects).toMatch(/^\/images\/\* {2}\/200\.html {2}404$/m);
+    expect(redirects.trim().split("\n").at(-1)).toBe("/*  /200.html  200");
     const nginx = readFileSync(join(dir, "nginx.conf"), "utf8");
-    expect(nginx).toContain("try_files $uri/index.html /index.html;");
+    expect(nginx).toContain("try_files $uri/index.html /200.html;");
     expect(nginx).toMatch(/gzip_static on;[\s\S]*brotli_static on;/);
   });
 

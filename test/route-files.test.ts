@@ -28,12 +28,18 @@ const CHUNKS = {
   },
   "_framework.js": { file: "assets/framework.js" },
   "app/root.tsx?client-route": { file: "assets/root.js", isEntry: true, imports: ["_shell.js"] },
-  "_shell.js": { file: "assets/shell.js", imports: ["_framework.js"], css: ["assets/shell.css"] },
+  "_shell.js": {
+    file: "assets/shell.js",
+    imports: ["_framework.js"],
+    css: ["assets/shell.css"],
+    dynamicImports: ["_shopHead.js"],
+  },
+  "_shopHead.js": { file: "assets/shopHead.js", imports: ["_shell.js"], css: ["assets/shopHead.css"] },
   "app/routes/_index.tsx?client-route": { file: "assets/index.js", isEntry: true, imports: ["_shell.js"] },
   "app/routes/Shop.tsx?client-route": {
     file: "assets/shop.js",
     isEntry: true,
-    imports: ["_shell.js", "_money.js"],
+    imports: ["_shell.js", "_money.js", "_shopHead.js"],
     css: ["assets/shop.css"],
     dynamicImports: ["_dialog.js"],
   },
@@ -55,8 +61,19 @@ describe("route-files (the build's route -> files map)", () => {
   it("each page route: its own static imports and CSS beyond the shared ones, never its lazy chunks", () => {
     expect(files.routes).toEqual({
       "/": { js: ["/assets/index.js"], css: [] },
-      "/shop": { js: ["/assets/shop.js", "/assets/money.js"], css: ["/assets/shop.css"] },
+      "/shop": {
+        js: ["/assets/shop.js", "/assets/money.js", "/assets/shopHead.js"],
+        css: ["/assets/shop.css", "/assets/shopHead.css"],
+      },
       "*": { js: ["/assets/404.js"], css: [] },
+    });
+  });
+
+  it("first paint: of a route's files, the modules the shared code loads lazily (app/first-paint.tsx's pages)", () => {
+    expect(files.firstPaint).toEqual({
+      "/": { js: [], css: [] },
+      "/shop": { js: ["/assets/shopHead.js"], css: ["/assets/shopHead.css"] },
+      "*": { js: [], css: [] },
     });
   });
 

@@ -1,3 +1,4 @@
+import type { PageHead } from "~/lib/meta";
 import type { Hero, OrderStatus, PaymentMethod, Testimonial, TitledText } from "~/lib/entities";
 import { CITY, DELIVERY_AREAS } from "./areas";
 import { BRAND, HOURS_CONTACT } from "./brand";
@@ -13,9 +14,22 @@ export const SHOP_HERO: Hero = {
   lead: "Original and top-quality accessories for the phones Nairobi actually uses, with free delivery.",
 };
 
+export const SHOP_HEAD: PageHead = {
+  path: "/shop",
+  title: "Shop",
+  description:
+    "Cases, chargers, cables, screen protectors and earbuds for iPhone, Samsung, Oppo and Tecno, delivered across Nairobi.",
+};
+
 export const SERVICES_HERO: Hero = {
   title: "Device Services That Come to You",
   lead: `Setup, repairs and support for every major phone brand, at your home or office in ${DELIVERY_AREAS.length} areas across ${CITY}. Same-day service, with a ${REPAIR_WARRANTY_DAYS}-day repair warranty.`,
+};
+
+export const SERVICES_HEAD: PageHead = {
+  path: "/services",
+  title: "Services",
+  description: `On-site device setup, support and repairs across ${CITY}: response within ${RESPONSE_TIME_HOURS} hours, same-day service.`,
 };
 
 export const SERVICES_CTA = {
@@ -28,9 +42,21 @@ export const ABOUT_HERO: Hero = {
   lead: `A ${CITY} team of technicians and phone lovers helping people get more from their devices since 2018.`,
 };
 
+export const ABOUT_HEAD: PageHead = {
+  path: "/about",
+  title: "About us",
+  description: "Who we are: a Nairobi mobile technology company for accessories, setup and support.",
+};
+
 export const CONTACT_HERO: Hero = {
   title: "Get in Touch",
   lead: `Questions about an order, a repair or a booking? Call, email or visit us. We reply within ${RESPONSE_TIME_HOURS} hours.`,
+};
+
+export const CONTACT_HEAD: PageHead = {
+  path: "/contact",
+  title: "Contact us",
+  description: "Call, email or visit us in Westlands, Nairobi, or send us a message.",
 };
 
 /* ------------------------------------------------------------------ */

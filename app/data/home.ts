@@ -1,5 +1,7 @@
 import type { Category, Hero } from "~/lib/entities";
+import type { PageHead } from "~/lib/meta";
 import { BRAND } from "./brand";
+import { SHARE_IMAGE, SITE_DESCRIPTION } from "./site";
 
 /*
  * The home page's first-paint content, in a module of its own: the home
@@ -12,6 +14,8 @@ export const HOME_HERO: Hero = {
   title: "Genuine accessories and expert device setup, delivered across Nairobi",
   lead: `Cases, chargers, cables and screen protectors for iPhone, Samsung, Oppo and Tecno, plus on-site setup and support from the ${BRAND.name} team. Pay with M-Pesa, card or cash on delivery.`,
 };
+
+export const HOME_HEAD: PageHead = { path: "/", title: "", description: SITE_DESCRIPTION, image: SHARE_IMAGE };
 
 export type HomeCategory = {
   readonly id: Category;

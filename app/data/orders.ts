@@ -1,4 +1,5 @@
 import type { Hero, Order } from "~/lib/entities";
+import type { PageHead } from "~/lib/meta";
 
 /** Shown for a customer detail left blank (address and area are optional). */
 export const NOT_GIVEN = "Not given";
@@ -7,6 +8,12 @@ export const NOT_GIVEN = "Not given";
 export const TRACK_HERO: Hero = {
   title: "Track your order",
   lead: "Enter your order ID to see where your order is, what's in it and when it will arrive.",
+};
+
+export const TRACK_HEAD: PageHead = {
+  path: "/track-order",
+  title: TRACK_HERO.title,
+  description: "Track your order by its order ID.",
 };
 
 /*

@@ -1,4 +1,6 @@
 import type { Hero, Package, Service, Testimonial, TitledText } from "~/lib/entities";
+import type { PageHead } from "~/lib/meta";
+import { servicePath } from "~/lib/slug";
 import { DELIVERY_AREAS } from "./areas";
 import { REPAIR_WARRANTY_DAYS, RESPONSE_TIME_HOURS } from "./constants";
 
@@ -65,6 +67,12 @@ export const SERVICES: readonly Service[] = [
 export const SETUP_HERO: Hero = {
   title: "Multi-Brand Device Setup",
   lead: "New phone? Our technician comes to you anywhere in Nairobi and hands it back fully set up: your contacts, photos, WhatsApp chats and apps exactly where you left them.",
+};
+
+export const SETUP_HEAD: PageHead = {
+  path: servicePath(SETUP_HERO.title),
+  title: SETUP_HERO.title,
+  description: "On-site setup for Apple, Samsung, Oppo and Tecno devices: packages and booking.",
 };
 
 /** Prices in whole KSh. Popular flags as SPEC.md section 9 states. */
@@ -179,6 +187,12 @@ export const SETUP_TESTIMONIALS: readonly Testimonial[] = [
 export const SUPPORT_HERO: Hero = {
   title: "Android & iOS Support",
   lead: "Expert help for iPhones and Android phones of every major brand, at your home or office. Slow, stuck, full or locked out: we fix it.",
+};
+
+export const SUPPORT_HEAD: PageHead = {
+  path: servicePath(SUPPORT_HERO.title),
+  title: SUPPORT_HERO.title,
+  description: "Support for Android and iOS devices: packages and booking.",
 };
 
 export type SupportedBrand = { readonly name: string; readonly devices: string };

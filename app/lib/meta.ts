@@ -1,7 +1,57 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { BRAND } from "~/data/brand";
+import { SHARE_IMAGE, SITE_DESCRIPTION, SITE_ORIGIN } from "~/data/site";
 
-/** <title> and description for a route: "Shop | SimuTech Nairobi". */
-export function pageMeta(title: string, description: string): MetaDescriptor[] {
-  return [{ title: title ? `${title} | ${BRAND.name}` : BRAND.name }, { name: "description", content: description }];
+/** What a page says about itself in its <head>: its path, title, description and (optionally) picture. */
+export interface PageHead {
+  /** The canonical path, e.g. "/shop". */
+  readonly path: string;
+  /** "" for the home page (the brand name alone). */
+  readonly title: string;
+  readonly description: string;
+  readonly image?: { readonly src: string; readonly alt: string; readonly width: number; readonly height: number };
 }
+
+/** An absolute URL on the site's one origin (app/data/site). */
+const siteUrl = (path: string): string => `${SITE_ORIGIN}${path}`;
+
+/**
+ * A page's head: <title> ("Shop | SimuTech Nairobi"), description, canonical
+ * URL, and the Open Graph and Twitter card tags link previews read (chat apps
+ * read only the raw HTML, which the build prerenders with the same tags:
+ * app/first-paint.tsx).
+ */
+export function pageMeta({ path, title, description, image = SHARE_IMAGE }: PageHead): MetaDescriptor[] {
+  const fullTitle = fullPageTitle(title);
+  const url = siteUrl(path);
+  const imageUrl = siteUrl(image.src);
+  return [
+    ...titleMeta(title, description),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: BRAND.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:alt", content: image.alt },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+}
+
+/** "Shop" -> "Shop | SimuTech Nairobi"; "" -> the brand name alone. */
+const fullPageTitle = (title: string) => (title ? `${title} | ${BRAND.name}` : BRAND.name);
+
+/** Title and description only: for what is no page of its own to link to (the 404 page, the neutral shell). */
+export function titleMeta(title: string, description: string): MetaDescriptor[] {
+  return [{ title: fullPageTitle(title) }, { name: "description", content: description }];
+}
+
+/** The head of the neutral shell (a path with no prerendered page) and of the root error page. */
+export const NEUTRAL_META: MetaDescriptor[] = titleMeta("", SITE_DESCRIPTION);

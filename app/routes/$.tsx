@@ -1,12 +1,13 @@
 import { Link, useLocation, type MetaFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/not-found";
-import { pageMeta } from "~/lib/meta";
+import { titleMeta } from "~/lib/meta";
 import { button } from "~/styles/button.css";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 import * as s from "./not-found.css";
 
-export const meta: MetaFunction = () => pageMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
+// No canonical URL or link preview: there is no such page.
+export const meta: MetaFunction = () => titleMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
 
 /** The missing path as a person reads it: percent-escapes decoded where valid. */
 export function displayPath(pathname: string): string {

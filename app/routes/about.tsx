@@ -1,20 +1,19 @@
 import type { MetaFunction } from "@remix-run/react";
 import * as s from "~/components/about/about.css";
-import { PageHero } from "~/components/PageHero";
+import { AboutHero } from "~/components/PageHeroes";
 import { Section, TitledCardList } from "~/components/Section";
 import { Stars } from "~/components/about/Stars";
-import { ABOUT_HERO, ABOUT_REVIEWS, ABOUT_STATS, ABOUT_VALUES, MISSION, TEAM, TIMELINE } from "~/data/content";
+import { ABOUT_HEAD, ABOUT_REVIEWS, ABOUT_STATS, ABOUT_VALUES, MISSION, TEAM, TIMELINE } from "~/data/content";
 import { pageMeta } from "~/lib/meta";
 import { cardText, cardTitle } from "~/components/section.css";
 import { card, grid } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () =>
-  pageMeta("About us", "Who we are: a Nairobi mobile technology company for accessories, setup and support.");
+export const meta: MetaFunction = () => pageMeta(ABOUT_HEAD);
 
 export default function About() {
   return (
     <>
-      <PageHero hero={ABOUT_HERO} id="about-title" />
+      <AboutHero />
 
       <Section id="about-stats" title="In numbers">
         <dl className={s.stats}>

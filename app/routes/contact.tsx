@@ -3,19 +3,18 @@ import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactMethods } from "~/components/contact/ContactMethods";
 import * as s from "~/components/contact/contact.css";
 import { Faq } from "~/components/contact/Faq";
-import { PageHero } from "~/components/PageHero";
+import { ContactHero } from "~/components/PageHeroes";
 import { Section } from "~/components/Section";
 import { CONTACT_AREAS } from "~/data/areas";
 import { BRAND, HOURS_CONTACT } from "~/data/brand";
-import { CONTACT_FAQ, CONTACT_HERO, CONTACT_METHODS } from "~/data/content";
+import { CONTACT_FAQ, CONTACT_HEAD, CONTACT_METHODS } from "~/data/content";
 import { CONTACT_MESSAGE_SENT } from "~/data/messages";
 import { fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
 import type { ContactMessage } from "~/lib/schemas/contact";
 import { card, container, sectionAlt, sectionTitle } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Contact us", "Call, email or visit us in Westlands, Nairobi, or send us a message.");
+export const meta: MetaFunction = () => pageMeta(CONTACT_HEAD);
 
 /**
  * The contact form's action: re-validates the posted FormData with the form's
@@ -39,7 +38,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 export default function Contact() {
   return (
     <>
-      <PageHero hero={CONTACT_HERO} id="contact-title" eyebrow="Contact us" />
+      <ContactHero />
 
       <Section id="contact-methods" title="Ways to reach us">
         <ContactMethods methods={CONTACT_METHODS} />

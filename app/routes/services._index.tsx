@@ -2,14 +2,12 @@ import { Link, type MetaFunction } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Carousel } from "~/components/carousel/Carousel";
 import * as s from "~/components/services/page.css";
-import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
+import { ServicesHero } from "~/components/PageHeroes";
 import { ServicesOverview } from "~/components/services/ServicesOverview";
 import { TestimonialCard } from "~/components/services/TestimonialCard";
-import { CITY } from "~/data/areas";
 import { BRAND } from "~/data/brand";
-import { RESPONSE_TIME_HOURS } from "~/data/constants";
-import { SERVICES_CTA, SERVICES_HERO } from "~/data/content";
+import { SERVICES_CTA, SERVICES_HEAD } from "~/data/content";
 import { BOOKINGS_STORAGE_KEY } from "~/data/device";
 import { CERTIFICATIONS, HOW_IT_WORKS, SERVICE_AREAS, SERVICE_TESTIMONIALS, SERVICES } from "~/data/services";
 import { pageMeta } from "~/lib/meta";
@@ -18,11 +16,7 @@ import { readStorage } from "~/lib/storage";
 import { button } from "~/styles/button.css";
 import { container, section, sectionTitle } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    "Services",
-    `On-site device setup, support and repairs across ${CITY}: response within ${RESPONSE_TIME_HOURS} hours, same-day service.`,
-  );
+export const meta: MetaFunction = () => pageMeta(SERVICES_HEAD);
 
 /** The first overview service (the one with its own booking page) is where "Book" leads. */
 const BOOK_PATH = servicePath(SERVICES[0]!.title);
@@ -35,14 +29,7 @@ export default function Services() {
   useEffect(() => setKeptBookings(readStorage(BOOKINGS_STORAGE_KEY) !== null), []);
   return (
     <>
-      <PageHero hero={SERVICES_HERO} id="services-title">
-        <a href="#services-list" className={button.primary}>
-          Browse services
-        </a>
-        <a href={BRAND.phoneHref} className={button.secondary}>
-          Call {BRAND.phone}
-        </a>
-      </PageHero>
+      <ServicesHero />
 
       <Section id="services-list" title="Our services">
         <ServicesOverview headingLevel={3} />

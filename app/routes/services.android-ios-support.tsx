@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Packages } from "~/components/services/Packages";
 import * as s from "~/components/services/page.css";
-import { PageHero } from "~/components/PageHero";
+import { SupportHero } from "~/components/PageHeroes";
 import { Section, TitledCardList } from "~/components/Section";
 import { cardText } from "~/components/section.css";
 import { TestimonialGrid } from "~/components/services/TestimonialCard";
 import {
+  SUPPORT_HEAD,
   SUPPORT_HERO,
   SUPPORT_PACKAGES,
   SUPPORT_SERVICES,
@@ -13,19 +14,13 @@ import {
   SUPPORTED_BRANDS,
 } from "~/data/services";
 import { pageMeta } from "~/lib/meta";
-import { button } from "~/styles/button.css";
 
-export const meta: MetaFunction = () =>
-  pageMeta(SUPPORT_HERO.title, "Support for Android and iOS devices: packages and booking.");
+export const meta: MetaFunction = () => pageMeta(SUPPORT_HEAD);
 
 export default function AndroidIosSupport() {
   return (
     <>
-      <PageHero hero={SUPPORT_HERO} id="support-title">
-        <a href="#support-packages" className={button.primary}>
-          See packages and book
-        </a>
-      </PageHero>
+      <SupportHero />
 
       <Section id="support-brands" title="Supported device brands">
         <ul className={s.brands}>

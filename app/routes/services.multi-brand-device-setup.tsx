@@ -1,23 +1,17 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Packages } from "~/components/services/Packages";
-import { PageHero } from "~/components/PageHero";
+import { SetupHero } from "~/components/PageHeroes";
 import { Section, TitledCardList } from "~/components/Section";
 import { TestimonialGrid } from "~/components/services/TestimonialCard";
-import { SETUP_HERO, SETUP_INCLUDED, SETUP_PACKAGES, SETUP_TESTIMONIALS } from "~/data/services";
+import { SETUP_HEAD, SETUP_HERO, SETUP_INCLUDED, SETUP_PACKAGES, SETUP_TESTIMONIALS } from "~/data/services";
 import { pageMeta } from "~/lib/meta";
-import { button } from "~/styles/button.css";
 
-export const meta: MetaFunction = () =>
-  pageMeta(SETUP_HERO.title, "On-site setup for Apple, Samsung, Oppo and Tecno devices: packages and booking.");
+export const meta: MetaFunction = () => pageMeta(SETUP_HEAD);
 
 export default function MultiBrandDeviceSetup() {
   return (
     <>
-      <PageHero hero={SETUP_HERO} id="setup-title">
-        <a href="#setup-packages" className={button.primary}>
-          See packages and book
-        </a>
-      </PageHero>
+      <SetupHero />
 
       <Section id="setup-included" title="What's included">
         <TitledCardList items={SETUP_INCLUDED} />

@@ -11,7 +11,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { InputField, SelectField } from "~/components/form/Field";
 import { ProductCard } from "~/components/product/ProductCard";
 import * as s from "~/components/product/shop.css";
-import { SHOP_HERO } from "~/data/content";
+import { ShopPage } from "~/components/product/ShopHeading";
+import { SHOP_HEAD } from "~/data/content";
 import { SHOP_PAGE_SIZE } from "~/data/constants";
 import { PRODUCTS, SHOP_FILTERS, type ShopFilterId } from "~/data/products";
 import { pageMeta } from "~/lib/meta";
@@ -28,13 +29,9 @@ import {
   type ShopView,
 } from "~/lib/shop-query";
 import { button } from "~/styles/button.css";
-import { container, lead, pageTitle, section, visuallyHidden } from "~/styles/utils.css";
+import { visuallyHidden } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    "Shop",
-    "Cases, chargers, cables, screen protectors and earbuds for iPhone, Samsung, Oppo and Tecno, delivered across Nairobi.",
-  );
+export const meta: MetaFunction = () => pageMeta(SHOP_HEAD);
 
 /** Filtering, search and sort over the hard-coded catalogue, from the URL (pure: see lib/shop-query). */
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {
@@ -139,12 +136,7 @@ export default function Shop() {
   const setView = (view: ShopView) => go({ ...query, view }, true, showAll);
 
   return (
-    <div className={`${container} ${section}`}>
-      <header className={s.head}>
-        <h1 className={pageTitle}>{SHOP_HERO.title}</h1>
-        <p className={lead}>{SHOP_HERO.lead}</p>
-      </header>
-
+    <ShopPage>
       <Form
         ref={formRef}
         method="get"
@@ -268,7 +260,7 @@ export default function Shop() {
         expanded={showAll}
         onExpand={() => go(query, true, true)}
       />
-    </div>
+    </ShopPage>
   );
 }
 

@@ -9,6 +9,9 @@ import { productBySlug, productPath } from "~/lib/slug";
 import { container, section } from "~/styles/utils.css";
 import NotFound, { meta as notFoundMeta } from "./$";
 
+/** Intrinsic size of the product images (public/images/products/*.svg). */
+const PRODUCT_IMAGE_SIZE = 400;
+
 // `shop_` keeps this page out of the shop page's layout: /shop/<slug> is a page of its own.
 
 /** The product a slug names, its related products, and the origin its structured data needs for absolute URLs. */
@@ -30,7 +33,17 @@ export const meta: MetaFunction = (args) => {
   // An unknown slug is the 404 page, title and all, like every other unknown path.
   if (!data?.product) return notFoundMeta(args);
   return [
-    ...pageMeta(data.product.name, data.product.description),
+    ...pageMeta({
+      path: productPath(data.product),
+      title: data.product.name,
+      description: data.product.description,
+      image: {
+        src: data.product.image,
+        alt: data.product.imageAlt,
+        width: PRODUCT_IMAGE_SIZE,
+        height: PRODUCT_IMAGE_SIZE,
+      },
+    }),
     { "script:ld+json": productJsonLd(data.product, data.origin) },
   ];
 };

@@ -11,17 +11,17 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { OrderResult } from "~/components/tracking/OrderResult";
 import * as s from "~/components/tracking/tracking.css";
 import { TrackForm } from "~/components/tracking/TrackForm";
+import { TrackPage } from "~/components/tracking/TrackHeading";
 import { LOOKUP_DELAY_MS, ORDERS_STORAGE_KEY } from "~/data/constants";
-import { TRACK_HERO } from "~/data/orders";
+import { TRACK_HEAD } from "~/data/orders";
 import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "~/data/messages";
 import { delay } from "~/lib/delay";
 import type { Order, ToastMessage } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
 import { readStorage } from "~/lib/storage";
 import { toastError, toastSuccess } from "~/lib/toast";
-import { container, lead, pageTitle, section } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta(TRACK_HERO.title, "Track your order by its order ID.");
+export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
 
 const PATH = "/track-order";
 
@@ -156,11 +156,7 @@ export default function TrackOrder() {
   const searched = navigating || running || (lookup !== null && lookup.result instanceof Promise);
 
   return (
-    <div className={`${container} ${section} ${s.layout}`}>
-      <div>
-        <h1 className={pageTitle}>{TRACK_HERO.title}</h1>
-        <p className={lead}>{TRACK_HERO.lead}</p>
-      </div>
+    <TrackPage>
       <TrackForm
         ref={inputRef}
         value={value}
@@ -191,6 +187,6 @@ export default function TrackOrder() {
           />
         </Suspense>
       ) : null}
-    </div>
+    </TrackPage>
   );
 }

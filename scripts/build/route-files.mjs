@@ -6,12 +6,14 @@ import { join } from "node:path";
 
 /**
  * @typedef {{ js: string[], css: string[] }} Files  URLs, e.g. "/assets/shop-Ab12.js".
- * @typedef {{ shared: Files, routes: Record<string, Files> }} RouteFiles
+ * @typedef {{ shared: Files, routes: Record<string, Files>, firstPaint: Record<string, Files> }} RouteFiles
  *   shared: what every page loads (the client entry and the root route, named by index.html;
  *   Remix's own manifest-<hash>.js, which index.html loads too, is not a Vite chunk);
  *   routes: per URL path of each page route ("/" for the index, "*" for the splat),
- *   the files it loads beyond `shared`.
- * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }} ViteChunk
+ *   the files it loads beyond `shared`; firstPaint: per path, those of them the page's first
+ *   paint needs (the modules app/first-paint.tsx loads lazily that the route imports: the
+ *   build inlines their CSS into the page's HTML).
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ViteChunk
  * @typedef {{ id: string, parentId?: string, file: string, path?: string, index?: boolean }} RemixRoute
  */
 
@@ -57,15 +59,27 @@ function routeFiles(routes, chunks) {
     "root route",
   );
   const shared = filesOf([entry, keyOf(root)]);
+  // What the shared code imports lazily (the first-paint modules among them).
+  const lazy = Object.keys(chunks).filter(
+    (key) => shared.js.includes(`/${chunks[key].file}`) && (chunks[key].dynamicImports ?? []).length > 0,
+  );
+  const lazyKeys = lazy.flatMap((key) => chunks[key].dynamicImports ?? []);
   /** @type {Record<string, Files>} */
   const byPath = {};
+  /** @type {Record<string, Files>} */
+  const firstPaint = {};
   for (const route of Object.values(routes)) {
     if (route === root || Object.values(routes).some((child) => child.parentId === route.id)) continue;
     const chain = chainOf(route).slice(1);
     const path = route.path === "*" ? "*" : `/${chain.flatMap((r) => (r.path ? [r.path] : [])).join("/")}`;
-    byPath[path.toLowerCase()] = filesOf(chain.map(keyOf), shared);
+    const files = filesOf(chain.map(keyOf), shared);
+    byPath[path.toLowerCase()] = files;
+    firstPaint[path.toLowerCase()] = filesOf(
+      lazyKeys.filter((key) => files.js.includes(`/${chunks[key].file}`)),
+      shared,
+    );
   }
-  return { shared, routes: byPath };
+  return { shared, routes: byPath, firstPaint };
 }
 
 /**

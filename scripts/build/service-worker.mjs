@@ -2,17 +2,21 @@
 // index.html included, is written.
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
+import { SHELL_FILE } from "./route-html.mjs";
 
 /**
  * What the worker does:
- * - precaches the client build: index.html (revisioned), the hashed /assets/* (their name
- *   is their revision), images, favicon;
+ * - precaches the client build: the neutral shell (200.html, revisioned; not the pages'
+ *   own HTML files, which would add a few KB each to every first visit), the hashed
+ *   /assets/* (their name is their revision), images, favicon;
  * - navigations go to the network (with navigation preload, so the request does not wait
- *   for the worker to boot) and fall back to the precached index.html when that fails
- *   (offline). index.html is a few KB and answers 304 when unchanged; the JS and CSS it
- *   names come from the precache. So a new deploy is picked up on the very next visit, and
- *   an offline visit gets the index.html of the worker's own precache, whose assets it also
- *   holds: never a mix of two builds. (Workbox only allows a network timeout with a runtime
+ *   for the worker to boot) and fall back to the precached neutral shell when that fails
+ *   (offline), for every path: it paints the header and footer, and the app then renders
+ *   the route (app/first-paint.tsx: the client hydrates the page the HTML holds, not the
+ *   one the URL names). The HTML answers 304 when unchanged; the JS and CSS it names come
+ *   from the precache. So a new deploy is picked up on the very next visit, and an offline
+ *   visit gets the shell of the worker's own precache, whose assets it also holds: never a
+ *   mix of two builds. (Workbox only allows a network timeout with a runtime
  *   HTML cache, which could hand out an index.html whose assets the precache no longer
  *   holds, so there is none.)
  * - skipWaiting + clientsClaim + cleanupOutdatedCaches: a new worker takes over as soon as
@@ -25,7 +29,7 @@ export async function generateServiceWorker(clientDirectory) {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDirectory,
     swDest: join(clientDirectory, "sw.js"),
-    globPatterns: ["**/*.{js,css,html,svg,png,webp,avif,ico,woff2,webmanifest}"],
+    globPatterns: [SHELL_FILE, "**/*.{js,css,svg,png,webp,avif,ico,woff2,webmanifest}"],
     // server-build-*.css: the SSR build's CSS that Remix moves into assets/; nothing in the
     // browser references it. icons/: the web app's icons, fetched by the browser when it
     // installs the app (online), never by a page: not worth every visitor's data.
@@ -39,7 +43,7 @@ export async function generateServiceWorker(clientDirectory) {
       {
         urlPattern: ({ request }) => request.mode === "navigate",
         handler: "NetworkOnly",
-        options: { precacheFallback: { fallbackURL: "index.html" } },
+        options: { precacheFallback: { fallbackURL: SHELL_FILE } },
       },
     ],
     // Hashed files: the URL is the revision (no cache-busting query).

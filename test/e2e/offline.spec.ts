@@ -7,12 +7,13 @@
  */
 import type { BrowserContext, Page, Response } from "@playwright/test";
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeCsp } from "../../scripts/build/csp.mjs";
+import { SHELL_FILE } from "../../scripts/build/route-html.mjs";
 import { createHandler } from "../../scripts/serve.mjs";
 import { open, waitForHydration } from "./support/app";
 import { expect, test } from "./support/fixtures";
@@ -123,8 +124,8 @@ test.describe("offline after the first visit", () => {
 /**
  * A deploy while a visitor has the worker installed: the next visit shows the
  * new build, and once the new worker has taken over, an offline visit gets
- * the new build's index.html (never the old one with assets that may be gone).
- * Two "deploys" of the same build: B's index.html carries a marker, and B's
+ * the new build's neutral shell (never the old one with assets that may be gone).
+ * Two "deploys" of the same build: B's HTML files carry a marker, and B's
  * sw.js lists it under a new revision, as a rebuild would.
  */
 test.describe("a new deploy", () => {
@@ -148,21 +149,26 @@ test.describe("a new deploy", () => {
       dirs.push(dir);
       cpSync(BUILD_CLIENT, dir, { recursive: true });
       if (marker) {
-        const indexPath = join(dir, "index.html");
-        const html = readFileSync(indexPath, "utf8");
-        // The inline script of index.html (app/root.tsx): React leaves its text alone, so hydration is unaffected.
-        const edited = html.replace("<body><script>", `<body><script>window.__build=${JSON.stringify(marker)};`);
-        expect(edited).not.toBe(html);
-        writeFileSync(indexPath, edited);
+        // Every page's HTML file and the neutral shell (the worker's offline fallback) carry B's marker
+        // in their inline script (app/root.tsx): React leaves its text alone, so hydration is unaffected.
+        const htmlFiles = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+        expect(htmlFiles).toContain(SHELL_FILE);
+        for (const file of htmlFiles) {
+          const path = join(dir, file);
+          const html = readFileSync(path, "utf8");
+          const edited = html.replace("<body><script>", `<body><script>window.__build=${JSON.stringify(marker)};`);
+          expect(edited, file).not.toBe(html);
+          writeFileSync(path, edited);
+          rmSync(`${path}.br`, { force: true });
+          rmSync(`${path}.gz`, { force: true });
+        }
         // A changed inline script needs its hash in the CSP, as a rebuild would write it.
         await writeCsp(dir);
-        const marked = readFileSync(indexPath, "utf8");
-        rmSync(`${indexPath}.br`, { force: true });
-        rmSync(`${indexPath}.gz`, { force: true });
+        const marked = readFileSync(join(dir, SHELL_FILE), "utf8");
         const swPath = join(dir, "sw.js");
         const sw = readFileSync(swPath, "utf8");
         const revised = sw.replace(
-          /(\{url:"index\.html",revision:")[\da-f]+(")/,
+          /(\{url:"200\.html",revision:")[\da-f]+(")/,
           `$1${createHash("md5").update(marked).digest("hex")}$2`,
         );
         expect(revised).not.toBe(sw);
@@ -187,13 +193,13 @@ test.describe("a new deploy", () => {
       expect(await build(page)).toBeUndefined();
 
       deploy(await copyOfBuild("B"));
-      // The next visit: the new index.html straight away (navigations go to the network first).
+      // The next visit: the new shop page straight away (navigations go to the network first).
       await open(page, "/shop");
       expect(await build(page)).toBe("B");
       // The browser checks sw.js on that navigation; the new worker precaches B and takes over:
-      // its activation replaces A's index.html in the precache by B's.
+      // its activation replaces A's neutral shell (200.html) in the precache by B's.
       const revision = (dir: string) =>
-        /\{url:"index\.html",revision:"([\da-f]+)"/.exec(readFileSync(join(dir, "sw.js"), "utf8"))?.[1];
+        /\{url:"200\.html",revision:"([\da-f]+)"/.exec(readFileSync(join(dir, "sw.js"), "utf8"))?.[1];
       const [revA, revB] = [revision(dirs[0]!), revision(dirs[1]!)];
       expect(revA && revB && revA !== revB).toBe(true);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
@@ -217,7 +223,7 @@ test.describe("a new deploy", () => {
               },
               [revA, revB] as const,
             ),
-          { timeout: 30_000, message: "the new worker active, with B's index.html precached instead of A's" },
+          { timeout: 30_000, message: "the new worker active, with B's neutral shell precached instead of A's" },
         )
         .toBe(true);
       await context.setOffline(true);

@@ -108,8 +108,16 @@ test.describe("on the wire (served as npm start serves it)", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.equals(raw)).toBe(true);
 
-    // HTML: index.html itself and every client route (the SPA fallback).
-    for (const path of ["/", "/index.html", "/shop", "/track-order?id=ORD-2024-001", "/no/such/page"]) {
+    // HTML: each page's own file (/shop and /shop/ alike) and the neutral shell for any other path.
+    const pages = [
+      "/",
+      "/index.html",
+      "/shop",
+      "/shop/",
+      "/services/android-ios-support",
+      "/track-order?id=ORD-2024-001",
+    ];
+    for (const path of [...pages, "/no/such/page", "/SHOP"]) {
       const res = await get(server.url, path, "br");
       expect(res.status, path).toBe(200);
       expect(res.headers["cache-control"], path).toBe("no-cache");
@@ -132,21 +140,85 @@ test.describe("on the wire (served as npm start serves it)", () => {
     expect((await get(server.url, "/assets/no-such-chunk-abc123.js", "br")).status).toBe(404);
   });
 
-  test("index.html paints the header and a page frame without JavaScript, no link marked current", async ({
+  test("the neutral shell (any other path) paints the header and a page frame without JavaScript, no link marked current", async ({
     newContext,
   }) => {
     const context = await newContext({ ...MOBILE, baseURL: server.url, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/shop");
+    await page.goto("/no/such/page");
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveCount(1);
     await expect(page.locator("main#main [aria-busy=true]")).toBeVisible();
     expect(await page.locator("header nav a").count()).toBeGreaterThanOrEqual(6);
-    // The same file answers every path: no link may claim to be the current page.
+    // The same file answers every other path: no link may claim to be the current page, no page's head.
     await expect(page.locator("header [aria-current]")).toHaveCount(0);
+    await expect(page.locator("h1")).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"], meta[property="og:title"]')).toHaveCount(0);
     // The footer starts below the fold, so nothing visible moves when the route renders.
     const footerTop = await page.locator("footer").evaluate((f) => f.getBoundingClientRect().top);
     expect(footerTop).toBeGreaterThanOrEqual(MOBILE.viewport.height);
+  });
+
+  test("each page's own HTML, before any script runs: its h1, <title>, og:title and canonical URL, no other page's; no stylesheet blocks the first paint", async ({
+    newContext,
+  }) => {
+    const pages = SPEC_ROUTES.filter((route: string) => route !== "/no/such/page");
+    const heads = new Map<string, { title: string; ogTitle: string; h1: string; canonical: string }>();
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, "")
+        .replace(/&amp;/g, "&")
+        .replace(/\s+/g, " ")
+        .trim();
+    for (const route of pages) {
+      const html = (await get(server.url, route)).body.toString();
+      const one = (re: RegExp, what: string) => {
+        const all = [...html.matchAll(new RegExp(re.source, "g"))].map((m) => m[1]!);
+        expect(all, `${route}: one ${what}`).toHaveLength(1);
+        return all[0]!;
+      };
+      heads.set(route, {
+        title: text(one(/<title>([^<]+)<\/title>/, "<title>")),
+        ogTitle: text(one(/<meta property="og:title" content="([^"]+)"/, "og:title")),
+        canonical: one(/<link rel="canonical" href="([^"]+)"/, "canonical link"),
+        h1: text(one(/<h1[^>]*>(.*?)<\/h1>/, "h1")),
+      });
+      expect(html, `${route}: no render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"/);
+      expect(html, `${route}: the shell's CSS inline`).toMatch(/<style>[^<]{2000,}<\/style>/);
+    }
+    for (const [route, head] of heads) {
+      expect(head.ogTitle, route).toBe(head.title);
+      expect(new URL(head.canonical).pathname, route).toBe(route);
+      for (const [other, otherHead] of heads) {
+        if (other === route) continue;
+        expect(head.title, `${route} vs ${other}`).not.toBe(otherHead.title);
+        expect(head.h1, `${route} vs ${other}`).not.toBe(otherHead.h1);
+      }
+    }
+    // With JavaScript off, the page shows its own heading and marks its own link.
+    const context = await newContext({ ...MOBILE, baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const route of pages) {
+      await page.goto(route);
+      expect(await page.title(), route).toBe(heads.get(route)!.title);
+      expect(text((await page.locator("h1").textContent()) ?? ""), route).toBe(heads.get(route)!.h1);
+      if (["/", "/shop", "/services", "/track-order", "/about", "/contact"].includes(route)) {
+        await expect(page.locator("header [aria-current=page]"), route).toHaveAttribute("href", route);
+      }
+    }
+    // Once the app runs, the route's own meta says the same, and the prerendered tags are gone (no duplicates).
+    const appPage = await (await newContext({ ...MOBILE, baseURL: server.url })).newPage();
+    for (const route of pages) {
+      await appPage.goto(route);
+      await expect(appPage, route).toHaveTitle(heads.get(route)!.title);
+      await expect(appPage.locator("html[data-hydrated]")).toHaveCount(1);
+      await expect(appPage.locator('head meta[property="og:title"]'), route).toHaveCount(1);
+      await expect(appPage.locator("head title"), route).toHaveCount(1);
+      await expect(appPage.locator('head link[rel="canonical"]'), route).toHaveAttribute(
+        "href",
+        heads.get(route)!.canonical,
+      );
+    }
   });
 
   // SPEC.md's routes, then the shared tracking links (a demo order, an order placed on this device):

@@ -1,0 +1,42 @@
+import { Link } from "@remix-run/react";
+import { HOME_HEAD, HOME_HERO } from "~/data/home";
+import { SHARE_IMAGE } from "~/data/site";
+import { firstPaintOf } from "~/lib/first-paint-page";
+import { button } from "~/styles/button.css";
+import { container } from "~/styles/utils.css";
+import * as s from "./home.css";
+
+/** The home page's hero (its LCP image is the share image, public/images/hero.svg); also its first paint from HTML. */
+export function HomeHero() {
+  return (
+    <section className={s.hero} aria-labelledby="home-title">
+      <div className={`${container} ${s.heroGrid}`}>
+        <div>
+          <h1 id="home-title" className={s.heroTitle}>
+            {HOME_HERO.title}
+          </h1>
+          <p className={s.heroLead}>{HOME_HERO.lead}</p>
+          <div className={s.actions}>
+            <Link to="/shop" className={button.primary}>
+              Shop Accessories
+            </Link>
+            <Link to="/services" className={button.secondary}>
+              Book a Service
+            </Link>
+          </div>
+        </div>
+        <img
+          src={SHARE_IMAGE.src}
+          width={SHARE_IMAGE.width}
+          height={SHARE_IMAGE.height}
+          alt={SHARE_IMAGE.alt}
+          loading="eager"
+          fetchPriority="high"
+          className={s.heroImage}
+        />
+      </div>
+    </section>
+  );
+}
+
+export const firstPaint = firstPaintOf(HOME_HEAD, HomeHero);

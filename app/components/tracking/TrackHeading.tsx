@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { TRACK_HEAD, TRACK_HERO } from "~/data/orders";
+import { firstPaintOf } from "~/lib/first-paint-page";
+import { container, lead, pageTitle, section } from "~/styles/utils.css";
+import * as s from "./tracking.css";
+
+/** The tracking page's frame and heading; the form and result go below it. Also its first paint from HTML. */
+export function TrackPage({ children }: { children?: ReactNode }) {
+  return (
+    <div className={`${container} ${section} ${s.layout}`}>
+      <div>
+        <h1 className={pageTitle}>{TRACK_HERO.title}</h1>
+        <p className={lead}>{TRACK_HERO.lead}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export const firstPaint = firstPaintOf(TRACK_HEAD, TrackPage);

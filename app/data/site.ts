@@ -1,0 +1,21 @@
+import { BRAND } from "./brand";
+
+/**
+ * The one origin the site is published at: canonical URLs and the absolute URLs
+ * link previews need (Open Graph, Twitter cards) start with it. Set
+ * VITE_SITE_ORIGIN when building for another host.
+ */
+export const SITE_ORIGIN: string =
+  // `?.`: the e2e specs import app/data in plain Node, where import.meta.env is not defined.
+  ((import.meta.env?.VITE_SITE_ORIGIN as string | undefined) || "https://simutech.co.ke").replace(/\/+$/, "");
+
+/** What the site is, in one line: the home page's description and the neutral shell's. */
+export const SITE_DESCRIPTION = `${BRAND.name}: phone accessories and on-site device setup and support in Nairobi.`;
+
+/** The picture a shared link shows when its page names none (public/images/hero.svg). */
+export const SHARE_IMAGE = {
+  src: "/images/hero.svg",
+  alt: "Two smartphones, wireless earbuds and a charging cable",
+  width: 1200,
+  height: 800,
+} as const;

@@ -1,0 +1,51 @@
+/**
+ * Renders the HTML the build writes (SPA mode: the server never runs in
+ * production; `remix vite:dev` uses it too). Remix's default, plus the page's
+ * first paint (first-paint.tsx), loaded before rendering, and always the whole
+ * document at once (onAllReady): the files are static, nothing streams.
+ */
+import type { EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { FIRST_PAINT_PATHS, FirstPaintProvider, loadFirstPaint } from "~/first-paint";
+
+const ABORT_DELAY = 5_000;
+
+/** The paths the build prerenders a page for (scripts/build/route-html.mjs reads this export). */
+export const prerenderPaths = FIRST_PAINT_PATHS;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const page = await loadFirstPaint(new URL(request.url).pathname);
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <FirstPaintProvider page={page}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </FirstPaintProvider>,
+      {
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell is ready reject, and Remix logs them.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
