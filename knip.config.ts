@@ -13,7 +13,7 @@ const config: KnipConfig = {
     // every branch, so its specs are listed here too.
     "test/e2e/**/*.{e2e,spec}.ts",
   ],
-  project: ["app/**/*.{ts,tsx}", "test/**/*.{ts,tsx}", "scripts/**/*.mjs", "*.{ts,js}"],
+  project: ["app/**/*.{ts,tsx}", "test/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}", "*.{ts,js}"],
   vitest: { config: ["vitest.config.ts", "vitest.e2e.config.ts"] },
   // A component's props type and a module's value types may stay exported
   // while their own file uses them: they are that module's public shape.

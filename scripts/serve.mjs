@@ -43,6 +43,7 @@ export function createHandler(root = ROOT) {
  * scripts/transfer.mjs).
  * @param {{ port?: number, host?: string, root?: string,
  *   onRequest?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void }} [options]
+ * @returns {Promise<{ server: import("node:http").Server, url: string }>}
  */
 export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onRequest } = {}) {
   const handler = createHandler(root);

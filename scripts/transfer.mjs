@@ -107,7 +107,8 @@ export async function startRecordingServer(root = BUILD_CLIENT) {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+    /** @returns {Promise<void>} */
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 

@@ -103,6 +103,7 @@ export function readRemixManifest(dir = BUILD_CLIENT) {
   return { url: `/assets/${file}`, manifest: /** @type {RemixManifest} */ (JSON.parse(json)) };
 }
 
+/** Raw, gzip (level 9) and brotli (quality 11) byte sizes. @param {Buffer} buffer */
 export function sizes(buffer) {
   return {
     raw: buffer.length,
@@ -114,6 +115,7 @@ export function sizes(buffer) {
 /**
  * JS and CSS files the first visit of `url` (a path, with or without a query) loads before any interaction: what
  * index.html names (Remix's manifest, client entry, root route) and the route's own files.
+ * @param {string} url
  */
 export function firstVisitAssets(url, dir = BUILD_CLIENT) {
   const pathname = new URL(url, "http://x").pathname;
@@ -122,10 +124,20 @@ export function firstVisitAssets(url, dir = BUILD_CLIENT) {
   return { js: [readRemixManifest(dir).url, ...shared.js, ...route.js], css: [...shared.css, ...route.css] };
 }
 
+/**
+ * The sizes of the files `firstVisitAssets` lists, per file and summed.
+ * @param {string} pathname
+ */
 export function firstVisitWeight(pathname, dir = BUILD_CLIENT) {
   const { js, css } = firstVisitAssets(pathname, dir);
+  /** @param {string[]} files */
   const total = (files) => {
-    const sum = { raw: 0, gzip: 0, brotli: 0, files: [] };
+    const sum = {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+      files: /** @type {Array<{ file: string, raw: number, gzip: number, brotli: number }>} */ ([]),
+    };
     for (const f of files) {
       const s = sizes(readFileSync(join(dir, f)));
       sum.raw += s.raw;

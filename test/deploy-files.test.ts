@@ -117,7 +117,7 @@ describe("deploy files and npm start send the same headers", () => {
 
   beforeAll(async () => {
     dir = await build();
-    ({ server, url } = (await startServer({ port: 0, root: join(dir, "client") })) as { server: Server; url: string });
+    ({ server, url } = await startServer({ port: 0, root: join(dir, "client") }));
     for (const path of Object.keys(SAMPLES)) {
       const response = await fetch(url + path);
       expect(response.status, path).toBe(200);

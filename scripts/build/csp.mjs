@@ -32,7 +32,10 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const TAG_WITH_STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle\s*=/i;
 
-/** The CSP hash source of a script's or style's text, e.g. 'sha256-…' (UTF-8, as browsers hash it). */
+/**
+ * The CSP hash source of a script's or style's text, e.g. 'sha256-…' (UTF-8, as browsers hash it).
+ * @param {string} text
+ */
 export function hashSource(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
@@ -160,7 +163,11 @@ export function readCsp(clientDirectory) {
   return [...policies][0];
 }
 
-/** For tests: the directives of a policy string by name. */
+/**
+ * For tests: the directives of a policy string by name.
+ * @param {string} policy
+ * @returns {Record<string, string[]>}
+ */
 export function parsePolicy(policy) {
   return Object.fromEntries(
     policy.split(/;\s*/).map((directive) => {

@@ -26,7 +26,7 @@ export const CACHE_CONTROL = {
 
 export const WORKBOX_RUNTIME = /^\/workbox-[\da-f]{8,}\.js$/;
 
-/** @returns {PathClass} */
+/** @param {string} pathname @returns {PathClass} */
 export function pathClass(pathname) {
   if (pathname.startsWith("/assets/")) return "assets";
   if (WORKBOX_RUNTIME.test(pathname)) return "workbox";

@@ -17,7 +17,10 @@ import { join } from "node:path";
  * @typedef {{ id: string, parentId?: string, file: string, path?: string, index?: boolean }} RemixRoute
  */
 
-/** Reads the manifests from a finished build directory (e.g. "build") and maps every route to its files. */
+/**
+ * Reads the manifests from a finished build directory (e.g. "build") and maps every route to its files.
+ * @param {string} buildDirectory
+ */
 export function readRouteFiles(buildDirectory) {
   const read = (path) => JSON.parse(readFileSync(join(buildDirectory, path), "utf8"));
   return routeFiles(read(".remix/manifest.json").routes, read(".vite/client-manifest.json"));

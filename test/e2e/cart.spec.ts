@@ -22,7 +22,7 @@ const B = PRODUCTS[9]!; // 9.99
 const C = PRODUCTS[5]!; // 79.00, on sale
 
 const legacy = (items: unknown[]) => JSON.stringify({ state: { items }, version: 0 });
-const stored = (page: Page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null"), CART_KEY);
+const stored = (page: Page) => page.evaluate((k): unknown => JSON.parse(localStorage.getItem(k) ?? "null"), CART_KEY);
 
 /** The drawer's four totals, in the order shown. */
 const totals = (page: Page) => drawer(page).getByTestId(/^cart-(subtotal|shipping|tax|total)$/);

@@ -5,7 +5,6 @@ import { expect, test } from "./support/fixtures";
 import {
   CART_KEY,
   addToCart,
-  cartButton,
   cartCount,
   checkout,
   drawer,

@@ -1,4 +1,4 @@
-import { open, waitForHydration } from "./support/app";
+import { open } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   advance,

@@ -25,7 +25,7 @@ import {
 test.describe("weight budgets", () => {
   test("build manifest: the first visit of / stays within the JS budget", () => {
     const w = firstVisitWeight("/");
-    const detail = w.js.files.map((f: { file: string; gzip: number }) => `${f.file} ${f.gzip}`).join("\n");
+    const detail = w.js.files.map((f) => `${f.file} ${f.gzip}`).join("\n");
     expect(w.js.gzip, `gzipped JS for /:\n${detail}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
     expect(w.css.gzip).toBeLessThanOrEqual(BUDGETS.homeCssGzip);
   });
@@ -92,7 +92,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
   test("headers: precompressed brotli or gzip, immutable hashed assets, HTML and worker revalidated", async () => {
     const { manifest } = readRemixManifest();
     // The largest script every page loads (React + Remix): certainly precompressed.
-    const entry = [manifest.entry.module as string, ...(manifest.entry.imports as string[])]
+    const entry = [manifest.entry.module, ...manifest.entry.imports]
       .map((f) => ({ f, size: readFileSync(join(BUILD_CLIENT, f)).length }))
       .sort((a, b) => b.size - a.size)[0]!.f;
     const raw = readFileSync(join(BUILD_CLIENT, entry));
@@ -268,9 +268,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
         );
       // index.html's inline script asked for the route's own module (not only Remix, a round trip later).
       const { manifest } = readRemixManifest();
-      const leaf = Object.values(
-        manifest.routes as Record<string, { id: string; path?: string; index?: boolean; module: string }>,
-      ).find((r) =>
+      const leaf = Object.values(manifest.routes).find((r) =>
         route === "/no/such/page"
           ? r.path === "*"
           : route === "/"

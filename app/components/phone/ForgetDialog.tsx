@@ -14,7 +14,7 @@ interface ForgetDialogProps {
 }
 
 /** Asks before forgetting what this device keeps. Cancel has focus first: the safe choice. */
-export function ForgetDialog({ kind, onConfirm, onClose, returnFocus }: ForgetDialogProps) {
+function ForgetDialog({ kind, onConfirm, onClose, returnFocus }: ForgetDialogProps) {
   const text = FORGET[kind];
   return (
     <Modal
