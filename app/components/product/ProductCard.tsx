@@ -73,7 +73,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
             Rated {rating.toFixed(1)} out of 5, {reviews} reviews
           </span>
         </p>
-        <ProductPrice product={product} classes={s} />
+        <ProductPrice product={product} classes={{ prices: s.prices, price: s.price, original: s.original }} />
         {/* The name starts with the visible label (WCAG 2.5.3) and says which product. */}
         <button
           type="button"

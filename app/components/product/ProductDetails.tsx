@@ -62,7 +62,7 @@ export function ProductDetails({ product, share }: ProductDetailsProps) {
             </span>
             Rated {rating.toFixed(1)} out of 5 ({reviews} reviews)
           </p>
-          <ProductPrice product={product} classes={s} />
+          <ProductPrice product={product} classes={{ prices: s.prices, price: s.price, original: s.original }} />
           {savingCents > 0 ? <p className={s.saving}>You save {formatKsh(savingCents)}</p> : null}
           <p className={s.stock}>{product.inStock ? "In stock" : "Out of stock"}</p>
           <p>{product.description}</p>
