@@ -5,8 +5,14 @@ import { generateSW } from "workbox-build";
 
 /**
  * What the worker does:
- * - precaches the client build: index.html (revisioned), the hashed /assets/* (their name
- *   is their revision), images, favicon;
+ * - precaches what any page needs to open and work offline: the top-level index.html
+ *   (revisioned; it renders every route, so per-route HTML files such as shop/index.html are
+ *   left out), every hashed /assets/* file (their name is their revision: all routes, lazy
+ *   chunks, search, checkout), the home page's images, the favicon and the offline image;
+ * - product photos (images/products/) are not precached: a visitor who never opens the shop
+ *   would pay about 16 KB for them. They are cached the first time a page shows them
+ *   (stale-while-revalidate: from the cache at once, refreshed in the background as their
+ *   Cache-Control allows); offline, one never seen is answered with images/offline.svg;
  * - navigations go to the network (with navigation preload, so the request does not wait
  *   for the worker to boot) and fall back to the precached index.html when that fails
  *   (offline). index.html is a few KB and answers 304 when unchanged; the JS and CSS it
@@ -25,11 +31,21 @@ export async function generateServiceWorker(clientDirectory) {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDirectory,
     swDest: join(clientDirectory, "sw.js"),
-    globPatterns: ["**/*.{js,css,html,svg,png,webp,avif,ico,woff2,webmanifest}"],
+    // index.html at the top level only (see above); no per-route HTML, whatever the build adds.
+    globPatterns: ["index.html", "**/*.{js,css,svg,png,webp,avif,ico,woff2}"],
     // server-build-*.css: the SSR build's CSS that Remix moves into assets/; nothing in the
-    // browser references it. icons/: the web app's icons, fetched by the browser when it
-    // installs the app (online), never by a page: not worth every visitor's data.
-    globIgnores: ["**/*.br", "**/*.gz", "sw.js", "workbox-*.js", "assets/server-build-*", "icons/**"],
+    // browser references it. icons/ and manifest.webmanifest (not globbed): the web app's
+    // manifest and icons, fetched by the browser when it installs the app (online), never by a
+    // page: not worth every visitor's data. images/products/: cached on first use (see above).
+    globIgnores: [
+      "**/*.br",
+      "**/*.gz",
+      "sw.js",
+      "workbox-*.js",
+      "assets/server-build-*",
+      "icons/**",
+      "images/products/**",
+    ],
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
@@ -40,6 +56,12 @@ export async function generateServiceWorker(clientDirectory) {
         urlPattern: ({ request }) => request.mode === "navigate",
         handler: "NetworkOnly",
         options: { precacheFallback: { fallbackURL: "index.html" } },
+      },
+      {
+        // Product photos: cached on first use (see above). Square, as the offline image is.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/images/products/"),
+        handler: "StaleWhileRevalidate",
+        options: { cacheName: "product-images", precacheFallback: { fallbackURL: "images/offline.svg" } },
       },
     ],
     // Hashed files: the URL is the revision (no cache-busting query).
