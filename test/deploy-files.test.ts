@@ -150,6 +150,22 @@ describe("deploy files and npm start send the same headers", () => {
     expect(parsePolicy(headerPolicy(meta, { production: true }))).toHaveProperty("upgrade-insecure-requests");
   });
 
+  it("npm start sends subresources only the headers they use: nosniff, caching, an ETag (no date validator)", async () => {
+    for (const [path, kind] of Object.entries(SAMPLES)) {
+      const headers = served[path] ?? {};
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe(
+        kind === "html" || kind === "service-worker" ? "strict-origin-when-cross-origin" : undefined,
+      );
+      expect(headers["last-modified"], path).toBeUndefined();
+      expect(headers["etag"], path).toMatch(/^W\/"/);
+    }
+    // The ETag alone revalidates.
+    const etag = served["/assets/entry-Ab12Cd34.js"]!["etag"]!;
+    const again = await fetch(`${url}/assets/entry-Ab12Cd34.js`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+
   it("missing files with an extension are 404, never the app; page paths get the app or their own HTML", async () => {
     expect((await fetch(`${url}/assets/gone-Xy98.js`)).status).toBe(404);
     expect(await (await fetch(`${url}/shop`)).text()).toContain("shop()");

@@ -6,9 +6,15 @@ import { SHELL_FILE } from "./route-html.mjs";
 
 /**
  * What the worker does:
- * - precaches the client build: the neutral shell (200.html, revisioned; not the pages'
- *   own HTML files, which would add a few KB each to every first visit), the hashed
- *   /assets/* (their name is their revision), images, favicon;
+ * - precaches what any page needs to open and work offline: the neutral shell (200.html,
+ *   revisioned; it renders every route, so the pages' own HTML files such as shop/index.html
+ *   are left out: a few KB each on every first visit), every hashed /assets/* file (their
+ *   name is their revision: all routes, lazy chunks, search, checkout), the home page's
+ *   images, the favicon and the offline image;
+ * - product photos (images/products/) are not precached: a visitor who never opens the shop
+ *   would pay about 16 KB for them. They are cached the first time a page shows them
+ *   (stale-while-revalidate: from the cache at once, refreshed in the background as their
+ *   Cache-Control allows); offline, one never seen is answered with images/offline.svg;
  * - navigations go to the network (with navigation preload, so the request does not wait
  *   for the worker to boot) and fall back to the precached neutral shell when that fails
  *   (offline), for every path: it paints the header and footer, and the app then renders
@@ -29,11 +35,21 @@ export async function generateServiceWorker(clientDirectory) {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDirectory,
     swDest: join(clientDirectory, "sw.js"),
-    globPatterns: [SHELL_FILE, "**/*.{js,css,svg,png,webp,avif,ico,woff2,webmanifest}"],
+    // The neutral shell only (see above); no page's own HTML, whatever the build adds.
+    globPatterns: [SHELL_FILE, "**/*.{js,css,svg,png,webp,avif,ico,woff2}"],
     // server-build-*.css: the SSR build's CSS that Remix moves into assets/; nothing in the
-    // browser references it. icons/: the web app's icons, fetched by the browser when it
-    // installs the app (online), never by a page: not worth every visitor's data.
-    globIgnores: ["**/*.br", "**/*.gz", "sw.js", "workbox-*.js", "assets/server-build-*", "icons/**"],
+    // browser references it. icons/ and manifest.webmanifest (not globbed): the web app's
+    // manifest and icons, fetched by the browser when it installs the app (online), never by a
+    // page: not worth every visitor's data. images/products/: cached on first use (see above).
+    globIgnores: [
+      "**/*.br",
+      "**/*.gz",
+      "sw.js",
+      "workbox-*.js",
+      "assets/server-build-*",
+      "icons/**",
+      "images/products/**",
+    ],
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
@@ -44,6 +60,12 @@ export async function generateServiceWorker(clientDirectory) {
         urlPattern: ({ request }) => request.mode === "navigate",
         handler: "NetworkOnly",
         options: { precacheFallback: { fallbackURL: SHELL_FILE } },
+      },
+      {
+        // Product photos: cached on first use (see above). Square, as the offline image is.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/images/products/"),
+        handler: "StaleWhileRevalidate",
+        options: { cacheName: "product-images", precacheFallback: { fallbackURL: "images/offline.svg" } },
       },
     ],
     // Hashed files: the URL is the revision (no cache-busting query).

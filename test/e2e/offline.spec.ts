@@ -74,6 +74,9 @@ test.describe("offline after the first visit", () => {
     await gotoOffline(page, "/shop");
     await expect(page.locator("h1")).toHaveText(/shop/i);
     await expect(page.locator('[data-testid="product-card"], article').first()).toBeVisible();
+    // Product photos are cached on first use; one never seen online shows the offline image, never a broken one.
+    const photo = page.locator('[data-testid="product-card"] img').first();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
     await gotoOffline(page, "/track-order?id=ORD-2024-001");
     await lookUpOrder(page, "ORD-2024-001");
     await gotoOffline(page, "/");

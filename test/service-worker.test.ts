@@ -1,0 +1,73 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * Runs the build step in plain Node: workbox-build bundles its runtime with file URLs, which
+ * jsdom's URL (this test environment's) refuses.
+ */
+function generateServiceWorker(dir: string) {
+  // Run from the repository root (vitest's working directory), where the import resolves.
+  const script = `import { generateServiceWorker } from "./scripts/build/service-worker.mjs";
+await generateServiceWorker(${JSON.stringify(dir)});`;
+  execFileSync(process.execPath, ["--input-type=module", "-e", script], { stdio: "pipe" });
+}
+
+/** A client build with a file of every kind the worker decides about. */
+const FILES = [
+  "200.html",
+  "index.html",
+  "shop/index.html",
+  "services/android-ios-support/index.html",
+  "assets/entry-Ab12Cd34.js",
+  "assets/shell-Ef56Gh78.css",
+  "assets/server-build-Ij90Kl12.css",
+  "images/hero.svg",
+  "images/categories/iphone.svg",
+  "images/products/iphone-15-pro-magsafe-clear-case.svg",
+  "images/offline.svg",
+  "favicon.svg",
+  "manifest.webmanifest",
+  "icons/icon-192.png",
+  "robots.txt",
+  "index.html.br",
+];
+
+describe("the service worker's precache", () => {
+  let dir: string;
+  let sw: string;
+  let precached: string[];
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "sw-"));
+    for (const file of FILES) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), `${file}\n`);
+    }
+    generateServiceWorker(dir);
+    sw = readFileSync(join(dir, "sw.js"), "utf8");
+    precached = [...sw.matchAll(/\{url:"([^"]+)"/g)].map((m) => m[1]!).sort();
+  }, 30_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("holds what any page needs offline: the neutral shell, hashed code, the home page's images", () => {
+    expect(precached).toEqual([
+      "200.html",
+      "assets/entry-Ab12Cd34.js",
+      "assets/shell-Ef56Gh78.css",
+      "favicon.svg",
+      "images/categories/iphone.svg",
+      "images/hero.svg",
+      "images/offline.svg",
+    ]);
+  });
+
+  it("offline navigations get the neutral shell; product photos are cached on first use, else the offline image", () => {
+    expect(sw).toContain('fallbackURL:"200.html"');
+    expect(sw).toMatch(/\/images\/products\/[\s\S]*StaleWhileRevalidate\(\{cacheName:"product-images"/);
+    expect(sw).toContain('fallbackURL:"images/offline.svg"');
+  });
+});
