@@ -13,7 +13,7 @@ import {
   TRACKING_STEP_TITLES,
   type Order,
 } from "~/lib/entities";
-import { CITY, CONTACT_AREAS, DELIVERY_AREAS, TIME_SLOTS } from "~/data/areas";
+import { CITY, CONTACT_AREAS, DELIVERY_AREAS, PAY_ON_DELIVERY_NOTE, TIME_SLOTS } from "~/data/areas";
 import { BRAND, CLAIMS, HOURS_CONTACT, HOURS_FOOTER } from "~/data/brand";
 import * as constants from "~/data/constants";
 import * as content from "~/data/content";
@@ -396,7 +396,7 @@ describe("messages", () => {
 
   it("has the empty cart text and the Nairobi-only pay-on-delivery note", () => {
     expect(messages.CART_EMPTY).toBe("Your cart is empty");
-    expect(messages.PAY_ON_DELIVERY_NOTE).toBe("Payment on Delivery is available in Nairobi only.");
+    expect(PAY_ON_DELIVERY_NOTE).toBe("Payment on Delivery is available in Nairobi only.");
   });
 });
 

@@ -4,7 +4,7 @@ import { act, fireEvent, render as rtlRender, screen } from "@testing-library/re
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Deferred } from "~/components/home/Deferred";
+import { Deferred } from "~/components/Deferred";
 import BelowFold from "~/components/home/BelowFold";
 import {
   CAROUSEL_INTERVAL_MS as INTERVAL,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { absoluteUrl, canWebShare, copyText, orderSharePath, share } from "~/lib/share";
+import { absoluteUrl, canWebShare, orderSharePath } from "~/lib/share";
+import { copyText, share } from "~/lib/share-action";
 
 const URL_ = "https://simutech.example/track-order?id=ORD1";
 

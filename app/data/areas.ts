@@ -1,6 +1,9 @@
 /** The service city. Checkout's city field is fixed to it (read-only). */
 export const CITY = "Nairobi";
 
+/** SPEC.md section 9: where Payment on Delivery is offered. */
+export const PAY_ON_DELIVERY_NOTE = `Payment on Delivery is available in ${CITY} only.`;
+
 /** The 18 delivery / service areas of SPEC.md section 9, in SPEC order. */
 export const DELIVERY_AREAS = [
   "Westlands",

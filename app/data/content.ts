@@ -1,8 +1,7 @@
 import type { PageHead } from "~/lib/meta";
-import type { Hero, OrderStatus, PaymentMethod, Testimonial, TitledText } from "~/lib/entities";
-import { CITY, DELIVERY_AREAS } from "./areas";
+import type { Hero, Testimonial, TitledText } from "~/lib/entities";
+import { CITY, DELIVERY_AREAS, PAY_ON_DELIVERY_NOTE } from "./areas";
 import { BRAND, HOURS_CONTACT } from "./brand";
-import { PAY_ON_DELIVERY_NOTE } from "./messages";
 import { REPAIR_WARRANTY_DAYS, RESPONSE_TIME_HOURS, SATISFACTION_GUARANTEE_DAYS } from "./constants";
 
 /* ------------------------------------------------------------------ */
@@ -263,27 +262,3 @@ export const CONTACT_FAQ: readonly Faq[] = [
     answer: "Go to Track Order and enter the order ID from your confirmation, for example ORD-2024-001.",
   },
 ];
-
-/* ------------------------------------------------------------------ */
-/* Labels                                                              */
-/* ------------------------------------------------------------------ */
-
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  mpesa: "M-Pesa",
-  card: "Credit / Debit Card",
-  delivery: "Pay on Delivery",
-};
-
-/** The line under each payment method's name at checkout. */
-export const PAYMENT_METHOD_HINTS: Readonly<Record<PaymentMethod, string>> = {
-  mpesa: "We send a payment request to your phone.",
-  card: "Visa or Mastercard, credit or debit.",
-  delivery: "Pay when your order arrives.",
-};
-
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  processing: "Processing",
-  confirmed: "Confirmed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-};

@@ -1,5 +1,4 @@
 import type { ToastMessage } from "~/lib/entities";
-import { CITY } from "./areas";
 import { RESPONSE_TIME_HOURS } from "./constants";
 
 /* Error toasts: exact titles and texts of SPEC.md section 8. */
@@ -86,4 +85,3 @@ export const CART_NOT_ACCEPTED: ToastMessage = {
   title: "Cart Not Accepted",
   description: "Please review your cart and try again.",
 };
-export const PAY_ON_DELIVERY_NOTE = `Payment on Delivery is available in ${CITY} only.`;

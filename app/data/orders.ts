@@ -1,4 +1,4 @@
-import type { Hero, Order } from "~/lib/entities";
+import type { Hero, Order, OrderStatus, PaymentMethod } from "~/lib/entities";
 import type { PageHead } from "~/lib/meta";
 
 /** Shown for a customer detail left blank (address and area are optional). */
@@ -188,3 +188,25 @@ export const DEMO_ORDERS: readonly Order[] = [
 
 /** The demo buttons on /track-order. */
 export const DEMO_ORDER_IDS: readonly string[] = DEMO_ORDERS.map((o) => o.orderId);
+
+/* Payment method and order status labels (beside the orders they describe: the tracking page shows them). */
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  mpesa: "M-Pesa",
+  card: "Credit / Debit Card",
+  delivery: "Pay on Delivery",
+};
+
+/** The line under each payment method's name at checkout. */
+export const PAYMENT_METHOD_HINTS: Readonly<Record<PaymentMethod, string>> = {
+  mpesa: "We send a payment request to your phone.",
+  card: "Visa or Mastercard, credit or debit.",
+  delivery: "Pay when your order arrives.",
+};
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  processing: "Processing",
+  confirmed: "Confirmed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+};

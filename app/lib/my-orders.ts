@@ -3,7 +3,7 @@
  * newest first, as the list shows them. Reads through orders.ts (the one
  * reader of `orders-storage`); loads with it, never on first paint.
  */
-import { ORDER_STATUS_LABELS } from "~/data/content";
+import { ORDER_STATUS_LABELS } from "~/data/orders";
 import { formatDateTime } from "./dates";
 import type { Order } from "./entities";
 import { formatKsh } from "./money";

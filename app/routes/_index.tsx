@@ -1,6 +1,6 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { lazy } from "react";
-import { Deferred } from "~/components/home/Deferred";
+import { Deferred } from "~/components/Deferred";
 import * as s from "~/components/home/home.css";
 import { HomeHero } from "~/components/home/HomeHero";
 import { HOME_CATEGORIES, HOME_HEAD } from "~/data/home";

@@ -26,7 +26,7 @@ export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
 const PATH = "/track-order";
 
 // "My orders" (with the orders module and zod) loads only when this device keeps orders, after first paint.
-const DeviceOrders = lazy(() => import("~/components/phone/DeviceOrders"));
+const KeptOrders = lazy(() => import("~/components/phone/KeptOrders"));
 
 export type TrackResult =
   | { status: "required"; id: string; toast: ToastMessage }
@@ -180,7 +180,7 @@ export default function TrackOrder() {
       ) : null}
       {keptOrders ? (
         <Suspense fallback={null}>
-          <DeviceOrders
+          <KeptOrders
             onTrack={lookUp}
             pendingId={pending ? pendingId : undefined}
             afterForget={() => inputRef.current}

@@ -6,7 +6,10 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 const TEXT = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-const MIN_BYTES = 1024;
+// Small files too: a phone pays for every chunk's bytes, and a copy must save more than the
+// Content-Encoding header it costs (SAVES_AT_LEAST) to be written.
+const MIN_BYTES = 256;
+const SAVES_AT_LEAST = 64;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
@@ -28,11 +31,11 @@ export async function precompress(directory) {
     ]);
     totals.files++;
     totals.raw += raw.length;
-    if (b.length < raw.length) {
+    if (b.length + SAVES_AT_LEAST < raw.length) {
       await writeFile(`${path}.br`, b);
       totals.br += b.length;
     }
-    if (g.length < raw.length) {
+    if (g.length + SAVES_AT_LEAST < raw.length) {
       await writeFile(`${path}.gz`, g);
       totals.gz += g.length;
     }

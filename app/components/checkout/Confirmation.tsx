@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { CITY } from "~/data/areas";
-import { PAYMENT_METHOD_LABELS } from "~/data/content";
+import { PAYMENT_METHOD_LABELS } from "~/data/orders";
 import { formatWeekdayDate } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";

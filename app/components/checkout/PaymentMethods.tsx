@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { InputField } from "~/components/form/Field";
-import { PAY_ON_DELIVERY_NOTE } from "~/data/messages";
+import { PAY_ON_DELIVERY_NOTE } from "~/data/areas";
 import { normaliseMpesaAsTyped } from "~/lib/mpesa";
 import * as s from "./checkout.css";
 

@@ -3,7 +3,7 @@ import { Totals } from "~/components/cart/Totals";
 import { RadioGroupField } from "~/components/form/Choices";
 import { messagesOf, useActionForm } from "~/components/form/useActionForm";
 import { PAYING_LABEL, PAYMENT_PENDING } from "~/data/checkout";
-import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/content";
+import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/orders";
 import { CART_EMPTY } from "~/data/messages";
 import { useCartItems } from "~/lib/cart-store";
 import type { CheckoutEvent, CheckoutState } from "~/lib/checkout-machine";

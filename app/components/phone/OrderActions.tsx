@@ -1,25 +1,40 @@
+import { lazy, Suspense, useEffect, useState } from "react";
 import { SHARE_ORDER } from "~/data/device";
 import type { Order } from "~/lib/entities";
 import { orderSharePath } from "~/lib/share";
 import { PrintReceiptButton } from "./PrintReceiptButton";
-import { Receipt } from "./Receipt";
 import { ShareButton } from "./ShareButton";
 import * as s from "./phone.css";
 
+// The receipt loads on the first "Print or save receipt": a shared tracking link stays light.
+const Receipt = lazy(() => import("./Receipt").then((m) => ({ default: m.Receipt })));
+
+/** Opens the print dialog once it mounts, i.e. once the receipt beside it (same Suspense boundary) is in. */
+function PrintOnMount() {
+  useEffect(() => window.print(), []);
+  return null;
+}
+
 /**
- * A found order's "Print or save receipt" and Share (its tracking link), with
- * the print-only receipt. Lazy: loaded when an order is found, not with the page.
+ * A found order's "Print or save receipt" and Share (its tracking link). Lazy:
+ * loaded when an order is found, not with the page.
  */
 export default function OrderActions({ order }: { order: Order }) {
+  const [prints, setPrints] = useState(0);
   return (
     <div className={s.actions}>
-      <PrintReceiptButton />
+      <PrintReceiptButton onClick={() => setPrints((n) => n + 1)} />
       <ShareButton
         path={orderSharePath(order.orderId)}
         title={SHARE_ORDER.title(order.orderId)}
         what={SHARE_ORDER.what(order.orderId)}
       />
-      <Receipt order={order} />
+      {prints > 0 ? (
+        <Suspense fallback={null}>
+          <Receipt order={order} />
+          <PrintOnMount key={prints} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,19 @@
 import { PRINT_RECEIPT_LABEL } from "~/data/device";
 import { button } from "~/styles/button.css";
 
-/** "Print or save receipt": the browser's print dialog (which also saves as PDF); the Receipt's print style does the rest. */
-export function PrintReceiptButton({ className = button.secondary }: { className?: string }) {
+interface PrintReceiptButtonProps {
+  className?: string;
+  /** What the click does; by default the browser's print dialog (the Receipt's print style does the rest). */
+  onClick?: () => void;
+}
+
+/** "Print or save receipt": the browser's print dialog, which also saves as PDF. */
+export function PrintReceiptButton({
+  className = button.secondary,
+  onClick = () => window.print(),
+}: PrintReceiptButtonProps) {
   return (
-    <button type="button" className={className} onClick={() => window.print()}>
+    <button type="button" className={className} onClick={onClick}>
       {PRINT_RECEIPT_LABEL}
     </button>
   );

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { CITY } from "~/data/areas";
 import { BRAND } from "~/data/brand";
-import { PAYMENT_METHOD_LABELS } from "~/data/content";
+import { PAYMENT_METHOD_LABELS } from "~/data/orders";
 import { RECEIPT } from "~/data/device";
 import { formatDateTime } from "~/lib/dates";
 import type { Order } from "~/lib/entities";

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { COPY_LINK_BY_HAND, COPY_LINK_LABEL, LINK_COPIED, SHARE_LABEL } from "~/data/device";
-import { absoluteUrl, canWebShare, share } from "~/lib/share";
+import { absoluteUrl, canWebShare } from "~/lib/share";
 import { showToast, toastSuccess } from "~/lib/toast";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
@@ -26,6 +26,7 @@ export function ShareButton({ path, title, what, className = button.secondary }:
   const webShare = useSyncExternalStore(subscribe, canWebShare, () => false);
   const onClick = async () => {
     const url = absoluteUrl(path);
+    const { share } = await import("~/lib/share-action");
     const outcome = await share(url, title);
     if (outcome === "copied") void toastSuccess(LINK_COPIED);
     else if (outcome === "failed") void showToast("info", COPY_LINK_BY_HAND(url));

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "~/data/content";
-import { NOT_GIVEN } from "~/data/orders";
+import { NOT_GIVEN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "~/data/orders";
 import { formatCalendarDate, formatDateTime } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";

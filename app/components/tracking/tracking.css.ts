@@ -181,3 +181,6 @@ export const delivery = style({ fontSize: vars.size.lg, fontWeight: vars.weight.
  * notice replaces the wait (no layout shift).
  */
 export const resultArea = style({ minHeight: "100vh", display: "grid", alignContent: "start" });
+
+/** The kept orders' box until the list loads: a line's height, so it can be seen nearing the screen. */
+export const keptOrdersBox = style({ minHeight: "3rem" });

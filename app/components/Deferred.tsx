@@ -9,7 +9,7 @@ export interface DeferredProps {
 
 /**
  * Renders `children` only when its box comes within 200px of the viewport, so
- * below-the-fold sections of the home page do not weigh on its first visit.
+ * below-the-fold sections (the home page's, the kept orders under a tracking result) do not weigh on a first visit.
  * Keyboard users get there too: focus moving down the page scrolls it. The
  * box keeps its reserved size until the content is in, so nothing visible
  * shifts. Without IntersectionObserver it renders at once.
