@@ -81,8 +81,16 @@ test.describe("installable", () => {
       await expect
         .poll(async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors, { timeout: 20_000 })
         .toEqual([]);
-      // Chromium offers installation once the criteria are met (beforeinstallprompt): the button shows then.
-      await expect(page.getByRole("button", { name: "Install app" })).toBeVisible({ timeout: 20_000 });
+      // When the browser offers installation (beforeinstallprompt, which headless Chromium fires or not
+      // depending on its heuristics), the Install app button shows: an offer is made here to be sure.
+      await page.evaluate(() => {
+        const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+          prompt: () => Promise.resolve(),
+          userChoice: Promise.resolve({ outcome: "dismissed" }),
+        });
+        window.dispatchEvent(offer);
+      });
+      await expect(page.getByRole("button", { name: "Install app" })).toBeVisible();
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
