@@ -1,6 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CartProduct } from "~/lib/cart";
 import {
   CartProvider,
   createCartStore,
@@ -10,23 +9,7 @@ import {
   useCartItems,
   useCartPanel,
 } from "~/lib/cart-store";
-
-const caseP: CartProduct = {
-  id: 1,
-  name: "Clear Case",
-  price: 24.99,
-  image: "/images/products/a.svg",
-  description: "A case",
-  category: "iphone",
-};
-const cable: CartProduct = {
-  id: 11,
-  name: "Cable",
-  price: 17.99,
-  image: "/images/products/b.svg",
-  description: "A cable",
-  category: "cables",
-};
+import { cable, caseP } from "./cart-fixtures";
 
 const envelope = (items: unknown[]) => JSON.stringify({ state: { items }, version: 0 });
 const stored = () => JSON.parse(window.localStorage.getItem("cart-storage") ?? "null") as unknown;

@@ -11,23 +11,8 @@ import {
   type CartProduct,
 } from "~/lib/cart";
 import { formatKsh, totalsFor, usdToKshCents } from "~/lib/money";
+import { cable, caseP } from "./cart-fixtures";
 
-const caseP: CartProduct = {
-  id: 1,
-  name: "Clear Case",
-  price: 24.99,
-  image: "/images/products/a.svg",
-  description: "A case",
-  category: "iphone",
-};
-const cable: CartProduct = {
-  id: 11,
-  name: "Cable",
-  price: 17.99,
-  image: "/images/products/b.svg",
-  description: "A cable",
-  category: "cables",
-};
 const glass: CartProduct = {
   id: 14,
   name: "Glass",
