@@ -9,12 +9,14 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
+import { PRODUCTS } from "~/data/products";
 import { FIRST_PAINT_PATHS, FirstPaintProvider, loadFirstPaint } from "~/first-paint";
+import { productPath } from "~/lib/slug";
 
 const ABORT_DELAY = 5_000;
 
-/** The paths the build prerenders a page for (scripts/build/route-html.mjs reads this export). */
-export const prerenderPaths = FIRST_PAINT_PATHS;
+/** The paths the build prerenders a page for (scripts/build/route-html.mjs reads this export): every product's too. */
+export const prerenderPaths: readonly string[] = [...FIRST_PAINT_PATHS, ...PRODUCTS.map(productPath)];
 
 export default async function handleRequest(
   request: Request,

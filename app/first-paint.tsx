@@ -28,13 +28,21 @@ const PAGES: Readonly<Record<string, () => Promise<FirstPaintPage>>> = {
   "/services/android-ios-support": () => import("~/components/PageHeroes").then((m) => m.firstPaints.support),
 };
 
-/** Every path the build writes an HTML file for. */
+/** The pages of SPEC.md's table, by path; the product pages (one per product) come on top (entry.server). */
 export const FIRST_PAINT_PATHS: readonly string[] = Object.keys(PAGES);
+
+/** A product page's path, /shop/<slug>: its module knows the products, so this chunk needs not. */
+const PRODUCT_PAGE = /^\/shop\/([a-z0-9-]+)$/;
 
 /** The page prerendered for a path ("/shop/" is "/shop"; case matters, as file names do), or null (neutral shell). */
 export function loadFirstPaint(path: string | undefined): Promise<FirstPaintPage | null> {
-  const load = path === undefined ? undefined : PAGES[path.replace(/(.)\/+$/, "$1")];
-  return load ? load() : Promise.resolve(null);
+  if (path === undefined) return Promise.resolve(null);
+  const clean = path.replace(/(.)\/+$/, "$1");
+  const load = PAGES[clean];
+  if (load) return load();
+  const slug = PRODUCT_PAGE.exec(clean)?.[1];
+  if (slug) return import("~/components/product/ProductPage").then((m) => m.productFirstPaint(slug));
+  return Promise.resolve(null);
 }
 
 interface FirstPaintState {
@@ -67,8 +75,8 @@ export function useSettleFirstPaint() {
 }
 
 /**
- * Head tags of meta descriptors, as Remix's <Meta/> renders the kinds pageMeta
- * makes (title, meta, link). <Meta/> itself shows only the root's meta until the
+ * Head tags of meta descriptors, as Remix's <Meta/> renders the kinds pages use
+ * (title, meta, link, and a product's JSON-LD as `script:ld+json`). <Meta/> itself shows only the root's meta until the
  * route's module has loaded, hence this, for the prerendered head.
  */
 export function HeadTags({ descriptors }: { descriptors: MetaDescriptor[] }) {
@@ -76,12 +84,19 @@ export function HeadTags({ descriptors }: { descriptors: MetaDescriptor[] }) {
     <>
       {descriptors.map((descriptor, i) => {
         if ("title" in descriptor) return <title key="title">{String(descriptor.title)}</title>;
+        if ("script:ld+json" in descriptor) {
+          // Escaped as <Meta/> does it, so no string in the data can end the script element.
+          const json = JSON.stringify(descriptor["script:ld+json"]).replace(/[<>&\u2028\u2029]/g, escapeJsonChar);
+          return <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+        }
         if ("tagName" in descriptor) {
           const { tagName, ...attributes } = descriptor;
           return tagName === "link" ? <link key={i} {...attributes} /> : <meta key={i} {...attributes} />;
         }
-        return <meta key={i} {...(descriptor as Record<string, string>)} />;
+        return <meta key={i} {...descriptor} />;
       })}
     </>
   );
 }
+
+const escapeJsonChar = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;

@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
+import { PRODUCTS } from "~/data/products";
 import { FIRST_PAINT_PATHS, loadFirstPaint } from "~/first-paint";
+import { productPath } from "~/lib/slug";
 
 /** Each page's route module, by path (the same pages SPEC.md's table lists). */
 const ROUTES: Record<string, () => Promise<{ meta: MetaFunction }>> = {
@@ -31,6 +33,19 @@ describe("first paint: one per page, the same head as the route's meta", { timeo
       expect(page?.meta).toContainEqual({ tagName: "link", rel: "canonical", href: `https://simutech.co.ke${path}` });
     });
   }
+
+  it("a product page: its own path and head, the product route's meta with the site's origin, JSON-LD once", async () => {
+    const product = PRODUCTS[0]!;
+    const path = productPath(product);
+    const page = await loadFirstPaint(path);
+    expect(page?.path).toBe(path);
+    const { meta } = await import("~/routes/shop_.$slug");
+    const data = { product, related: [], origin: "https://simutech.co.ke" };
+    expect(page?.meta).toEqual(meta({ data } as unknown as Parameters<MetaFunction>[0]));
+    expect(page?.meta).toContainEqual({ property: "og:image", content: `https://simutech.co.ke${product.image}` });
+    expect(page?.meta.filter((d) => "script:ld+json" in d)).toHaveLength(1);
+    expect(await loadFirstPaint("/shop/no-such-product")).toBeNull();
+  });
 
   it("a trailing slash is the same page; anything else (case included, as file names) is the neutral shell", async () => {
     expect((await loadFirstPaint("/shop/"))?.path).toBe("/shop");

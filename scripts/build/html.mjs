@@ -80,16 +80,13 @@ export async function writeHtml(buildDirectory) {
   const readCss = async (files) =>
     (await Promise.all(files.map((href) => readFile(join(client, href), "utf8")))).join("");
   const css = await readCss(shared.css);
-  const pageCssByPath = Object.fromEntries(
-    await Promise.all(Object.entries(firstPaint).map(async ([path, files]) => [path, await readCss(files.css)])),
-  );
   const files = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
   for (const file of files) {
     const html = await readFile(join(client, file), "utf8");
-    await writeFile(
-      join(client, file),
-      finishHtml(html, { routes, css, pageCss: (path) => pageCssByPath[path.toLowerCase()] ?? "" }),
-    );
+    // A page's route by its path, as the browser matches it: /shop/<slug> is /shop/:slug's.
+    const path = pagePathOf(html);
+    const pageCss = path ? await readCss(filesForPath(firstPaint, path)?.css ?? []) : "";
+    await writeFile(join(client, file), finishHtml(html, { routes, css, pageCss: () => pageCss }));
   }
   return `html: ${files.length} files finished (${files.join(", ")})`;
 }

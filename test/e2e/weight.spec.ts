@@ -22,6 +22,9 @@ import {
   visitOf,
 } from "./support/perf";
 
+/** The product page the weight checks visit (scripts/weight.mjs weighs the same one). */
+const PRODUCT_PAGE = "/shop/iphone-15-pro-magsafe-clear-case";
+
 test.describe("weight budgets", () => {
   test("build manifest: the first visit of / stays within the JS budget", () => {
     const w = firstVisitWeight("/");
@@ -162,7 +165,8 @@ test.describe("on the wire (served as npm start serves it)", () => {
   test("each page's own HTML, before any script runs: its h1, <title>, og:title and canonical URL, no other page's; no stylesheet blocks the first paint", async ({
     newContext,
   }) => {
-    const pages = SPEC_ROUTES.filter((route: string) => route !== "/no/such/page");
+    // SPEC.md's pages and a product page (each product has its own file too).
+    const pages = [...SPEC_ROUTES.filter((route: string) => route !== "/no/such/page"), PRODUCT_PAGE];
     const heads = new Map<string, { title: string; ogTitle: string; h1: string; canonical: string }>();
     const text = (html: string) =>
       html
@@ -183,6 +187,18 @@ test.describe("on the wire (served as npm start serves it)", () => {
         canonical: one(/<link rel="canonical" href="([^"]+)"/, "canonical link"),
         h1: text(one(/<h1[^>]*>(.*?)<\/h1>/, "h1")),
       });
+      // Structured data: the product page's JSON-LD Product once, no other page's.
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => m[1]!);
+      expect(jsonLd, `${route}: JSON-LD`).toHaveLength(route === PRODUCT_PAGE ? 1 : 0);
+      if (route === PRODUCT_PAGE) {
+        expect(JSON.parse(jsonLd[0]!)).toMatchObject({
+          "@type": "Product",
+          name: text(one(/<h1[^>]*>(.*?)<\/h1>/, "h1")),
+        });
+        expect(html, `${route}: its picture as the link preview's`).toMatch(
+          /<meta property="og:image" content="https?:\/\/[^"]+\/images\/products\/[^"]+"/,
+        );
+      }
       expect(html, `${route}: no render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"/);
       expect(html, `${route}: the shell's CSS inline`).toMatch(/<style>[^<]{2000,}<\/style>/);
     }
@@ -214,6 +230,9 @@ test.describe("on the wire (served as npm start serves it)", () => {
       await expect(appPage.locator("html[data-hydrated]")).toHaveCount(1);
       await expect(appPage.locator('head meta[property="og:title"]'), route).toHaveCount(1);
       await expect(appPage.locator("head title"), route).toHaveCount(1);
+      await expect(appPage.locator('script[type="application/ld+json"]'), route).toHaveCount(
+        route === PRODUCT_PAGE ? 1 : 0,
+      );
       await expect(appPage.locator('head link[rel="canonical"]'), route).toHaveAttribute(
         "href",
         heads.get(route)!.canonical,

@@ -1,0 +1,64 @@
+import type { MetaDescriptor } from "@remix-run/react";
+import { ShareButton } from "~/components/phone/ShareButton";
+import { PRODUCTS } from "~/data/products";
+import { SITE_ORIGIN } from "~/data/site";
+import type { Product } from "~/lib/entities";
+import type { FirstPaintPage } from "~/lib/first-paint-page";
+import { pageMeta } from "~/lib/meta";
+import { productJsonLd } from "~/lib/product-jsonld";
+import { productBySlug, productPath } from "~/lib/slug";
+import { container, section } from "~/styles/utils.css";
+import { ProductDetails } from "./ProductDetails";
+import { RelatedProducts } from "./RelatedProducts";
+
+/** Intrinsic size of the product images (public/images/products/*.svg). */
+const PRODUCT_IMAGE_SIZE = 400;
+
+/** Other products of the same category (the page's "More … accessories"). */
+export const relatedProducts = (product: Product): Product[] =>
+  PRODUCTS.filter((p) => p.category === product.category && p.id !== product.id);
+
+/**
+ * A product page's head: title, description, canonical, link-preview tags (the
+ * product's picture) and its structured data, whose absolute URLs use `origin`.
+ */
+export function productMeta(product: Product, origin: string): MetaDescriptor[] {
+  return [
+    ...pageMeta({
+      path: productPath(product),
+      title: product.name,
+      description: product.description,
+      image: { src: product.image, alt: product.imageAlt, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE },
+    }),
+    { "script:ld+json": productJsonLd(product, origin) },
+  ];
+}
+
+/** A product page's content: the product, then the related products. */
+export function ProductPage({ product, related }: { product: Product; related: readonly Product[] }) {
+  return (
+    <div className={`${container} ${section}`}>
+      <ProductDetails
+        product={product}
+        share={<ShareButton path={productPath(product)} title={product.name} what={product.name} />}
+      />
+      <RelatedProducts products={related} />
+    </div>
+  );
+}
+
+/**
+ * The first paint from HTML of the product a slug names (app/first-paint.tsx),
+ * or null (an unknown slug gets the neutral shell, then the 404 page). The
+ * prerendered head uses the site's one origin: it is written at build time.
+ */
+export function productFirstPaint(slug: string): FirstPaintPage | null {
+  const product = productBySlug(PRODUCTS, slug);
+  if (!product) return null;
+  const related = relatedProducts(product);
+  return {
+    path: productPath(product),
+    meta: productMeta(product, SITE_ORIGIN),
+    Content: () => <ProductPage product={product} related={related} />,
+  };
+}
