@@ -104,6 +104,13 @@ describe("CSP from the built HTML", () => {
     expect(inlineCode(page(`<script>a(' style="x"')</script>`)).scripts).toEqual([`a(' style="x"')`]);
   });
 
+  it("hashes the scripts a browser runs, not data blocks such as a product's JSON-LD", () => {
+    const html = page(
+      `<script type="application/ld+json">{"@type":"Product"}</script><script type="module">m()</script><script type="text/javascript">j()</script><script type="importmap">{}</script><script>s()</script>`,
+    );
+    expect(inlineCode(html).scripts).toEqual(["m()", "j()", "{}", "s()"]);
+  });
+
   it("adds what only a header can carry; upgrade-insecure-requests only for production hosts", async () => {
     const dir = client();
     await writeCsp(dir);

@@ -42,12 +42,13 @@ describe("html: finishing a prerendered file", () => {
     expect(html).not.toContain("/* filled in");
   });
 
-  it("the neutral shell: the shell's CSS only, and the script that preloads the visited route's files", () => {
+  it("the neutral shell: the shell's CSS only, and preloads of the 404 route, the only page it shows online", () => {
     const html = finishHtml(prerendered(), build);
     expect(pagePathOf(html)).toBeUndefined();
     expect(html).toContain("<style>.shell{}</style>");
-    expect(html).toContain("location.pathname");
-    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/404.js"/></head>');
+    expect(html).not.toContain("location.pathname");
+    expect(html).not.toContain("/assets/shop.js");
   });
 
   it("no LCP image, no image preload; CSS cannot close its <style> early", () => {

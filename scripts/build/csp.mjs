@@ -57,12 +57,26 @@ export function runtimeStyles() {
 }
 
 /**
+ * Whether a <script> with these attributes is run (and so checked against script-src): no type, a
+ * JavaScript type, a module, an import map or speculation rules. Any other type is a data block
+ * (a product page's JSON-LD) that the browser never runs: hashing it would only lengthen the policy
+ * every page and response carries.
+ * @param {string} attributes
+ */
+function runsAsScript(attributes) {
+  const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1].trim().toLowerCase();
+  return !type || /^(module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script)$/.test(type);
+}
+
+/**
  * The inline scripts and styles of one HTML document (its CSP meta left out).
  * @param {string} html
  * @returns {{ scripts: string[], styles: string[] }}
  */
 export function inlineCode(html) {
-  const scripts = [...html.matchAll(SCRIPT)].filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes)).map((m) => m[2]);
+  const scripts = [...html.matchAll(SCRIPT)]
+    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes) && runsAsScript(attributes))
+    .map((m) => m[2]);
   const styles = [...html.matchAll(STYLE)].map((m) => m[1]);
   // style="" in markup is refused by style-src (hashes do not cover attributes without
   // 'unsafe-hashes'); styles React sets from script at run time (CSSOM) are not affected.

@@ -3,7 +3,7 @@
 // - the <style> in the head gets the CSS of the first paint: the shell's and the page's
 //   first-paint module's (no stylesheet request blocks the first paint);
 // - a page's file gets static preloads of its route's modules and CSS and of its LCP image;
-//   the neutral shell, which answers any path, a script that preloads the visited route's;
+//   the neutral shell those of the 404 route, the only page it shows online;
 // - the script in the body registers the service worker.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -20,19 +20,6 @@ const CSS_PLACEHOLDER = "/* first-paint CSS: filled in by scripts/build/html.mjs
  * the first taps on a slow phone. No library (workbox-window) for a few bytes of script.
  */
 const REGISTER_SW = `"serviceWorker"in navigator&&addEventListener("load",function(){setTimeout(function(){(self.requestIdleCallback||setTimeout)(function(){navigator.serviceWorker.register("/sw.js").catch(function(){})})},2e3)})`;
-
-/**
- * index.html is the same file for every path, so it only names what every page needs;
- * without help the page's own route module is requested once the entry script has run,
- * and its imports once it has arrived: a round trip or two later on a phone network.
- * This script, from location.pathname, starts the route's modules and CSS with the
- * first wave of requests.
- * @param {import("./route-files.mjs").RouteFiles["routes"]} routes
- */
-function routePreloads(routes) {
-  const map = JSON.stringify(routes).replace(/</g, "\\u003c");
-  return `(function(f,d){function l(r,h,a){var e=d.createElement("link");e.rel=r;e.href=h;if(a)e.as=a;d.head.appendChild(e)}f&&(f.js.forEach(function(h){l("modulepreload",h)}),f.css.forEach(function(h){l("preload",h,"style")}))})((${filesForPath})(${map},location.pathname),document);`;
-}
 
 const escapeAttribute = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
@@ -67,9 +54,14 @@ export function finishHtml(html, { routes, css, pageCss }) {
   // CSS text never holds "</style" (Vite's minifier writes no such string), so it cannot end the element.
   const inlineCss = (css + (path ? pageCss(path) : "")).replace(/<\/style/gi, "<\\/style");
   const withCss = html.replace(CSS_PLACEHOLDER, () => inlineCss);
-  if (!path) return withCss.replace(PLACEHOLDER, () => routePreloads(routes) + REGISTER_SW);
+  // The neutral shell answers, online, only paths no page has (every page has its own file): the
+  // 404 route's. Offline (the service worker's fallback for every path) the modules of the route
+  // visited come from the precache, where a preload would gain nothing. A map of every route's
+  // files to pick from location.pathname would cost every first visit over a KB (the worker
+  // fetches this file) for no gain.
+  const files = path ? filesForPath(routes, path) : routes["*"];
   return withCss
-    .replace("</head>", () => `${pagePreloads(filesForPath(routes, path), withCss)}</head>`)
+    .replace("</head>", () => `${pagePreloads(files, withCss)}</head>`)
     .replace(PLACEHOLDER, () => REGISTER_SW);
 }
 

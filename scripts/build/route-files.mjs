@@ -87,8 +87,7 @@ function routeFiles(routes, chunks) {
 
 /**
  * The files of the route a URL path shows: its own page's, else the splat (404) route's.
- * Also runs in the browser, inlined into index.html (html.mjs), so it is plain ES5 that
- * uses nothing outside itself: one lookup rule for the build, the browser and the weight test.
+ * One lookup rule for the build (html.mjs) and the weight test.
  * @param {Record<string, Files>} routes
  * @param {string} pathname
  * @returns {Files | undefined}
