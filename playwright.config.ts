@@ -22,6 +22,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // Kept for failed tests only; DOM snapshots without the screencast, which costs much CPU on a busy machine.
     trace: { mode: "retain-on-failure", screenshots: false },
+    // The service worker precaches the whole site (over 100 requests) two seconds after a page loads: in
+    // every context of every test that would double the suite's work. The specs of the worker itself
+    // (offline.spec.ts, the precache's weight) allow it.
+    serviceWorkers: "block",
     // One list of flags and one path for the tests and the bench (scripts/transfer.mjs).
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
   },

@@ -203,7 +203,7 @@ export async function measureRoute(browser, server, route, { storage = {}, settl
   const repeatHttpCache = summarize(server.take());
   await plain.close();
 
-  const withSw = await browser.newContext({ ...MOBILE });
+  const withSw = await browser.newContext({ ...MOBILE, serviceWorkers: "allow" });
   await seed(withSw, storage);
   const swPage = await withSw.newPage();
   await swPage.goto(target);

@@ -19,6 +19,9 @@ import { open, waitForHydration } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import { BUILD_CLIENT, MOBILE, waitForServiceWorker } from "./support/perf";
 
+// The config blocks service workers for the other specs; these are about the worker.
+test.use({ serviceWorkers: "allow" });
+
 /** First visit online, until the service worker has precached the site and controls the page; then the network goes off. */
 async function visitThenGoOffline(page: Page, context: BrowserContext, path: string): Promise<Response[]> {
   await open(page, path);

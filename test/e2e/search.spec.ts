@@ -335,7 +335,7 @@ test.describe("weight", () => {
   });
 
   test("a product page visited directly stays within the per-route budget", async ({ newContext }) => {
-    const context = await newContext({ serviceWorkers: "block" });
+    const context = await newContext();
     const page = await context.newPage();
     const js: string[] = [];
     page.on("request", (r) => void (r.resourceType() === "script" && js.push(r.url())));

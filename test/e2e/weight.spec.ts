@@ -254,7 +254,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
       test.fail(route === TRACKING_LINKS[1]!.route, "placed-order tracking link over its 110 KiB budget");
       const { storage, settled } = visitOf(route);
       const pathname = new URL(route, "http://x").pathname;
-      const context = await newContext({ ...MOBILE, baseURL: server.url, serviceWorkers: "block" });
+      const context = await newContext({ ...MOBILE, baseURL: server.url });
       await context.addInitScript((entries) => {
         try {
           for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);

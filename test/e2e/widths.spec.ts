@@ -10,15 +10,33 @@ import { expect, test } from "./support/fixtures";
 import { BENCH_ROUTES, NOT_FOUND_LOG, visitOf } from "./support/perf";
 import { CART_KEY, cartButton, cartItemOf, checkout, drawer, openDrawer, product, seedStorage } from "./support/shop";
 
-/** [label, viewport, device scale]: 1280 px at 400 % zoom lays out as 320 x 200 CSS px at 4 device pixels each. */
-const SCREENS: Array<[string, { width: number; height: number }, number]> = [
-  ...[320, 360, 390, 768, 1024, 1280].map((w): [string, { width: number; height: number }, number] => [
-    `${w} px`,
-    { width: w, height: 800 },
-    1,
-  ]),
-  ["1280 px at 400 % zoom", { width: 320, height: 200 }, 4],
-];
+/** The widths checked, narrowest first: each page loads at 320 px, then the window widens. */
+const WIDTHS = [320, 360, 390, 768, 1024, 1280];
+const HEIGHT = 800;
+
+/**
+ * Each width in turn (the page as loaded at 320 px, then resized: a phone turned, a window dragged),
+ * and last a 1280 px window at 400 % zoom, which lays out as 320 x 200 CSS px at 4 device pixels
+ * each (set through the DevTools protocol, as Playwright's own deviceScaleFactor is, since a
+ * context's scale is fixed once it opens). `check` runs at each with the screen's label.
+ */
+async function atEveryScreen(page: Page, check: (label: string) => Promise<void>) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    expect(await page.evaluate(() => window.innerWidth)).toBe(width);
+    await check(`${width} px`);
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setDeviceMetricsOverride", {
+    width: 320,
+    height: 200,
+    deviceScaleFactor: 4,
+    mobile: false,
+  });
+  expect(await page.evaluate(() => [window.innerWidth, window.devicePixelRatio])).toEqual([320, 4]);
+  await check("1280 px at 400 % zoom");
+  await cdp.detach();
+}
 
 /**
  * How far the document, or an open dialog (in the top layer, it scrolls on its own), can be
@@ -61,46 +79,54 @@ async function expectHeaderControlsOnScreen(page: Page, what: string) {
   }
 }
 
-for (const [label, viewport, deviceScaleFactor] of SCREENS) {
-  test.describe(label, () => {
-    test.use({ viewport, deviceScaleFactor });
+test.use({ viewport: { width: WIDTHS[0]!, height: HEIGHT } });
 
-    test("no route scrolls sideways; the header's controls are on screen and labelled; the open menu fits", async ({
-      page,
-      consoleErrors,
-    }) => {
-      test.slow();
-      consoleErrors.allow(NOT_FOUND_LOG);
-      for (const route of BENCH_ROUTES) {
-        const { storage, settled } = visitOf(route);
-        for (const [key, value] of Object.entries(storage)) await page.addInitScript(seedStorage(key, value));
-        await open(page, route);
-        // A shared tracking link: measured with its result on screen.
-        if (settled) await expect(page.getByRole("heading", { level: 2, name: /^Order ORD/ })).toBeVisible();
-        await expectNoSidewaysScroll(page, route);
-        await expectHeaderControlsOnScreen(page, route);
-      }
-      await page.getByRole("banner").getByRole("button", { name: "Search products" }).click();
-      await expect(page.getByRole("combobox")).toBeVisible();
-      await expectNoSidewaysScroll(page, "the open search panel");
-      await page.keyboard.press("Escape");
-      if (viewport.width < 1200) {
-        await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
-        await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-        await expectNoSidewaysScroll(page, "the open menu");
-      }
-    });
-
-    test("the cart drawer and the checkout dialog do not scroll sideways", async ({ page }) => {
-      const items = [cartItemOf(product(1), 2), cartItemOf(product(9), 1)];
-      await page.addInitScript(seedStorage(CART_KEY, JSON.stringify({ state: { items }, version: 0 })));
-      await open(page, "/shop");
-      await expect(cartButton(page)).toHaveAccessibleName("Cart, 3 items");
-      await openDrawer(page);
-      await expectNoSidewaysScroll(page, "the cart drawer");
-      await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-      await expect(checkout(page)).toBeVisible();
-      await expectNoSidewaysScroll(page, "the checkout dialog");
+for (const route of BENCH_ROUTES) {
+  test(`${route}: no sideways scrolling at any width; the header's controls are on screen and labelled`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(NOT_FOUND_LOG);
+    const { storage, settled } = visitOf(route);
+    for (const [key, value] of Object.entries(storage)) await page.addInitScript(seedStorage(key, value));
+    await open(page, route);
+    // A shared tracking link: measured with its result on screen.
+    if (settled) await expect(page.getByRole("heading", { level: 2, name: /^Order ORD/ })).toBeVisible();
+    await atEveryScreen(page, async (screen) => {
+      await expectNoSidewaysScroll(page, `${route} at ${screen}`);
+      await expectHeaderControlsOnScreen(page, `${route} at ${screen}`);
     });
   });
 }
+
+test("the open search panel and the open menu fit every width", async ({ page }) => {
+  await open(page, "/");
+  const header = page.getByRole("banner");
+  await atEveryScreen(page, async (screen) => {
+    await header.getByRole("button", { name: "Search products" }).click();
+    await expect(page.getByRole("combobox")).toBeVisible();
+    await expectNoSidewaysScroll(page, `the open search panel at ${screen}`);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("combobox")).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    if (width >= 1200) return; // the navigation is in the header itself: no menu button
+    await header.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expectNoSidewaysScroll(page, `the open menu at ${screen}`);
+    await page.keyboard.press("Escape");
+    await expect(header.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("the cart drawer and the checkout dialog do not scroll sideways at any width", async ({ page }) => {
+  const items = [cartItemOf(product(1), 2), cartItemOf(product(9), 1)];
+  await page.addInitScript(seedStorage(CART_KEY, JSON.stringify({ state: { items }, version: 0 })));
+  await open(page, "/shop");
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 3 items");
+  await openDrawer(page);
+  await atEveryScreen(page, (screen) => expectNoSidewaysScroll(page, `the cart drawer at ${screen}`));
+  await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
+  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(checkout(page)).toBeVisible();
+  await atEveryScreen(page, (screen) => expectNoSidewaysScroll(page, `the checkout dialog at ${screen}`));
+});

@@ -32,7 +32,7 @@ interface Fixtures {
   guard: Guard;
   /**
    * A new guarded context (own storage, viewport, service workers...), closed after the test;
-   * `baseURL` defaults to the app's. Its origin is the only one its pages may reach.
+   * `baseURL`, `viewport` and `serviceWorkers` default to the test's. Its origin is the only one its pages may reach.
    */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
@@ -100,10 +100,10 @@ export const test = base.extend<Fixtures>({
   consoleErrors: async ({ guard }, use) => {
     await use(guard.consoleErrors);
   },
-  newContext: async ({ browser, baseURL, viewport, guard }, use) => {
+  newContext: async ({ browser, baseURL, viewport, serviceWorkers, guard }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ baseURL, viewport, ...options });
+      const context = await browser.newContext({ baseURL, viewport, serviceWorkers, ...options });
       contexts.push(context);
       await guardContext(context, new URL(options.baseURL ?? baseURL!).origin, guard);
       return context;
