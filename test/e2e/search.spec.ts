@@ -191,11 +191,10 @@ test.describe("header search", () => {
 });
 
 test.describe("product pages", () => {
-  test("every product page: heading, facts, specifications, related cards, axe-clean, valid JSON-LD", async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    for (const p of PRODUCTS) {
+  for (const p of PRODUCTS)
+    test(`${pathOf(p.name)}: heading, facts, specifications, related cards, axe-clean, valid JSON-LD`, async ({
+      page,
+    }) => {
       await open(page, pathOf(p.name));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
       await expect(page).toHaveTitle(`${p.name} | SimuTech Nairobi`);
@@ -241,8 +240,7 @@ test.describe("product pages", () => {
       });
       // The whole page once; on the others only main changes (header and footer are checked on every route elsewhere).
       await expectNoAxeViolations(page, { label: pathOf(p.name), include: p === PRODUCTS[0] ? undefined : "main" });
-    }
-  });
+    });
 
   test("cards link to their page by name; Add to Cart on a card stays as it was", async ({ page }) => {
     await open(page, "/shop");
