@@ -259,9 +259,7 @@ test.describe("product pages", () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
-  // Known defect, not yet fixed: since pages paint from their own HTML, Back lands 15-65 px short of the
-  // position the visitor left (filters and Load More are restored). Marked so the suite says so.
-  test.fixme("Back from a product returns the shop as it was: filters, Load More and scroll", async ({ page }) => {
+  test("Back from a product returns the shop as it was: filters, Load More and scroll", async ({ page }) => {
     await open(page, "/shop?sort=price-asc");
     await page.getByRole("button", { name: /^Load More Products/ }).click();
     await expect(page).toHaveURL(/sort=price-asc&all=1$/);

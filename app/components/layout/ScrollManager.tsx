@@ -3,6 +3,9 @@ import { useEffect, useRef } from "react";
 import { useClientLayoutEffect } from "~/lib/use-client-layout-effect";
 import { reducedMotion } from "~/styles/tokens";
 
+/** The visitor scrolling or acting on their own: ends holding a restored position. */
+const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.(reducedMotion).matches === true;
 }
@@ -40,21 +43,27 @@ export function ScrollManager({ mainId }: { mainId: string }) {
     if (navigationType === NavigationType.Pop) {
       const y = positions.current.get(location.key);
       if (y === undefined) return;
-      const restore = () => window.scrollTo({ top: y, behavior: "instant" });
+      const restore = () => {
+        if (Math.abs(window.scrollY - y) > 1) window.scrollTo({ top: y, behavior: "instant" });
+      };
       restore();
-      if (Math.abs(window.scrollY - y) <= 1) return;
-      // The page is still shorter than it was (content below is still rendering): restore again as it grows,
-      // for a moment at most, so a slow phone lands where the visitor left.
-      const grow = new ResizeObserver(() => {
-        restore();
-        if (Math.abs(window.scrollY - y) <= 1) grow.disconnect();
-      });
-      grow.observe(document.body);
-      const stop = window.setTimeout(() => grow.disconnect(), 1000);
-      return () => {
+      // Held for a moment, not set once. Back pressed while the last navigation's smooth scroll to the top is
+      // still running: the instant scroll cancels it, but Chromium runs it on the compositor, whose next step
+      // still lands on top of the restored position (15-65 px short). And the page may still be growing on a
+      // slow phone. Any scroll or resize in that second puts it back; the visitor's own input ends it.
+      const hold = new AbortController();
+      const grow = new ResizeObserver(restore);
+      const stop = window.setTimeout(() => hold.abort(), 1000);
+      hold.signal.addEventListener("abort", () => {
         window.clearTimeout(stop);
         grow.disconnect();
-      };
+      });
+      grow.observe(document.body);
+      window.addEventListener("scroll", restore, { passive: true, signal: hold.signal });
+      for (const type of VISITOR_INPUT) {
+        window.addEventListener(type, () => hold.abort(), { capture: true, passive: true, signal: hold.signal });
+      }
+      return () => hold.abort();
     }
     if (prev.pathname === location.pathname) return;
     if (location.hash) {
