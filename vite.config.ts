@@ -9,6 +9,7 @@ import { writeHtml } from "./scripts/build/html.mjs";
 import { precompress } from "./scripts/build/precompress.mjs";
 import { routeHtml } from "./scripts/build/route-html.mjs";
 import { generateServiceWorker } from "./scripts/build/service-worker.mjs";
+import { shareImages } from "./scripts/share-images";
 import { webApp } from "./scripts/web-app";
 
 declare module "@remix-run/node" {
@@ -73,5 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     // manifest.webmanifest and its PNG icons (installable app), from the brand data and the palette.
     webApp(),
+    // PNG copies of the pictures link previews show (chat apps show no SVG).
+    shareImages(),
   ],
 }));

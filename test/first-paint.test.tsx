@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PRODUCTS } from "~/data/products";
 import { FIRST_PAINT_PATHS, loadFirstPaint } from "~/first-paint";
 import { productPath } from "~/lib/slug";
+import { sharePngPath } from "~/lib/share-image";
 
 /** Each page's route module, by path (the same pages SPEC.md's table lists). */
 const ROUTES: Record<string, () => Promise<{ meta: MetaFunction }>> = {
@@ -42,7 +43,10 @@ describe("first paint: one per page, the same head as the route's meta", { timeo
     const { meta } = await import("~/routes/shop_.$slug");
     const data = { product, related: [], origin: "https://simutech.co.ke" };
     expect(page?.meta).toEqual(meta({ data } as unknown as Parameters<MetaFunction>[0]));
-    expect(page?.meta).toContainEqual({ property: "og:image", content: `https://simutech.co.ke${product.image}` });
+    expect(page?.meta).toContainEqual({
+      property: "og:image",
+      content: `https://simutech.co.ke${sharePngPath(product.image)}`,
+    });
     expect(page?.meta.filter((d) => "script:ld+json" in d)).toHaveLength(1);
     expect(await loadFirstPaint("/shop/no-such-product")).toBeNull();
   });

@@ -1,5 +1,8 @@
 import type { Category, Product } from "~/lib/entities";
 
+/** Intrinsic size of every product picture (public/images/products/*.svg, square). */
+export const PRODUCT_IMAGE_SIZE = 400;
+
 /** The shop catalogue: 16 products, prices in US dollars (display converts to KSh). */
 export const PRODUCTS: readonly Product[] = [
   {

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { BRAND } from "~/data/brand";
 import { SHARE_IMAGE, SITE_DESCRIPTION, SITE_ORIGIN } from "~/data/site";
+import { sharePngPath } from "./share-image";
 
 /** What a page says about itself in its <head>: its path, title, description and (optionally) picture. */
 export interface PageHead {
@@ -24,7 +25,8 @@ const siteUrl = (path: string): string => `${SITE_ORIGIN}${path}`;
 export function pageMeta({ path, title, description, image = SHARE_IMAGE }: PageHead): MetaDescriptor[] {
   const fullTitle = fullPageTitle(title);
   const url = siteUrl(path);
-  const imageUrl = siteUrl(image.src);
+  // Previews show no SVG: the PNG copy the build renders of the picture.
+  const imageUrl = siteUrl(sharePngPath(image.src));
   return [
     ...titleMeta(title, description),
     { tagName: "link", rel: "canonical", href: url },
@@ -34,6 +36,7 @@ export function pageMeta({ path, title, description, image = SHARE_IMAGE }: Page
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: "image/png" },
     { property: "og:image:alt", content: image.alt },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },

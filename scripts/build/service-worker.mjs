@@ -41,6 +41,7 @@ export async function generateServiceWorker(clientDirectory) {
     // browser references it. icons/ and manifest.webmanifest (not globbed): the web app's
     // manifest and icons, fetched by the browser when it installs the app (online), never by a
     // page: not worth every visitor's data. images/products/: cached on first use (see above).
+    // images/share/: the PNGs of link previews, read by chat apps only.
     globIgnores: [
       "**/*.br",
       "**/*.gz",
@@ -49,6 +50,7 @@ export async function generateServiceWorker(clientDirectory) {
       "assets/server-build-*",
       "icons/**",
       "images/products/**",
+      "images/share/**",
     ],
     skipWaiting: true,
     clientsClaim: true,

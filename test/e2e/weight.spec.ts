@@ -196,9 +196,14 @@ test.describe("on the wire (served as npm start serves it)", () => {
           name: text(one(/<h1[^>]*>(.*?)<\/h1>/, "h1")),
         });
         expect(html, `${route}: its picture as the link preview's`).toMatch(
-          /<meta property="og:image" content="https?:\/\/[^"]+\/images\/products\/[^"]+"/,
+          /<meta property="og:image" content="https?:\/\/[^"]+\/images\/share\/products\/[^"]+\.png"/,
         );
       }
+      // The preview's picture is a PNG (chat apps show no SVG) that the build wrote.
+      const ogImage = new URL(one(/<meta property="og:image" content="([^"]+)"/, "og:image"));
+      const picture = await get(server.url, ogImage.pathname);
+      expect(picture.status, `${route}: ${ogImage.pathname}`).toBe(200);
+      expect(picture.headers["content-type"], `${route}: ${ogImage.pathname}`).toBe("image/png");
       expect(html, `${route}: no render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"/);
       expect(html, `${route}: the shell's CSS inline`).toMatch(/<style>[^<]{2000,}<\/style>/);
     }

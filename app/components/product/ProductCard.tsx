@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
+import { PRODUCT_IMAGE_SIZE } from "~/data/products";
 import type { Product } from "~/lib/entities";
 import { announce } from "~/lib/announce";
 import { useCart, type CartStore } from "~/lib/cart-store";
@@ -18,9 +19,6 @@ export interface ProductCardProps {
   eager?: boolean;
   layout?: "grid" | "list";
 }
-
-/** Intrinsic size of the product images (public/images/products/*.svg). */
-const IMAGE_SIZE = 400;
 
 /** Adds `quantity` of a product: as many adds, so the cart's one rule (an id already there increments) holds. */
 export function addToCart(cart: CartStore, product: Product, quantity = 1): void {
@@ -50,8 +48,8 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
         <img
           src={product.image}
           alt={product.imageAlt}
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className={s.image}

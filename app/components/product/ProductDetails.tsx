@@ -1,5 +1,5 @@
 import { Fragment, useId, useState, type ReactNode } from "react";
-import { CATEGORY_LABELS, MAX_ADD_QUANTITY } from "~/data/products";
+import { CATEGORY_LABELS, MAX_ADD_QUANTITY, PRODUCT_IMAGE_SIZE } from "~/data/products";
 import { useCart } from "~/lib/cart-store";
 import type { Product } from "~/lib/entities";
 import { formatKsh, usdToKshCents } from "~/lib/money";
@@ -10,9 +10,6 @@ import { addToCart } from "./ProductCard";
 import { ProductPrice } from "./ProductPrice";
 import * as s from "./productPage.css";
 import { QuantityStepper } from "./QuantityStepper";
-
-/** Intrinsic size of the product images (public/images/products/*.svg). */
-const IMAGE_SIZE = 400;
 
 export interface ProductDetailsProps {
   product: Product;
@@ -44,8 +41,8 @@ export function ProductDetails({ product, share }: ProductDetailsProps) {
           <img
             src={product.image}
             alt={product.imageAlt}
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
+            width={PRODUCT_IMAGE_SIZE}
+            height={PRODUCT_IMAGE_SIZE}
             loading="eager"
             fetchPriority="high"
             className={s.image}

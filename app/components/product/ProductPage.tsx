@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { ShareButton } from "~/components/phone/ShareButton";
-import { PRODUCTS } from "~/data/products";
+import { PRODUCT_IMAGE_SIZE, PRODUCTS } from "~/data/products";
 import { SITE_ORIGIN } from "~/data/site";
 import type { Product } from "~/lib/entities";
 import type { FirstPaintPage } from "~/lib/first-paint-page";
@@ -10,9 +10,6 @@ import { productBySlug, productPath } from "~/lib/slug";
 import { container, section } from "~/styles/utils.css";
 import { ProductDetails } from "./ProductDetails";
 import { RelatedProducts } from "./RelatedProducts";
-
-/** Intrinsic size of the product images (public/images/products/*.svg). */
-const PRODUCT_IMAGE_SIZE = 400;
 
 /** Other products of the same category (the page's "More … accessories"). */
 export const relatedProducts = (product: Product): Product[] =>

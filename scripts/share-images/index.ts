@@ -1,0 +1,72 @@
+/**
+ * Vite plugin: the PNG copies of the pictures link previews show (the site's default picture and
+ * each product's), rendered at build time from the SVGs in public/ with resvg (WebAssembly, so no
+ * platform binary). Page heads name them (app/lib/meta.ts, app/lib/share-image.ts); nothing else
+ * loads them, and the service worker leaves them out of its precache.
+ */
+import { Resvg, initWasm } from "@resvg/resvg-wasm";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Plugin } from "vite";
+import { PRODUCT_IMAGE_SIZE, PRODUCTS } from "../../app/data/products";
+import { SHARE_IMAGE } from "../../app/data/site";
+import { sharePngPath } from "../../app/lib/share-image";
+import { palette } from "../../app/styles/tokens";
+
+interface Picture {
+  /** The SVG, from the site root (public/). */
+  readonly src: string;
+  /** The size the page heads declare (og:image:width/height), which the PNG must have. */
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Every picture a page head names: the default one and each product's. */
+export const SHARE_PICTURES: readonly Picture[] = [
+  SHARE_IMAGE,
+  ...PRODUCTS.map((p) => ({ src: p.image, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE })),
+];
+
+/** Loads resvg's WebAssembly; a second call (a second build in one process) finds it loaded. */
+async function loadResvg(): Promise<void> {
+  const wasm = createRequire(import.meta.url).resolve("@resvg/resvg-wasm/index_bg.wasm");
+  try {
+    await initWasm(readFile(wasm));
+  } catch (error) {
+    if (!/already initialized/i.test(String(error))) throw error;
+  }
+}
+
+/** The PNG of one picture at its declared size, on the page background (previews have no transparency). */
+export function renderPng(svg: string, { src, width, height }: Picture): Uint8Array {
+  const image = new Resvg(svg, { fitTo: { mode: "width", value: width }, background: palette.bg }).render();
+  if (image.width !== width || image.height !== height)
+    throw new Error(`${src}: renders ${image.width}x${image.height}, its head says ${width}x${height}`);
+  return image.asPng();
+}
+
+/** Every PNG: path from the site root and content. */
+export async function shareImageFiles(publicDir = "public"): Promise<{ path: string; source: Uint8Array }[]> {
+  await loadResvg();
+  return Promise.all(
+    SHARE_PICTURES.map(async (picture) => ({
+      path: sharePngPath(picture.src),
+      source: renderPng(await readFile(`${publicDir}${picture.src}`, "utf8"), picture),
+    })),
+  );
+}
+
+/** Emits the PNGs into the client build (production only: no chat app reads the dev server). */
+export function shareImages(): Plugin {
+  return {
+    name: "share-images",
+    apply: "build",
+    async generateBundle() {
+      // Remix builds the client, then the server: the files belong to the client only.
+      if (this.environment.name !== "client") return;
+      for (const file of await shareImageFiles()) {
+        this.emitFile({ type: "asset", fileName: file.path.slice(1), source: file.source });
+      }
+    },
+  };
+}
