@@ -8,14 +8,15 @@
 // - bytes on the wire for a first visit (the page alone, and with the service
 //   worker's precache), a repeat visit (service worker) and a repeat visit
 //   with the HTTP cache alone (scripts/transfer.mjs);
-// - Lighthouse 12 mobile, median of 3 runs: performance, accessibility,
-//   best practices, SEO, FCP, LCP, TBT, CLS (scripts/lighthouse.mjs).
+// - Lighthouse 12 mobile, median of 5 runs: performance, accessibility,
+//   best practices, SEO, FCP, LCP, TBT, CLS, and the CSP's high-severity
+//   findings (csp-xss) of any run (scripts/lighthouse.mjs).
 // Writes bench/results.json and prints Markdown tables, budgets checked.
 //
 // Flags: --quick (bytes only, no Lighthouse), --no-build (reuse the build in
 // BUILD_DIR; bytes only unless --lighthouse is given too, so the quick weight
 // check `BUILD_DIR=build-x node scripts/bench.mjs --no-build` stays quick),
-// --runs=N (Lighthouse runs per route, default 3), --routes=/,/shop.
+// --runs=N (Lighthouse runs per route, default 5), --routes=/,/shop.
 // Exit code 1 when a byte budget is exceeded (deterministic); Lighthouse
 // figures below target are reported, never fatal (they are noisy).
 import { execSync } from "node:child_process";
@@ -23,11 +24,18 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { lighthouseMedian } from "./lighthouse.mjs";
 import { kindOf, launchChromium, measureRoute, startRecordingServer } from "./transfer.mjs";
-import { BENCH_ROUTES, BUDGETS, firstVisitWeight, jsBudget, KB, visitOf } from "./weight.mjs";
+import { BENCH_ROUTES, BUDGETS, firstVisitWeight, jsBudget, KB, SPEC_ROUTES, visitOf } from "./weight.mjs";
 
-/** Routes whose Lighthouse performance must be at least 98 (issue #6). */
-export const PERF_ROUTES = ["/", "/shop", "/services", "/track-order"];
-export const TARGETS = { performance: 98, otherCategories: 100, cls: 0, tbtBelowMs: 50 };
+/** Lighthouse performance each route must reach at least (issue #10); other routes have no score target. */
+export const PERF_TARGETS = {
+  "/": 99,
+  "/shop": 99,
+  "/services": 99,
+  "/track-order": 99,
+  "/track-order?id=ORD-2024-001": 98,
+};
+/** FCP and LCP targets (ms) hold on every route of SPEC.md's table; CLS and TBT on every route. */
+export const TARGETS = { fcpMs: 1100, lcpMs: 1300, otherCategories: 100, cls: 0, tbtBelowMs: 50 };
 /**
  * SPEC.md section 8 and PRODUCT.md: the 404 page logs the missing path with
  * console.error, which Lighthouse's errors-in-console audit counts against
@@ -36,10 +44,27 @@ export const TARGETS = { performance: 98, otherCategories: 100, cls: 0, tbtBelow
 const NOT_FOUND_ROUTE = "/no/such/page";
 const EXPECTED_FAILING = { [NOT_FOUND_ROUTE]: ["best-practices:errors-in-console"] };
 
-/** Two typical Kenyan storefront SPAs (Vite, React, shadcn/Radix, Tailwind), Lighthouse 12/13 mobile, same machines. */
+/**
+ * Two typical Kenyan storefront SPAs (Vite, React, shadcn/Radix, Tailwind): figures measured by others on
+ * another day (Lighthouse 12/13 mobile), printed as references with their source and date, never as part of a run.
+ */
 export const COMPETITORS = [
-  { name: "storefront A", jsGzipKB: 127, performance: 97, accessibility: 95 },
-  { name: "storefront B", jsGzipKB: 132, performance: 93, accessibility: 83 },
+  {
+    name: "storefront A",
+    jsGzipKB: 127,
+    performance: 97,
+    accessibility: 95,
+    source: "the product team's side-by-side runs (issues #6 and #10)",
+    date: "2026-11-22",
+  },
+  {
+    name: "storefront B",
+    jsGzipKB: 132,
+    performance: 93,
+    accessibility: 83,
+    source: "the product team's side-by-side runs (issue #6)",
+    date: "2026-11-22",
+  },
 ];
 
 const args = process.argv.slice(2);
@@ -50,7 +75,7 @@ const value = (name, fallback) => {
   return f?.includes("=") ? f.slice(f.indexOf("=") + 1) : fallback;
 };
 const quick = Boolean(flag("quick")) || (Boolean(flag("no-build")) && !flag("lighthouse"));
-const runs = Number(value("runs", "3"));
+const runs = Number(value("runs", "5"));
 const routes = value("routes", BENCH_ROUTES.join(",")).split(",");
 
 const kib = (n) => (n / KB).toFixed(1);
@@ -144,8 +169,14 @@ for (const r of rows) {
   }
   const lh = r.lighthouse;
   if (lh) {
-    if (PERF_ROUTES.includes(r.route) && lh.scores.performance < TARGETS.performance)
-      lhNotes.push(`${r.route}: performance ${lh.scores.performance} < ${TARGETS.performance}`);
+    const perfTarget = PERF_TARGETS[/** @type {keyof typeof PERF_TARGETS} */ (r.route)];
+    if (perfTarget !== undefined && lh.scores.performance < perfTarget)
+      lhNotes.push(`${r.route}: performance ${lh.scores.performance} < ${perfTarget}`);
+    if (SPEC_ROUTES.includes(r.route) && lh.metrics.fcp > TARGETS.fcpMs)
+      lhNotes.push(`${r.route}: FCP ${ms(lh.metrics.fcp)} ms > ${TARGETS.fcpMs}`);
+    if (SPEC_ROUTES.includes(r.route) && lh.metrics.lcp > TARGETS.lcpMs)
+      lhNotes.push(`${r.route}: LCP ${ms(lh.metrics.lcp)} ms > ${TARGETS.lcpMs}`);
+    if (lh.cspHigh.length > 0) lhNotes.push(`${r.route}: csp-xss high: ${lh.cspHigh.join(", ")}`);
     const expected = EXPECTED_FAILING[r.route] ?? [];
     for (const c of ["accessibility", "best-practices", "seo"]) {
       const failing = lh.failing.filter((f) => f.startsWith(c));
@@ -195,12 +226,14 @@ for (const r of rows) {
 }
 if (!quick) {
   out.push("");
-  out.push("| route | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |");
-  out.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  out.push(
+    "| route | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | csp-xss high |",
+  );
+  out.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
     const l = r.lighthouse;
     out.push(
-      `| ${r.route} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores["best-practices"]} | ${l.scores.seo} | ${ms(l.metrics.fcp)} | ${ms(l.metrics.lcp)} | ${ms(l.metrics.tbt)} | ${l.metrics.cls.toFixed(3)} |`,
+      `| ${r.route} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores["best-practices"]} | ${l.scores.seo} | ${ms(l.metrics.fcp)} | ${ms(l.metrics.lcp)} | ${ms(l.metrics.tbt)} | ${l.metrics.cls.toFixed(3)} | ${l.cspHigh.length} |`,
     );
   }
 }
@@ -220,7 +253,11 @@ if (!quick)
   out.push(
     lhNotes.length
       ? `Lighthouse below target: ${lhNotes.join("; ")}`
-      : `Lighthouse targets: all met (performance ≥ ${TARGETS.performance} on ${PERF_ROUTES.join(", ")}; a11y/BP/SEO 100; CLS 0; TBT < ${TARGETS.tbtBelowMs} ms).`,
+      : `Lighthouse targets: all met (performance ${Object.entries(PERF_TARGETS)
+          .map(([route, score]) => `≥ ${score} on ${route}`)
+          .join(
+            ", ",
+          )}; FCP ≤ ${TARGETS.fcpMs} ms and LCP ≤ ${TARGETS.lcpMs} ms on SPEC.md's routes; a11y/BP/SEO 100; no high-severity csp-xss finding; CLS 0; TBT < ${TARGETS.tbtBelowMs} ms).`,
   );
 
 if (busy.length)
@@ -232,7 +269,8 @@ const home = rows.find((r) => r.route === "/");
 if (home) {
   const ourKB = (home.js.gzip / 1000).toFixed(1);
   const parts = COMPETITORS.map(
-    (c) => `${c.name} ${c.jsGzipKB} KB JS, performance ${c.performance}, accessibility ${c.accessibility}`,
+    (c) =>
+      `${c.name} ${c.jsGzipKB} KB JS, performance ${c.performance}, accessibility ${c.accessibility} (reference: ${c.source}, ${c.date}; not measured in this run)`,
   );
   const ours = home.lighthouse
     ? `performance ${home.lighthouse.scores.performance}, accessibility ${home.lighthouse.scores.accessibility}`

@@ -86,9 +86,13 @@ export async function lighthouseRun(url, storage = {}) {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${c}:${ref.id}`),
     );
+    // The Content-Security-Policy's findings (an informative audit: it costs no points, so it is read here).
+    const cspHigh = /** @type {any} */ ((lhr.audits["csp-xss"]?.details)?.items ?? [])
+      .filter((/** @type {any} */ item) => item.severity === "High")
+      .map((/** @type {any} */ item) => String(item.description ?? item.directive ?? "finding"));
     const lcpElement = /** @type {any} */ (lhr.audits["largest-contentful-paint-element"]?.details)?.items?.[0]
       ?.items?.[0]?.node?.snippet;
-    return { scores, metrics, failing, lcpElement, warnings: lhr.runWarnings };
+    return { scores, metrics, failing, cspHigh, lcpElement, warnings: lhr.runWarnings };
   } finally {
     await chrome.kill();
   }
@@ -110,5 +114,6 @@ export async function lighthouseMedian(url, runs = 3, storage = {}) {
   const metrics = {};
   for (const key of Object.keys(METRICS)) metrics[key] = median(all.map((r) => /** @type {number} */ (r.metrics[key])));
   const failing = [...new Set(all.flatMap((r) => r.failing))];
-  return { runs: all, scores, metrics, failing, lcpElement: all[0]?.lcpElement };
+  const cspHigh = [...new Set(all.flatMap((r) => r.cspHigh))];
+  return { runs: all, scores, metrics, failing, cspHigh, lcpElement: all[0]?.lcpElement };
 }
