@@ -18,7 +18,14 @@ import { BRAND, CLAIMS, HOURS_CONTACT, HOURS_FOOTER } from "~/data/brand";
 import * as constants from "~/data/constants";
 import * as content from "~/data/content";
 import * as messages from "~/data/messages";
-import { DEMO_ORDER_IDS, DEMO_ORDERS, TRACK_HERO } from "~/data/orders";
+import {
+  DEMO_ORDER_IDS,
+  DEMO_ORDERS,
+  ORDER_FOUND,
+  ORDER_ID_REQUIRED,
+  ORDER_NOT_FOUND,
+  TRACK_HERO,
+} from "~/data/orders";
 import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
 import { LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS } from "~/data/navigation";
 import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/not-found";
@@ -368,18 +375,18 @@ describe("messages", () => {
       title: "Card Details Required",
       description: "Please fill in all card details",
     });
-    expect(messages.ORDER_ID_REQUIRED).toEqual({
+    expect(ORDER_ID_REQUIRED).toEqual({
       title: "Order ID Required",
       description: "Please enter your order ID",
     });
-    expect(messages.ORDER_NOT_FOUND).toEqual({
+    expect(ORDER_NOT_FOUND).toEqual({
       title: "Order Not Found",
       description: "Please check your order ID and try again",
     });
   });
 
   it("has the exact success toasts", () => {
-    expect(messages.ORDER_FOUND).toEqual({ title: "Order Found", description: "Order details loaded successfully." });
+    expect(ORDER_FOUND).toEqual({ title: "Order Found", description: "Order details loaded successfully." });
     expect(messages.BOOKING_SENT).toEqual({
       title: "Booking Request Sent!",
       description: "We'll contact you within 2 hours to confirm your appointment.",

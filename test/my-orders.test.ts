@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
 import { loadMyOrders, myOrders } from "~/lib/my-orders";
-import { buildPlacedOrder, clearPlacedOrders, loadPlacedOrders, savePlacedOrder } from "~/lib/orders";
+import { clearPlacedOrders, loadPlacedOrders, savePlacedOrder } from "~/lib/orders";
+import { buildPlacedOrder } from "~/lib/place-order";
 
 const customer = { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "Karen" };
 const item = (id: number, quantity: number) => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ORDERS } from "~/data/orders";
 import { OrderSchema } from "~/lib/entities";
 import { isIsoDate, isIsoDateTime, readOrder } from "~/lib/order-check";
-import { buildPlacedOrder } from "~/lib/orders";
+import { buildPlacedOrder } from "~/lib/place-order";
 
 const placed = buildPlacedOrder({
   items: [{ id: 1, name: "Case", price: 24.99, image: "/i.svg", description: "d", category: "iphone", quantity: 2 }],

@@ -1,7 +1,7 @@
 // The order lookup's schema and its toast mapping (the track route adopts them).
 import { describe, expect, it } from "vitest";
 import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
-import { ORDER_ID_REQUIRED } from "~/data/messages";
+import { ORDER_ID_REQUIRED } from "~/data/orders";
 import { fieldErrorsFrom } from "~/lib/form-result";
 import { OrderIdSchema, orderIdToast } from "~/lib/schemas/order-id";
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ORDER_FOUND } from "~/data/messages";
+import { ORDER_FOUND } from "~/data/orders";
 import { announce, useAnnouncement } from "~/lib/announce";
 import { popToastLayer, pushToastLayer, TOAST_EVENT, toastContainer, toastError, type ToastRequest } from "~/lib/toast";
 

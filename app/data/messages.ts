@@ -1,7 +1,7 @@
 import type { ToastMessage } from "~/lib/entities";
 import { RESPONSE_TIME_HOURS } from "./constants";
 
-/* Error toasts: exact titles and texts of SPEC.md section 8. */
+/* Error toasts: exact titles and texts of SPEC.md section 8 (the order lookup's, and Order Found, are in orders.ts). */
 
 export const MISSING_INFORMATION: ToastMessage = {
   title: "Missing Information",
@@ -23,22 +23,7 @@ export const CARD_DETAILS_REQUIRED: ToastMessage = {
   description: "Please fill in all card details",
 };
 
-export const ORDER_ID_REQUIRED: ToastMessage = {
-  title: "Order ID Required",
-  description: "Please enter your order ID",
-};
-
-export const ORDER_NOT_FOUND: ToastMessage = {
-  title: "Order Not Found",
-  description: "Please check your order ID and try again",
-};
-
 /* Success toasts. */
-
-export const ORDER_FOUND: ToastMessage = {
-  title: "Order Found",
-  description: "Order details loaded successfully.",
-};
 
 /** description takes the normalised M-Pesa number (2547...). */
 export const STK_PUSH_SENT = {

@@ -1,4 +1,4 @@
-import type { Hero, Order, OrderStatus, PaymentMethod } from "~/lib/entities";
+import type { Hero, Order, OrderStatus, PaymentMethod, ToastMessage } from "~/lib/entities";
 import type { PageHead } from "~/lib/meta";
 
 /** Shown for a customer detail left blank (address and area are optional). */
@@ -14,6 +14,27 @@ export const TRACK_HEAD: PageHead = {
   path: "/track-order",
   title: TRACK_HERO.title,
   description: "Track your order by its order ID.",
+};
+
+/*
+ * The lookup's toasts: the exact Order ID Required and Order Not Found of
+ * SPEC.md section 8, and Order Found. Here, with the page's other texts, so a
+ * shared tracking link loads this one data module and not every toast of the site.
+ */
+
+export const ORDER_ID_REQUIRED: ToastMessage = {
+  title: "Order ID Required",
+  description: "Please enter your order ID",
+};
+
+export const ORDER_NOT_FOUND: ToastMessage = {
+  title: "Order Not Found",
+  description: "Please check your order ID and try again",
+};
+
+export const ORDER_FOUND: ToastMessage = {
+  title: "Order Found",
+  description: "Order details loaded successfully.",
 };
 
 /*

@@ -2,8 +2,8 @@ import type { PaymentMethod, TrackingStepTitle } from "~/lib/entities";
 
 /*
  * Texts of an order placed at checkout (PRODUCT.md). Apart from the demo
- * orders, so they load with lib/orders (during a search or a payment), not
- * with the tracking page's first paint.
+ * orders, so they load with lib/place-order (at payment), never with the
+ * tracking page.
  */
 
 /** The payment status a newly placed order shows, by method (PRODUCT.md). */

@@ -1,18 +1,14 @@
 /**
  * Orders: the three demo orders plus the orders placed on this device
- * (`orders-storage`, PRODUCT.md), lookup by ID, and building a placed order.
+ * (`orders-storage`, PRODUCT.md) and lookup by ID; building a new order is
+ * ./place-order's (checkout only), so the lookup does not carry it.
  * No zod: stored orders are checked by hand (./order-check), so a shared
  * tracking link loads no validation library. The tracking route loads this
  * module during its lookup's wait; the checkout when an order is placed.
  */
-import { ORDER_ID_PREFIX, ORDERS_STORAGE_KEY } from "~/data/constants";
+import { ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
-import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
-import type { CartItem } from "./cart";
-import { nextLocalDay } from "./dates";
-import type { Order, OrderCustomer, PaymentMethod, TrackingStep } from "./entities";
-import { TRACKING_STEP_TITLES } from "./enums";
-import { totalsFor, usdToKshCents } from "./money";
+import type { Order } from "./entities";
 import { isRecord, readOrder } from "./order-check";
 import { parseJson, readStorage, writeStorage } from "./storage";
 
@@ -79,43 +75,4 @@ export function findOrder(id: string, placed: readonly Order[] = loadPlacedOrder
   const key = normaliseOrderId(id);
   if (!key) return undefined;
   return [...DEMO_ORDERS, ...placed].find((o) => normaliseOrderId(o.orderId) === key);
-}
-
-/** `ORD` + the current timestamp (SPEC.md section 7). */
-function newOrderId(now: Date): string {
-  return `${ORDER_ID_PREFIX}${now.getTime()}`;
-}
-
-export interface PlaceOrderInput {
-  items: readonly CartItem[];
-  customer: OrderCustomer;
-  method: PaymentMethod;
-  now: Date;
-}
-
-/**
- * A freshly placed order (PRODUCT.md): status confirmed, Order Confirmed
- * completed, Processing current, delivery expected the next day, with the
- * items, customer, method and KSh amount it was placed with.
- */
-export function buildPlacedOrder({ items, customer, method, now }: PlaceOrderInput): Order {
-  const placedAt = now.toISOString();
-  const steps: TrackingStep[] = TRACKING_STEP_TITLES.map((title, i) => ({
-    id: i + 1,
-    title,
-    description: PLACED_STEP_DESCRIPTIONS[title],
-    timestamp: i === 0 ? placedAt : null,
-    completed: i === 0,
-    current: i === 1,
-  }));
-  return {
-    orderId: newOrderId(now),
-    status: "confirmed",
-    placedAt,
-    items: items.map((i) => ({ name: i.name, quantity: i.quantity, priceCents: usdToKshCents(i.price) })),
-    customer,
-    payment: { method, amountCents: totalsFor(items).totalCents, status: PLACED_PAYMENT_STATUS[method] },
-    steps,
-    estimatedDelivery: nextLocalDay(now),
-  };
 }

@@ -7,7 +7,8 @@ import { replaceCart } from "~/lib/cart-store";
 import { delay } from "~/lib/delay";
 import type { CheckoutIntent, CheckoutResult } from "~/lib/checkout";
 import { fieldErrorsFrom, formValues, type FieldErrors } from "~/lib/form-result";
-import { buildPlacedOrder, findOrderByCheckoutKey, savePlacedOrder } from "~/lib/orders";
+import { findOrderByCheckoutKey, savePlacedOrder } from "~/lib/orders";
+import { buildPlacedOrder } from "~/lib/place-order";
 import {
   CartLinesSchema,
   checkoutToast,

@@ -13,8 +13,7 @@ import * as s from "~/components/tracking/tracking.css";
 import { TrackForm } from "~/components/tracking/TrackForm";
 import { TrackPage } from "~/components/tracking/TrackHeading";
 import { LOOKUP_DELAY_MS, ORDERS_STORAGE_KEY } from "~/data/constants";
-import { TRACK_HEAD } from "~/data/orders";
-import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "~/data/messages";
+import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND, TRACK_HEAD } from "~/data/orders";
 import { delay } from "~/lib/delay";
 import type { Order, ToastMessage } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
@@ -25,8 +24,10 @@ export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
 
 const PATH = "/track-order";
 
-// "My orders" (with the orders module and zod) loads only when this device keeps orders, after first paint.
-const KeptOrders = lazy(() => import("~/components/phone/KeptOrders"));
+// "My orders" below the search and any result: nothing loads unless this device keeps orders; then, after first
+// paint, only the box that waits for the screen (Deferred), and the list once the box nears it.
+const Deferred = lazy(() => import("~/components/Deferred").then((m) => ({ default: m.Deferred })));
+const DeviceOrders = lazy(() => import("~/components/phone/DeviceOrders"));
 
 export type TrackResult =
   | { status: "required"; id: string; toast: ToastMessage }
@@ -180,11 +181,13 @@ export default function TrackOrder() {
       ) : null}
       {keptOrders ? (
         <Suspense fallback={null}>
-          <KeptOrders
-            onTrack={lookUp}
-            pendingId={pending ? pendingId : undefined}
-            afterForget={() => inputRef.current}
-          />
+          <Deferred className={s.keptOrdersBox}>
+            <DeviceOrders
+              onTrack={lookUp}
+              pendingId={pending ? pendingId : undefined}
+              afterForget={() => inputRef.current}
+            />
+          </Deferred>
         </Suspense>
       ) : null}
     </TrackPage>

@@ -1,5 +1,5 @@
-import { DEMO_ORDERS } from "../../app/data/orders";
-import { NEWSLETTER_SUBSCRIBED, ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "../../app/data/messages";
+import { NEWSLETTER_SUBSCRIBED } from "../../app/data/messages";
+import { DEMO_ORDERS, ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "../../app/data/orders";
 import { open } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";

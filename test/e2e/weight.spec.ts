@@ -253,10 +253,6 @@ test.describe("on the wire (served as npm start serves it)", () => {
       consoleErrors,
     }) => {
       if (route === "/no/such/page") consoleErrors.allow(NOT_FOUND_LOG);
-      // Known shortfall, not loosened: the link to an order placed on this device loads 113.2 KiB of
-      // gzipped JS (budget 110: the kept-orders list and the stored order's check ride along). Declared
-      // failing, so the suite reports it and turns red once it is fixed and this line must go.
-      test.fail(route === TRACKING_LINKS[1]!.route, "placed-order tracking link over its 110 KiB budget");
       const { storage, settled } = visitOf(route);
       const pathname = new URL(route, "http://x").pathname;
       const context = await newContext({ ...MOBILE, baseURL: server.url });

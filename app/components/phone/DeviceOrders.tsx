@@ -15,8 +15,8 @@ interface DeviceOrdersProps {
 
 /**
  * /track-order: "My orders", the orders placed on this device, with the
- * forget control. Lazy (it brings the orders module and zod): loaded only
- * when `orders-storage` has a value, after the page's first paint. Corrupted
+ * forget control. Lazy (it brings the orders module): loaded only when
+ * `orders-storage` has a value, once its box nears the screen. Corrupted
  * storage lists nothing; when it cannot be cleared the list still goes for this visit.
  */
 export default function DeviceOrders({ onTrack, pendingId, afterForget }: DeviceOrdersProps) {

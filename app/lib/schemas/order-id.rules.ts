@@ -1,5 +1,5 @@
 import { FIELD_LIMITS, TEXT_TOO_LONG } from "~/data/forms";
-import { ORDER_ID_REQUIRED } from "~/data/messages";
+import { ORDER_ID_REQUIRED } from "~/data/orders";
 import type { ToastMessage } from "~/lib/entities";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { ORDER_ID_REQUIRED } from "~/data/messages";
+import { ORDER_ID_REQUIRED } from "~/data/orders";
 import { requiredText } from "./fields";
 import { ORDER_ID_LIMITS } from "./order-id.rules";
 

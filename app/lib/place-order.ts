@@ -1,0 +1,50 @@
+/**
+ * A new order at checkout (PRODUCT.md), apart from lib/orders: the tracking
+ * page's lookup loads that module, and never builds an order.
+ */
+import { ORDER_ID_PREFIX } from "~/data/constants";
+import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
+import type { CartItem } from "./cart";
+import { nextLocalDay } from "./dates";
+import type { Order, OrderCustomer, PaymentMethod, TrackingStep } from "./entities";
+import { TRACKING_STEP_TITLES } from "./enums";
+import { totalsFor, usdToKshCents } from "./money";
+
+/** `ORD` + the current timestamp (SPEC.md section 7). */
+function newOrderId(now: Date): string {
+  return `${ORDER_ID_PREFIX}${now.getTime()}`;
+}
+
+export interface PlaceOrderInput {
+  items: readonly CartItem[];
+  customer: OrderCustomer;
+  method: PaymentMethod;
+  now: Date;
+}
+
+/**
+ * A freshly placed order (PRODUCT.md): status confirmed, Order Confirmed
+ * completed, Processing current, delivery expected the next day, with the
+ * items, customer, method and KSh amount it was placed with.
+ */
+export function buildPlacedOrder({ items, customer, method, now }: PlaceOrderInput): Order {
+  const placedAt = now.toISOString();
+  const steps: TrackingStep[] = TRACKING_STEP_TITLES.map((title, i) => ({
+    id: i + 1,
+    title,
+    description: PLACED_STEP_DESCRIPTIONS[title],
+    timestamp: i === 0 ? placedAt : null,
+    completed: i === 0,
+    current: i === 1,
+  }));
+  return {
+    orderId: newOrderId(now),
+    status: "confirmed",
+    placedAt,
+    items: items.map((i) => ({ name: i.name, quantity: i.quantity, priceCents: usdToKshCents(i.price) })),
+    customer,
+    payment: { method, amountCents: totalsFor(items).totalCents, status: PLACED_PAYMENT_STATUS[method] },
+    steps,
+    estimatedDelivery: nextLocalDay(now),
+  };
+}
