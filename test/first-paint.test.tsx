@@ -82,43 +82,51 @@ describe("first paint of /shop: the route's listing for the plain /shop", () => 
   const shopPaint = async () => (await loadFirstPaint("/shop"))!.Content;
   const listed = queryProducts(PRODUCTS, DEFAULT_QUERY);
 
-  it("the search, the categories and the first cards, the first image the LCP, the others as the route loads them", async () => {
+  /** The route's cards above the fold (eager): what the first paint shows of the grid. */
+  const ABOVE_THE_FOLD = 4;
+
+  it("the search, the categories, the status and the cards above the fold, the first image the LCP", async () => {
     const Content = await shopPaint();
     const { container } = renderAt("/shop", <Content />);
     const cards = [...container.querySelectorAll('[data-testid="product-card"]')];
     expect(cards.map((c) => c.getAttribute("data-product-id"))).toEqual(
-      listed.slice(0, SHOP_PAGE_SIZE).map((p) => String(p.id)),
+      listed.slice(0, ABOVE_THE_FOLD).map((p) => String(p.id)),
     );
     const images = cards.map((c) => c.querySelector("img")!);
     expect(images[0]!.getAttribute("fetchpriority")).toBe("high");
-    expect(images.map((i) => i.getAttribute("loading"))).toEqual([
-      ...Array<string>(4).fill("eager"),
-      ...Array<string>(SHOP_PAGE_SIZE - 4).fill("lazy"),
-    ]);
     expect(images.slice(1).filter((i) => i.hasAttribute("fetchpriority"))).toEqual([]);
+    expect(images.map((i) => i.getAttribute("loading"))).toEqual(Array<string>(ABOVE_THE_FOLD).fill("eager"));
     expect(screen.getByRole("search", { name: "Products" })).toBeTruthy();
     expect(screen.getByRole("button", { name: /^All Products/, pressed: true })).toBeTruthy();
+    // The route's status: the page holds SHOP_PAGE_SIZE cards, the route adds those below the fold.
     expect(screen.getByTestId("shop-status").textContent).toBe(
       `Showing ${SHOP_PAGE_SIZE} of ${listed.length} products`,
     );
+    expect(screen.queryByRole("button", { name: /Load More/ })).toBeNull();
     expect(container.querySelector("[hidden] [data-testid=product-list]")).toBeNull();
   });
 
-  it("is the markup the route renders for /shop (same components and data: hydration matches, nothing moves)", async () => {
+  it("is the top of the markup the route renders for /shop (same components and data: hydration matches, nothing moves)", async () => {
     const Content = await shopPaint();
     const paint = renderAt("/shop", <Content />)
       .container.querySelector("h1")!
       .closest("div")!;
     const listing = paint.querySelector(":scope > div")!;
-    // The first paint's wrapper holds its script, then exactly what the route renders below the heading.
+    // The first paint's wrapper holds its script, then what the route renders below the heading, down to the fold.
     listing.querySelector(":scope > script")!.remove();
     const firstPaintHtml = normalizedIds(`${paint.querySelector(":scope > header")!.outerHTML}${listing.innerHTML}`);
-    expect(firstPaintHtml.match(/data-testid="product-card"/g)).toHaveLength(SHOP_PAGE_SIZE);
+    expect(firstPaintHtml.match(/data-testid="product-card"/g)).toHaveLength(ABOVE_THE_FOLD);
     cleanup();
     const { default: Shop, clientLoader } = await import("~/routes/shop");
     const { container } = renderAt("/shop", <Shop />, ({ request }) => clientLoader(routeArgs(request)));
     await waitFor(() => expect(container.querySelector("h1")).toBeTruthy());
     const route = container.querySelector("h1")!.closest("div")!;
+    // Below the fold: the other cards of the page and Load More.
+    expect(route.querySelectorAll("[data-testid=product-list] > li")).toHaveLength(SHOP_PAGE_SIZE);
+    route
+      .querySelectorAll(`[data-testid=product-list] > li:nth-child(n+${ABOVE_THE_FOLD + 1})`)
+      .forEach((li) => li.remove());
+    screen.getByRole("button", { name: /^Load More Products/ }).parentElement!.remove();
     expect(normalizedIds(route.innerHTML)).toBe(firstPaintHtml);
   });
 

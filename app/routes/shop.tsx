@@ -52,11 +52,7 @@ export default function Shop() {
     <ShopPage>
       {/* Load More is in the URL (Back from a product returns the list as long as it was); any filter change
           drops it, a view change keeps it. */}
-      <ShopFilters
-        query={query}
-        onQuery={(next) => go(next)}
-        onView={(view) => go({ ...query, view }, true, showAll)}
-      />
+      <ShopFilters query={query} onQuery={go} onView={(view) => go({ ...query, view }, true, showAll)} />
       <ShopResults
         query={query}
         products={products}

@@ -16,7 +16,7 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Load the image eagerly (above the fold); otherwise it is lazy. */
   eager?: boolean;
-  /** The page's largest image (its LCP): fetched first (`fetchpriority="high"`, which the build preloads), eager. */
+  /** The page's largest image (its LCP, so eager too): fetched first (`fetchpriority="high"`, which the build preloads). */
   priority?: boolean;
   layout?: "grid" | "list";
 }
@@ -60,7 +60,7 @@ export function ProductCard({
           alt={product.imageAlt}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
-          loading={eager || priority ? "eager" : "lazy"}
+          loading={eager ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
           // Decoded in the frame that first shows it: an async decode can paint the LCP a frame or more later.
           decoding={priority ? undefined : "async"}

@@ -30,8 +30,9 @@ export function ShopPage({ children }: { children?: ReactNode }) {
 const HIDE_IF_QUERY = `document.currentScript.parentNode.hidden=${JSON.stringify(SHOP_PARAMS)}.some(n=>new URLSearchParams(location.search).get(n))`;
 
 /**
- * /shop's first paint from HTML: what the route renders for the plain /shop (the search, the
- * category buttons and the first cards, the first image the LCP), from the same data
+ * /shop's first paint from HTML: what the route renders above the fold for the plain /shop (the
+ * search, the category buttons, the status and the first cards, the first image the LCP; the
+ * route adds the rest of the page below them), from the same data
  * (shopListing, the clientLoader's) and components, so the route replaces it without a shift.
  * The HTML is one file for every query, so when the URL gives a shop parameter a value
  * (`?q=`, `?category=`, `?sort=…&all=1`, a shared link) that listing would be the wrong one:
@@ -48,7 +49,7 @@ function ShopFirstPaint() {
       <div hidden={pending}>
         <script dangerouslySetInnerHTML={{ __html: HIDE_IF_QUERY }} />
         <ShopFilters query={query} />
-        <ShopResults query={query} products={products} expanded={showAll} />
+        <ShopResults query={query} products={products} expanded={showAll} aboveTheFold />
       </div>
     </ShopPage>
   );

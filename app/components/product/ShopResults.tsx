@@ -13,6 +13,12 @@ interface ShopResultsProps {
   products: readonly Product[];
   /** Load More has been pressed (`all=1`): every product shown. */
   expanded: boolean;
+  /**
+   * Only the cards above the fold (the eager ones) and nothing after them: the first paint from
+   * HTML (ShopHeading). Parsing, laying out and hydrating the rest there, then again in the
+   * route, cost a slow phone's main thread more than it showed; the route adds them below.
+   */
+  aboveTheFold?: boolean;
   busy?: boolean;
   headingRef?: RefObject<HTMLHeadingElement>;
   onClear?: () => void;
@@ -22,9 +28,18 @@ interface ShopResultsProps {
 /**
  * The shop's results: heading, status, the cards (the first one's image the page's LCP, high
  * priority; eager above the fold, lazy below), Load More. The route renders it, and the first
- * paint from HTML (ShopHeading) renders it for the plain /shop.
+ * paint from HTML (ShopHeading) renders its top for the plain /shop.
  */
-export function ShopResults({ query, products, expanded, busy, headingRef, onClear, onExpand }: ShopResultsProps) {
+export function ShopResults({
+  query,
+  products,
+  expanded,
+  aboveTheFold = false,
+  busy,
+  headingRef,
+  onClear,
+  onExpand,
+}: ShopResultsProps) {
   const firstNewRef = useRef<HTMLLIElement>(null);
   const focusFirstNew = useRef(false);
   const shown = expanded ? products : products.slice(0, SHOP_PAGE_SIZE);
@@ -64,7 +79,7 @@ export function ShopResults({ query, products, expanded, busy, headingRef, onCle
         </div>
       ) : (
         <ul className={s.list[query.view]} data-testid="product-list" data-view={query.view}>
-          {shown.map((product, i) => (
+          {(aboveTheFold ? shown.slice(0, eagerCount) : shown).map((product, i) => (
             <li
               key={product.id}
               ref={i === SHOP_PAGE_SIZE ? firstNewRef : undefined}
@@ -76,7 +91,7 @@ export function ShopResults({ query, products, expanded, busy, headingRef, onCle
           ))}
         </ul>
       )}
-      {hasMore ? (
+      {hasMore && !aboveTheFold ? (
         <div className={s.more}>
           <button
             type="button"
