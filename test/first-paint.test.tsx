@@ -1,9 +1,16 @@
 import type { MetaFunction } from "@remix-run/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider, type LoaderFunction } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { SHOP_PAGE_SIZE } from "~/data/constants";
 import { PRODUCTS } from "~/data/products";
 import { FIRST_PAINT_PATHS, loadFirstPaint } from "~/first-paint";
+import { CartProvider } from "~/lib/cart-store";
+import { DEFAULT_QUERY, parseShopQuery, parseShowAll, queryProducts, shopSearch } from "~/lib/shop-query";
 import { productPath } from "~/lib/slug";
 import { sharePngPath } from "~/lib/share-image";
+import { routeArgs } from "./route-helpers";
 
 /** Each page's route module, by path (the same pages SPEC.md's table lists). */
 const ROUTES: Record<string, () => Promise<{ meta: MetaFunction }>> = {
@@ -56,5 +63,112 @@ describe("first paint: one per page, the same head as the route's meta", { timeo
     expect(await loadFirstPaint("/SHOP")).toBeNull();
     expect(await loadFirstPaint("/no/such/page")).toBeNull();
     expect(await loadFirstPaint(undefined)).toBeNull();
+  });
+});
+
+/** Renders at `url` inside a data router (Remix's Form and hooks need one), a cart around it as in the app. */
+function renderAt(url: string, element: ReactElement, loader?: LoaderFunction) {
+  const router = createMemoryRouter([{ path: "/shop", element, loader }], { initialEntries: [url] });
+  return render(
+    <CartProvider>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </CartProvider>,
+  );
+}
+
+/** Markup with React's generated ids (useId: they depend on the tree's shape) named by order of appearance. */
+function normalizedIds(html: string): string {
+  const ids = [...new Set(html.match(/:r[0-9a-z]+:/g) ?? [])];
+  return ids.reduce((out, id, i) => out.replaceAll(id, `id${i}`), html);
+}
+
+describe("first paint of /shop: the route's listing for the plain /shop", () => {
+  const shopPaint = async () => (await loadFirstPaint("/shop"))!.Content;
+  const listed = queryProducts(PRODUCTS, DEFAULT_QUERY);
+
+  /** The route's cards above the fold (eager): what the first paint shows of the grid. */
+  const ABOVE_THE_FOLD = 4;
+
+  it("the search, the categories, the status and the cards above the fold, the first image the LCP", async () => {
+    const Content = await shopPaint();
+    const { container } = renderAt("/shop", <Content />);
+    const cards = [...container.querySelectorAll('[data-testid="product-card"]')];
+    expect(cards.map((c) => c.getAttribute("data-product-id"))).toEqual(
+      listed.slice(0, ABOVE_THE_FOLD).map((p) => String(p.id)),
+    );
+    const images = cards.map((c) => c.querySelector("img")!);
+    expect(images[0]!.getAttribute("fetchpriority")).toBe("high");
+    expect(images.slice(1).filter((i) => i.hasAttribute("fetchpriority"))).toEqual([]);
+    expect(images.map((i) => i.getAttribute("loading"))).toEqual(Array<string>(ABOVE_THE_FOLD).fill("eager"));
+    expect(screen.getByRole("search", { name: "Products" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^All Products/, pressed: true })).toBeTruthy();
+    // The route's status: the page holds SHOP_PAGE_SIZE cards, the route adds those below the fold.
+    expect(screen.getByTestId("shop-status").textContent).toBe(
+      `Showing ${SHOP_PAGE_SIZE} of ${listed.length} products`,
+    );
+    expect(screen.queryByRole("button", { name: /Load More/ })).toBeNull();
+    expect(container.querySelector("[hidden] [data-testid=product-list]")).toBeNull();
+  });
+
+  it("is the top of the markup the route renders for /shop (same components and data: hydration matches, nothing moves)", async () => {
+    const Content = await shopPaint();
+    const paint = renderAt("/shop", <Content />)
+      .container.querySelector("h1")!
+      .closest("div")!;
+    const listing = paint.querySelector(":scope > div")!;
+    // The first paint's wrapper holds its script, then what the route renders below the heading, down to the fold.
+    listing.querySelector(":scope > script")!.remove();
+    const firstPaintHtml = normalizedIds(`${paint.querySelector(":scope > header")!.outerHTML}${listing.innerHTML}`);
+    expect(firstPaintHtml.match(/data-testid="product-card"/g)).toHaveLength(ABOVE_THE_FOLD);
+    cleanup();
+    const { default: Shop, clientLoader } = await import("~/routes/shop");
+    const { container } = renderAt("/shop", <Shop />, ({ request }) => clientLoader(routeArgs(request)));
+    await waitFor(() => expect(container.querySelector("h1")).toBeTruthy());
+    const route = container.querySelector("h1")!.closest("div")!;
+    // Below the fold: the other cards of the page and Load More.
+    expect(route.querySelectorAll("[data-testid=product-list] > li")).toHaveLength(SHOP_PAGE_SIZE);
+    route
+      .querySelectorAll(`[data-testid=product-list] > li:nth-child(n+${ABOVE_THE_FOLD + 1})`)
+      .forEach((li) => li.remove());
+    screen.getByRole("button", { name: /^Load More Products/ }).parentElement!.remove();
+    expect(normalizedIds(route.innerHTML)).toBe(firstPaintHtml);
+  });
+
+  // Shared links to a filtered shop: the HTML is the same file, so the plain listing must not pass for their result.
+  const URLS = [
+    ["", false],
+    ["?utm_source=whatsapp&fbclid=x", false],
+    ["?q=", false],
+    ["?q=case", true],
+    ["?category=samsung", true],
+    ["?category=nokia", true],
+    ["?sort=price-asc&all=1", true],
+    ["?all=1", true],
+    ["?view=list", true],
+    ["?min=1000", true],
+    ["?max=3000&utm_source=x", true],
+    ["?%71=case", true],
+  ] as const;
+
+  it("a URL naming the shop's parameters hides the listing, in the render and by the HTML's own script", async () => {
+    const Content = await shopPaint();
+    for (const [search, hidden] of URLS) {
+      const { container } = renderAt(`/shop${search}`, <Content />);
+      const listing = container.querySelector("[data-testid=product-list]")!.closest("section")!.parentElement!;
+      expect(listing.hidden, `render: /shop${search}`).toBe(hidden);
+      // The inline script agrees, run by the document (jsdom runs inserted scripts) at that address.
+      window.history.replaceState(null, "", `/shop${search}`);
+      const parsed = document.createElement("div");
+      const script = document.createElement("script");
+      script.textContent = listing.querySelector(":scope > script")!.textContent;
+      parsed.append(script);
+      document.body.append(parsed);
+      expect(parsed.hidden, `script: /shop${search}`).toBe(hidden);
+      parsed.remove();
+      // Whatever it shows is the plain /shop's list.
+      const params = new URLSearchParams(search);
+      if (!hidden) expect(shopSearch(parseShopQuery(params), parseShowAll(params))).toBe("");
+      cleanup();
+    }
   });
 });

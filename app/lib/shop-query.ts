@@ -86,6 +86,16 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
 const SHOW_ALL_PARAM = "all";
 export const parseShowAll = (params: URLSearchParams) => params.get(SHOW_ALL_PARAM) === "1";
 
+/** Every URL parameter the shop reads: ShopQuery's fields and Load More's. */
+export const SHOP_PARAMS = ["category", "q", "min", "max", "sort", "view", SHOW_ALL_PARAM] as const;
+
+/**
+ * True when the URL gives any shop parameter a value, so the page may list something other
+ * than the plain /shop (the first paint from HTML, ShopHeading, shows that listing only when
+ * this is false). Conservative: `?sort=featured` counts; other parameters (`utm_source`) do not.
+ */
+export const namesShopQuery = (params: URLSearchParams) => SHOP_PARAMS.some((name) => params.get(name));
+
 /** Canonical search string for a query: defaults are left out ("" for the plain shop). */
 export function shopSearch(query: ShopQuery, showAll = false): string {
   const params = new URLSearchParams();
@@ -145,6 +155,15 @@ export function queryProducts(products: readonly Product[], query: ShopQuery): P
       matchesSearch(p, query.q),
   );
   return query.sort === "featured" ? listed : listed.sort(SORTERS[query.sort]);
+}
+
+/**
+ * What the shop shows for a URL's parameters: the clientLoader's data, and, for no parameters,
+ * the plain /shop its first paint from HTML shows (ShopHeading).
+ */
+export function shopListing(products: readonly Product[], params: URLSearchParams) {
+  const query = parseShopQuery(params);
+  return { query, showAll: parseShowAll(params), products: queryProducts(products, query), total: products.length };
 }
 
 /** The shop's list for a search alone (what `/shop?q=` shows), as many as `limit`: the header's suggestions. */

@@ -1,7 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { focused, open } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { MOBILE } from "./support/perf";
 import { addToCart, card, cartButton, cartCount, ksh, kshCents, product, PRODUCTS } from "./support/shop";
 
 const FILTERS = [
@@ -251,5 +252,74 @@ test.describe("product cards", () => {
     await expect(live.first()).toHaveText(`${b.name} added to cart`);
     await expect(cartButton(page)).toContainText("3");
     await expectNoAxeViolations(page, { label: "/shop after adding" });
+  });
+});
+
+test.describe("shop: first paint from HTML", () => {
+  /** A page whose app modules never arrive: what the HTML alone paints (its inline scripts run, as on a slow link). */
+  async function htmlOnly(newContext: (options?: object) => Promise<BrowserContext>, url: string) {
+    const page = await (await newContext(MOBILE)).newPage();
+    await page.route(/\/assets\/.*\.js$/, () => undefined);
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    return page;
+  }
+
+  /** Where the heading, the search, the categories, the status, the first image and the last card above the fold are. */
+  const layout = (page: Page) =>
+    page.evaluate(() =>
+      [
+        "h1",
+        'input[name="q"]',
+        '[role="group"][aria-label="Category"]',
+        '[data-testid="shop-status"]',
+        '[data-testid="product-card"] img',
+        '[data-testid="product-list"] > li:nth-child(4)',
+      ].map((selector) => {
+        const r = document.querySelector(selector)!.getBoundingClientRect();
+        return { selector, x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    );
+
+  test("/shop's HTML, before any script of the app runs, paints the route's cards above the fold, the first image its preloaded LCP; the route renders them in the same places", async ({
+    newContext,
+  }) => {
+    const page = await htmlOnly(newContext, "/shop");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    // The four eager cards (one row on a desktop); the route adds the rest of the page below the fold.
+    await expect(cardNames(page)).toHaveText(names(PRODUCTS.slice(0, 4)));
+    await expect(page.getByTestId("shop-status")).toHaveText(`Showing 12 of ${PRODUCTS.length} products`);
+    await expect(pressed(page)).toHaveText(/^All Products\s*32$/);
+    const first = page.locator('[data-testid="product-card"] img').first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(first).toHaveAttribute("loading", "eager");
+    const src = await first.getAttribute("src");
+    await expect(page.locator(`link[rel="preload"][as="image"][fetchpriority="high"][href="${src}"]`)).toHaveCount(1);
+    const before = await layout(page);
+
+    const app = await (await newContext(MOBILE)).newPage();
+    await open(app, "/shop");
+    await expect(cardNames(app)).toHaveText(names(PRODUCTS.slice(0, 12)));
+    expect(await layout(app)).toEqual(before);
+  });
+
+  test("a shared link with a query shows no listing from the HTML (it would be the wrong one), then the route's own", async ({
+    newContext,
+  }) => {
+    for (const url of ["/shop?category=samsung", "/shop?q=tecno", "/shop?sort=price-asc&all=1"]) {
+      const page = await htmlOnly(newContext, url);
+      await expect(page.locator("h1"), url).toBeVisible();
+      await expect(page.getByTestId("product-list"), url).toBeHidden();
+      await expect(page.getByRole("search", { name: "Products" }), url).toBeHidden();
+      await page.close();
+    }
+    // A query the shop does not read (a campaign tag) is the plain /shop: its listing paints.
+    const tagged = await htmlOnly(newContext, "/shop?utm_source=whatsapp");
+    await expect(tagged.getByTestId("product-list")).toBeVisible();
+
+    const app = await (await newContext(MOBILE)).newPage();
+    await open(app, "/shop?category=samsung");
+    await expect(cardNames(app)).toHaveText(byCategory("samsung"));
+    await expect(app.getByTestId("product-list")).toBeVisible();
   });
 });

@@ -17,6 +17,8 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Load the image eagerly (above the fold); otherwise it is lazy. */
   eager?: boolean;
+  /** The page's largest image (its LCP, so eager too): fetched first (`fetchpriority="high"`, which the build preloads). */
+  priority?: boolean;
   layout?: "grid" | "list";
 }
 
@@ -32,7 +34,13 @@ export function addToCart(cart: CartStore, product: Product, quantity = 1): void
  * 312 reviews"), KSh price with the original struck through, Add to Cart.
  * Small on purpose: the home page's carousel uses it on first paint.
  */
-export function ProductCard({ product, headingLevel = 3, eager = false, layout = "grid" }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  eager = false,
+  priority = false,
+  layout = "grid",
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const nameId = useId();
   const cart = useCart();
@@ -51,7 +59,9 @@ export function ProductCard({ product, headingLevel = 3, eager = false, layout =
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          fetchPriority={priority ? "high" : undefined}
+          // Decoded in the frame that first shows it: an async decode can paint the LCP a frame or more later.
+          decoding={priority ? undefined : "async"}
           className={s.image}
         />
         {badge ? <span className={s.badge}>{badge}</span> : null}

@@ -1,0 +1,191 @@
+import { Form } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { InputField, SelectField } from "~/components/form/Field";
+import { SHOP_FILTERS } from "~/data/products";
+import { parseShopQuery, SHOP_PARAMS, SHOP_SORTS, SORT_LABELS, type ShopQuery, type ShopView } from "~/lib/shop-query";
+import { button } from "~/styles/button.css";
+import * as s from "./shop.css";
+
+function queryFromForm(form: HTMLFormElement): ShopQuery {
+  const data = new FormData(form);
+  const params = new URLSearchParams();
+  for (const name of SHOP_PARAMS) {
+    const value = data.get(name);
+    if (typeof value === "string" && value.trim() !== "") params.set(name, value);
+  }
+  return parseShopQuery(params);
+}
+
+function GridIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <rect x="3" y="3" width="8" height="8" rx="1.5" />
+      <rect x="13" y="3" width="8" height="8" rx="1.5" />
+      <rect x="3" y="13" width="8" height="8" rx="1.5" />
+      <rect x="13" y="13" width="8" height="8" rx="1.5" />
+    </svg>
+  );
+}
+
+function ListIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <rect x="3" y="4" width="18" height="4" rx="1.5" />
+      <rect x="3" y="10" width="18" height="4" rx="1.5" />
+      <rect x="3" y="16" width="18" height="4" rx="1.5" />
+    </svg>
+  );
+}
+
+interface ShopFiltersProps {
+  query: ShopQuery;
+  /** A new query from the search, a category, the panel's Apply or Reset. */
+  onQuery?: (next: ShopQuery) => void;
+  onView?: (view: ShopView) => void;
+}
+
+/**
+ * The shop's search, category buttons, More Filters panel and grid/list toggle, showing `query`.
+ * Without handlers (the first paint from HTML, ShopHeading) the buttons wait for the route, and
+ * the search submits as a plain GET form.
+ */
+export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelId = useId();
+  const [panelOpen, setPanelOpen] = useState(
+    () => query.min !== null || query.max !== null || query.sort !== "featured",
+  );
+
+  // Uncontrolled inputs follow the URL (Back/Forward, chips, clear) without remounting, so focus stays put.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const set = (name: string, value: string) => {
+      const el = form.elements.namedItem(name);
+      if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) el.value = value;
+    };
+    set("q", query.q);
+    set("min", query.min === null ? "" : String(query.min));
+    set("max", query.max === null ? "" : String(query.max));
+    set("sort", query.sort);
+  }, [query]);
+
+  const onSubmit =
+    onQuery &&
+    ((event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      onQuery(queryFromForm(event.currentTarget));
+    });
+
+  return (
+    <Form ref={formRef} method="get" action="/shop" role="search" aria-label="Products" onSubmit={onSubmit} noValidate>
+      <input type="hidden" name="category" value={query.category === "all" ? "" : query.category} />
+      <input type="hidden" name="view" value={query.view === "grid" ? "" : query.view} />
+      <div className={s.searchRow}>
+        <InputField
+          name="q"
+          type="search"
+          label="Search products"
+          defaultValue={query.q}
+          autoComplete="off"
+          enterKeyHint="search"
+          fieldClassName={s.searchField}
+        />
+        <button type="submit" className={button.primary}>
+          Search
+        </button>
+      </div>
+
+      <div className={s.toolbar}>
+        <div className={s.chips} role="group" aria-label="Category">
+          {SHOP_FILTERS.map((f) => (
+            <button
+              key={f.id}
+              type="button"
+              className={s.chip}
+              aria-pressed={query.category === f.id}
+              onClick={() => onQuery?.({ ...query, category: f.id })}
+              data-category={f.id}
+            >
+              {f.label} <span className={s.count}>{f.count}</span>
+            </button>
+          ))}
+        </div>
+        <div className={s.tools}>
+          <button
+            type="button"
+            className={button.secondary}
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((o) => !o)}
+          >
+            More Filters
+          </button>
+          <div className={s.segmented} role="group" aria-label="View">
+            <button
+              type="button"
+              className={s.segment}
+              aria-pressed={query.view === "grid"}
+              onClick={() => onView?.("grid")}
+            >
+              <GridIcon /> Grid
+            </button>
+            <button
+              type="button"
+              className={s.segment}
+              aria-pressed={query.view === "list"}
+              onClick={() => onView?.("list")}
+            >
+              <ListIcon /> List
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <div id={panelId} hidden={!panelOpen}>
+        <fieldset className={`${s.fieldset} ${s.panel}`}>
+          <legend className={s.panelLegend}>Price range and sort</legend>
+          <InputField
+            name="min"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            label="Min price (KSh)"
+            defaultValue={query.min ?? ""}
+            fieldClassName={s.panelField}
+          />
+          <InputField
+            name="max"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            label="Max price (KSh)"
+            defaultValue={query.max ?? ""}
+            fieldClassName={s.panelField}
+          />
+          <SelectField name="sort" label="Sort by" defaultValue={query.sort} fieldClassName={s.panelField}>
+            {SHOP_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </SelectField>
+          <div className={s.panelActions}>
+            <button type="submit" className={button.primary}>
+              Apply
+            </button>
+            <button
+              type="button"
+              className={button.ghost}
+              onClick={() => onQuery?.({ ...query, min: null, max: null, sort: "featured" })}
+            >
+              Reset
+            </button>
+          </div>
+        </fieldset>
+      </div>
+    </Form>
+  );
+}

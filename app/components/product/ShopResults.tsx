@@ -1,0 +1,110 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { SHOP_PAGE_SIZE } from "~/data/constants";
+import type { Product } from "~/lib/entities";
+import { isFiltered, type ShopQuery } from "~/lib/shop-query";
+import { button } from "~/styles/button.css";
+import { visuallyHidden } from "~/styles/utils.css";
+import { ProductCard } from "./ProductCard";
+import * as s from "./shop.css";
+
+interface ShopResultsProps {
+  query: ShopQuery;
+  /** The products the query lists, in order (all of them: Load More shows the rest). */
+  products: readonly Product[];
+  /** Load More has been pressed (`all=1`): every product shown. */
+  expanded: boolean;
+  /**
+   * Only the cards above the fold (the eager ones) and nothing after them: the first paint from
+   * HTML (ShopHeading). Parsing, laying out and hydrating the rest there, then again in the
+   * route, cost a slow phone's main thread more than it showed; the route adds them below.
+   */
+  aboveTheFold?: boolean;
+  busy?: boolean;
+  headingRef?: RefObject<HTMLHeadingElement>;
+  onClear?: () => void;
+  onExpand?: () => void;
+}
+
+/**
+ * The shop's results: heading, status, the cards (the first one's image the page's LCP, high
+ * priority; eager above the fold, lazy below), Load More. The route renders it, and the first
+ * paint from HTML (ShopHeading) renders its top for the plain /shop.
+ */
+export function ShopResults({
+  query,
+  products,
+  expanded,
+  aboveTheFold = false,
+  busy,
+  headingRef,
+  onClear,
+  onExpand,
+}: ShopResultsProps) {
+  const firstNewRef = useRef<HTMLLIElement>(null);
+  const focusFirstNew = useRef(false);
+  const shown = expanded ? products : products.slice(0, SHOP_PAGE_SIZE);
+  const hasMore = shown.length < products.length;
+  const eagerCount = query.view === "grid" ? 4 : 2;
+
+  useEffect(() => {
+    if (!focusFirstNew.current) return;
+    focusFirstNew.current = false;
+    firstNewRef.current?.focus();
+  }, [expanded]);
+
+  const status =
+    products.length === 0
+      ? "No products found"
+      : `Showing ${shown.length} of ${products.length} ${products.length === 1 ? "product" : "products"}`;
+
+  return (
+    <section aria-labelledby="shop-results" aria-busy={busy || undefined}>
+      <h2 id="shop-results" ref={headingRef} tabIndex={-1} className={s.resultsTitle}>
+        {query.q ? `Results for “${query.q}”` : "Products"}
+      </h2>
+      <p className={s.status} aria-live="polite" aria-atomic="true" data-testid="shop-status">
+        {status}
+      </p>
+      {products.length === 0 ? (
+        <div className={s.empty}>
+          <p>
+            <strong>No products match your {query.q ? "search and filters" : "filters"}.</strong>
+          </p>
+          <p>Try another search, or clear the filters to see every product.</p>
+          {isFiltered(query) ? (
+            <button type="button" className={button.primary} onClick={onClear}>
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <ul className={s.list[query.view]} data-testid="product-list" data-view={query.view}>
+          {(aboveTheFold ? shown.slice(0, eagerCount) : shown).map((product, i) => (
+            <li
+              key={product.id}
+              ref={i === SHOP_PAGE_SIZE ? firstNewRef : undefined}
+              tabIndex={i === SHOP_PAGE_SIZE ? -1 : undefined}
+              className={s.item}
+            >
+              <ProductCard product={product} eager={i < eagerCount} priority={i === 0} layout={query.view} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore && !aboveTheFold ? (
+        <div className={s.more}>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => {
+              focusFirstNew.current = true;
+              onExpand?.();
+            }}
+          >
+            Load More Products<span className={visuallyHidden}> ({products.length - shown.length} more)</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
