@@ -87,7 +87,7 @@ export async function lighthouseRun(url, storage = {}) {
         .map((ref) => `${c}:${ref.id}`),
     );
     // The Content-Security-Policy's findings (an informative audit: it costs no points, so it is read here).
-    const cspHigh = /** @type {any} */ ((lhr.audits["csp-xss"]?.details)?.items ?? [])
+    const cspHigh = /** @type {any} */ (lhr.audits["csp-xss"]?.details?.items ?? [])
       .filter((/** @type {any} */ item) => item.severity === "High")
       .map((/** @type {any} */ item) => String(item.description ?? item.directive ?? "finding"));
     const lcpElement = /** @type {any} */ (lhr.audits["largest-contentful-paint-element"]?.details)?.items?.[0]
