@@ -1,6 +1,6 @@
 import type { CartProduct } from "~/lib/cart";
 
-/** Two cart products shared by the cart rule and cart store tests. */
+/** Two cart products shared by the cart rule, cart store and cart storage tests. */
 export const caseP: CartProduct = {
   id: 1,
   name: "Clear Case",

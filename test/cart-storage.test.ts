@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
 import { CART_STORAGE_KEY, loadCart, parseCart, saveCart, serializeCart } from "~/lib/cart-storage";
+import { cable, caseP } from "./cart-fixtures";
 
-const item: CartItem = {
-  id: 1,
-  name: "Clear Case",
-  price: 24.99,
-  image: "/images/products/a.svg",
-  description: "A case",
-  category: "iphone",
-  quantity: 2,
-};
-const other: CartItem = {
-  id: 11,
-  name: "Cable",
-  price: 17.99,
-  image: "/images/products/b.svg",
-  description: "A cable",
-  category: "cables",
-  quantity: 1,
-};
+const item: CartItem = { ...caseP, quantity: 2 };
+const other: CartItem = { ...cable, quantity: 1 };
 
 describe("cart-storage (PRODUCT.md)", () => {
   it("uses the key cart-storage", () => {

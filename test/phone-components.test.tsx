@@ -11,6 +11,7 @@ import { ShareButton } from "~/components/phone/ShareButton";
 import { DEMO_ORDERS } from "~/data/orders";
 import type { StoredBooking } from "~/lib/bookings-storage";
 import { myOrders } from "~/lib/my-orders";
+import { storedBooking } from "./booking-fixtures";
 
 // Toasts: assert what is asked for, not sonner's rendering.
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
@@ -30,20 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const booking: StoredBooking = {
-  reference: "BKG1795000000000",
-  service: { slug: "multi-brand-device-setup", title: "Multi-Brand Device Setup" },
-  package: "Complete",
-  name: "Achieng Otieno",
-  email: "achieng@example.com",
-  phone: "0712345678",
-  address: "",
-  area: "Karen",
-  date: "2026-12-01",
-  timeSlot: "08:00-10:00",
-  message: "",
-  createdAt: "2026-11-22T17:40:00.000Z",
-};
+const booking: StoredBooking = { ...storedBooking, package: "Complete" };
 
 describe("MyOrders", () => {
   it("renders nothing without orders", () => {
