@@ -1,7 +1,8 @@
 import { PageHero } from "~/components/PageHero";
 import { BRAND } from "~/data/brand";
 import { ABOUT_HEAD, ABOUT_HERO, CONTACT_HEAD, CONTACT_HERO, SERVICES_HEAD, SERVICES_HERO } from "~/data/content";
-import { SETUP_HEAD, SETUP_HERO, SUPPORT_HEAD, SUPPORT_HERO } from "~/data/services";
+import { SERVICE_PAGE_CTA, SETUP_HEAD, SETUP_HERO, SUPPORT_HEAD, SUPPORT_HERO } from "~/data/services";
+import type { Hero } from "~/lib/entities";
 import { firstPaintOf } from "~/lib/first-paint-page";
 import { button } from "~/styles/button.css";
 
@@ -25,24 +26,23 @@ export function ServicesHero() {
   );
 }
 
-export function SetupHero() {
+/** A service page's hero: one call to action, to the page's packages below. */
+function ServicePageHero({ hero, id, packagesId }: { hero: Hero; id: string; packagesId: string }) {
   return (
-    <PageHero hero={SETUP_HERO} id="setup-title">
-      <a href="#setup-packages" className={button.primary}>
-        See packages and book
+    <PageHero hero={hero} id={id}>
+      <a href={`#${packagesId}`} className={button.primary}>
+        {SERVICE_PAGE_CTA}
       </a>
     </PageHero>
   );
 }
 
+export function SetupHero() {
+  return <ServicePageHero hero={SETUP_HERO} id="setup-title" packagesId="setup-packages" />;
+}
+
 export function SupportHero() {
-  return (
-    <PageHero hero={SUPPORT_HERO} id="support-title">
-      <a href="#support-packages" className={button.primary}>
-        See packages and book
-      </a>
-    </PageHero>
-  );
+  return <ServicePageHero hero={SUPPORT_HERO} id="support-title" packagesId="support-packages" />;
 }
 
 export function AboutHero() {

@@ -60,6 +60,9 @@ export const SERVICES: readonly Service[] = [
   },
 ];
 
+/** The call to action of a service page's hero: it leads to the page's packages. */
+export const SERVICE_PAGE_CTA = "See packages and book";
+
 /* ------------------------------------------------------------------ */
 /* /services/multi-brand-device-setup                                  */
 /* ------------------------------------------------------------------ */
