@@ -66,20 +66,44 @@ describe("CSP from the built HTML", () => {
     });
   });
 
-  it("puts the same meta into every HTML file, before any script, style or stylesheet; a second run changes nothing", async () => {
+  it("puts into each HTML file the policy of its own inline code, before any script, style or stylesheet; a second run changes nothing", async () => {
     const dir = client();
     await writeCsp(dir);
     const first = ["index.html", "shop/index.html"].map((f) => readFileSync(join(dir, f), "utf8"));
-    const meta = (html: string) => /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/.exec(html)?.[0];
+    const meta = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
     const [home = "", shop = ""] = first;
-    expect(meta(home)).toBeDefined();
-    expect(meta(shop)).toBe(meta(home));
     for (const html of first) {
-      expect(html.indexOf(meta(html)!)).toBeLessThan(html.search(/<script|<style|<link/));
-      expect(html.indexOf(meta(html)!)).toBeGreaterThan(html.indexOf('<meta charSet="utf-8"/>'));
+      expect(html.indexOf(meta(html)![0])).toBeLessThan(html.search(/<script|<style|<link/));
+      expect(html.indexOf(meta(html)![0])).toBeGreaterThan(html.indexOf('<meta charSet="utf-8"/>'));
     }
+    // Each page allows its own inline code only; the site's policy (the header) allows all of it.
+    const own = (html: string) => parsePolicy(meta(html)![1]!);
+    expect(own(home)["script-src"]).toEqual(["'self'", hashSource("one()")]);
+    expect(own(shop)["script-src"]).toEqual(["'self'", ...["two()", 'import "/assets/e.js";'].map(hashSource).sort()]);
+    expect(own(home)["style-src"]).not.toContain(hashSource("main{color:red}"));
+    expect(own(shop)["style-src"]).toContain(hashSource("main{color:red}"));
+    // The styles a library inserts at run time may come on any page.
+    for (const html of first)
+      expect(own(html)["style-src"]).toEqual(expect.arrayContaining(runtimeStyles().map(hashSource)));
+    expect({ ...own(home), "script-src": [], "style-src": [] }).toEqual({
+      ...own(shop),
+      "script-src": [],
+      "style-src": [],
+    });
     await writeCsp(dir);
     expect(["index.html", "shop/index.html"].map((f) => readFileSync(join(dir, f), "utf8"))).toEqual(first);
+  });
+
+  it("refuses a file whose policy allows more than its own inline code", async () => {
+    const dir = client();
+    await writeCsp(dir);
+    const home = join(dir, "index.html");
+    const widened = readFileSync(home, "utf8").replace(
+      "script-src 'self' ",
+      `script-src 'self' ${hashSource("two()")} `,
+    );
+    writeFileSync(home, widened);
+    expect(() => readCsp(dir)).toThrow(/index\.html: its CSP is not its own inline code's/);
   });
 
   it("fails when an inline script changes after the hashes were computed, until they are computed again", async () => {
