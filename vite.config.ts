@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         viteConfig.logger.info(await writeHtml(remixConfig.buildDirectory)); // inline CSS, preloads
         viteConfig.logger.info(await writeCsp(client)); // CSP <meta> in every HTML file, hashes of its inline code
         viteConfig.logger.info(await generateServiceWorker(client)); // precaches the finished HTML
-        viteConfig.logger.info(await writeDeployFiles(remixConfig.buildDirectory)); // _headers, _redirects, nginx.conf
+        viteConfig.logger.info(await writeDeployFiles(remixConfig.buildDirectory)); // _headers, nginx.conf
         viteConfig.logger.info(await precompress(client)); // last: .br/.gz of every file, sw.js too
       },
     }),

@@ -10,13 +10,17 @@ import { RemixServer } from "@remix-run/react";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { PRODUCTS } from "~/data/products";
-import { FIRST_PAINT_PATHS, FirstPaintProvider, loadFirstPaint } from "~/first-paint";
+import { FIRST_PAINT_PATHS, FirstPaintProvider, loadFirstPaint, NEUTRAL_SHELL_PATH } from "~/first-paint";
 import { productPath } from "~/lib/slug";
 
 const ABORT_DELAY = 5_000;
 
-/** The paths the build prerenders a page for (scripts/build/route-html.mjs reads this export): every product's too. */
+/**
+ * What the build prerenders (scripts/build/route-html.mjs reads these exports): a page for each
+ * path, every product's too; the neutral shell at its path; and the 404 page at any other.
+ */
 export const prerenderPaths: readonly string[] = [...FIRST_PAINT_PATHS, ...PRODUCTS.map(productPath)];
+export const neutralShellPath = NEUTRAL_SHELL_PATH;
 
 export default async function handleRequest(
   request: Request,

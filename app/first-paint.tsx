@@ -8,9 +8,9 @@
  * route renders, and the route's head data), loaded by the map below. Both
  * entries load it before React renders: entry.server for the path it
  * prerenders, entry.client for the page the HTML was prerendered with (its
- * `data-first-paint` attribute, never `location`: a host or the service worker
- * may answer any path with the neutral shell), so hydration matches and the
- * shell chunk carries no page's hero.
+ * `data-first-paint` attribute, never `location`: a host answers every missing
+ * path with 404.html, and the service worker, offline, any path with the neutral
+ * shell), so hydration matches and the shell chunk carries no page's hero.
  */
 import type { MetaDescriptor } from "@remix-run/react";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
@@ -31,18 +31,31 @@ const PAGES: Readonly<Record<string, () => Promise<FirstPaintPage>>> = {
 /** The pages of SPEC.md's table, by path; the product pages (one per product) come on top (entry.server). */
 export const FIRST_PAINT_PATHS: readonly string[] = Object.keys(PAGES);
 
+/**
+ * The path the build prerenders the neutral shell at (200.html: the service worker's offline
+ * fallback for every path, so it holds no page's content). Every other path no page has is the
+ * 404 page's (404.html).
+ */
+export const NEUTRAL_SHELL_PATH = "/__shell";
+
 /** A product page's path, /shop/<slug>: its module knows the products, so this chunk needs not. */
 const PRODUCT_PAGE = /^\/shop\/([a-z0-9-]+)$/;
 
-/** The page prerendered for a path ("/shop/" is "/shop"; case matters, as file names do), or null (neutral shell). */
-export function loadFirstPaint(path: string | undefined): Promise<FirstPaintPage | null> {
-  if (path === undefined) return Promise.resolve(null);
+const notFound = () => import("~/components/not-found/NotFound").then((m) => m.firstPaint);
+
+/**
+ * The page prerendered for a path ("/shop/" is "/shop"; case matters, as file names and routes
+ * do): a page's own, else the 404 page's ("*" names it); null for none given or
+ * NEUTRAL_SHELL_PATH (the neutral shell).
+ */
+export async function loadFirstPaint(path: string | undefined): Promise<FirstPaintPage | null> {
+  if (path === undefined || path === NEUTRAL_SHELL_PATH) return null;
   const clean = path.replace(/(.)\/+$/, "$1");
   const load = PAGES[clean];
   if (load) return load();
   const slug = PRODUCT_PAGE.exec(clean)?.[1];
-  if (slug) return import("~/components/product/ProductPage").then((m) => m.productFirstPaint(slug));
-  return Promise.resolve(null);
+  const product = slug ? await import("~/components/product/ProductPage").then((m) => m.productFirstPaint(slug)) : null;
+  return product ?? notFound();
 }
 
 interface FirstPaintState {

@@ -115,8 +115,9 @@ const BUILD_SCRIPT_PLACEHOLDER = "/* filled in by scripts/build/html.mjs */";
 /**
  * First paint straight from the HTML, before any JavaScript runs: the real
  * header and footer around the page's own first paint (its heading, lead and
- * hero, from first-paint.tsx), with its link marked as the current page; or,
- * in the neutral shell (any other path), a page frame and no link marked.
+ * hero, from first-paint.tsx), with its link marked as the current page (the
+ * 404 page, one file for every missing path, marks none); or, in the neutral
+ * shell (the service worker's offline fallback), a page frame and no link marked.
  * Either is at least one viewport tall, so the footer starts below the fold and
  * nothing visible moves when the route renders into main.
  *
@@ -135,7 +136,7 @@ export function HydrateFallback() {
           suppressHydrationWarning
         />
       ) : null}
-      <Shell markCurrentPage={page !== null}>
+      <Shell markCurrentPage={page !== null && !page.anyPath}>
         {page ? (
           <div className={s.fallbackFrame}>
             <page.Content />

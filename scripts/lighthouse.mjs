@@ -50,10 +50,13 @@ async function seedStorage(port, url, storage) {
  * One Lighthouse run in a freshly launched Chromium (a clean profile: no
  * cache, no service worker). With `storage`, localStorage is seeded first
  * and Lighthouse told not to clear it (it clears the origin's storage by default).
+ * `status`: the document's expected HTTP status. Lighthouse stops on a 4xx document unless told
+ * to go on (`ignoreStatusCode`), so only a page that must answer 404 (the 404 page) is told so.
  * @param {string} url
  * @param {Record<string, string>} [storage]
+ * @param {200 | 404} [status]
  */
-export async function lighthouseRun(url, storage = {}) {
+export async function lighthouseRun(url, storage = {}, status = 200) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -70,10 +73,13 @@ export async function lighthouseRun(url, storage = {}) {
       logLevel: "error",
       onlyCategories: CATEGORIES,
       disableStorageReset: seeded,
+      ignoreStatusCode: status === 404,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // http-status-code fails exactly when the document's status is 400 or more.
+    if (status === 404 && lhr.audits["http-status-code"]?.score !== 0) throw new Error(`${url}: expected status 404`);
     /** @type {Record<string, number>} */
     const scores = {};
     for (const id of CATEGORIES) scores[id] = Math.round((lhr.categories[id]?.score ?? NaN) * 100);
@@ -103,10 +109,11 @@ export async function lighthouseRun(url, storage = {}) {
  * @param {string} url
  * @param {number} runs
  * @param {Record<string, string>} [storage] localStorage entries seeded before each run
+ * @param {200 | 404} [status] the document's expected status
  */
-export async function lighthouseMedian(url, runs = 3, storage = {}) {
+export async function lighthouseMedian(url, runs = 3, storage = {}, status = 200) {
   const all = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, storage));
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, storage, status));
   /** @type {Record<string, number>} */
   const scores = {};
   for (const id of CATEGORIES) scores[id] = median(all.map((r) => /** @type {number} */ (r.scores[id])));

@@ -1,8 +1,8 @@
 // Production static server for the SPA build: `npm start` runs it after the
 // build. sirv serves build/client: a page's own HTML file for its path (/shop and
-// /shop/ -> shop/index.html, / -> index.html: scripts/build/route-html.mjs), else the
-// neutral shell (200.html) for every path without a file extension, so client
-// routing and the 404 page work;
+// /shop/ -> shop/index.html, / -> index.html: scripts/build/route-html.mjs), else, for a
+// path without a file extension, the 404 page (404.html) with status 404, and for a
+// missing file a plain 404;
 // the precompressed .br/.gz siblings the build writes (scripts/build/precompress.mjs) when
 // the browser accepts them, and the headers of scripts/build/headers.mjs: Cache-Control
 // per path class and the security headers, with the Content-Security-Policy the build
@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { headerPolicy, readCsp } from "./build/csp.mjs";
 import { headersFor, pathClass } from "./build/headers.mjs";
-import { SHELL_FILE } from "./build/route-html.mjs";
+import { NOT_FOUND_FILE } from "./build/route-html.mjs";
 
 const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url));
 
@@ -24,8 +24,7 @@ const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/clien
  */
 export function createHandler(root = ROOT) {
   const csp = headerPolicy(readCsp(root), { production: false });
-  return sirv(root, {
-    single: SHELL_FILE,
+  const files = sirv(root, {
     etag: true,
     gzip: true,
     brotli: true,
@@ -35,6 +34,28 @@ export function createHandler(root = ROOT) {
       withoutLastModified(res);
     },
   });
+  /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} */
+  return (req, res, next) =>
+    files(req, res, () => {
+      // A file's path (it has an extension: a stale /assets/*.js, say) is a plain 404, never HTML.
+      if (/\.[^/]*$/.test(new URL(req.url ?? "/", "http://x").pathname)) return next();
+      // Any other path is a page no file has: the 404 page, with its status. A revalidation with
+      // 404.html's ETag still gets a 304 (the browser then reuses the 404 it holds).
+      req.url = `/${NOT_FOUND_FILE}`;
+      withStatus(res, 404);
+      files(req, res, next);
+    });
+}
+
+/**
+ * sirv writes 200 for every file it sends; the 404 page goes out with its own status.
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} code
+ */
+function withStatus(res, code) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (/** @type {number} */ status, /** @type {Record<string, unknown>} */ headers) =>
+    writeHead(status === 200 ? code : status, headers);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +22,7 @@ async function build(): Promise<string> {
   file("client/index.html", html("home()"));
   file("client/shop/index.html", html("shop()"));
   file("client/200.html", html("shell()"));
+  file("client/404.html", html("missing()"));
   file("client/assets/entry-Ab12Cd34.js", "export {};");
   file("client/workbox-1234abcd.js", "self;");
   file("client/sw.js", "self;");
@@ -95,7 +96,7 @@ function fromNginx(text: string, path: string): Headers {
   return chosen.headers;
 }
 
-/** One path of each class, and the SPA fallback and per-route file of the HTML class. */
+/** One path of each class, and the 404 page (/contact has no file) and per-route file of the HTML class. */
 const SAMPLES: Record<string, PathClass> = {
   "/": "html",
   "/index.html": "html",
@@ -120,7 +121,7 @@ describe("deploy files and npm start send the same headers", () => {
     ({ server, url } = await startServer({ port: 0, root: join(dir, "client") }));
     for (const path of Object.keys(SAMPLES)) {
       const response = await fetch(url + path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(path === "/contact" ? 404 : 200);
       served[path] = Object.fromEntries(response.headers);
     }
   });
@@ -166,16 +167,25 @@ describe("deploy files and npm start send the same headers", () => {
     expect(again.status).toBe(304);
   });
 
-  it("missing files with an extension are 404, never the app; page paths get the app or their own HTML", async () => {
-    expect((await fetch(`${url}/assets/gone-Xy98.js`)).status).toBe(404);
+  it("missing files with an extension are a plain 404; page paths get their own HTML, else the 404 page with status 404", async () => {
+    const gone = await fetch(`${url}/assets/gone-Xy98.js`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).not.toContain("<html");
     expect(await (await fetch(`${url}/shop`)).text()).toContain("shop()");
-    expect(await (await fetch(`${url}/contact`)).text()).toContain("shell()");
-    const redirects = readFileSync(join(dir, "client", "_redirects"), "utf8");
-    expect(redirects).toMatch(/^\/assets\/\* {2}\/200\.html {2}404$/m);
-    expect(redirects).toMatch(/^\/images\/\* {2}\/200\.html {2}404$/m);
-    expect(redirects.trim().split("\n").at(-1)).toBe("/*  /200.html  200");
+    for (const path of ["/contact", "/no/such/page", "/shop/gone"]) {
+      const missing = await fetch(url + path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get("content-type"), path).toMatch(/^text\/html/);
+      expect(await missing.text(), path).toContain("missing()");
+    }
+    // A repeat visit revalidates the 404 page like any HTML: 304 when unchanged, else the page with its 404.
+    const etag = (await fetch(`${url}/contact`)).headers.get("etag")!;
+    expect((await fetch(`${url}/contact`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    expect((await fetch(`${url}/contact`, { headers: { "if-none-match": 'W/"0-0"' } })).status).toBe(404);
+    // Netlify and Cloudflare Pages answer a missing path with the top-level 404.html themselves: no rule to write.
+    expect(existsSync(join(dir, "client", "_redirects"))).toBe(false);
     const nginx = readFileSync(join(dir, "nginx.conf"), "utf8");
-    expect(nginx).toContain("try_files $uri/index.html /200.html;");
+    expect(nginx).toMatch(/location \/ \{\n {8}try_files \$uri\/index\.html =404;\n {8}error_page 404 \/404\.html;\n/);
     expect(nginx).toMatch(/gzip_static on;[\s\S]*brotli_static on;/);
   });
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type LoaderFunction } from "react-r
 import { describe, expect, it } from "vitest";
 import { SHOP_PAGE_SIZE } from "~/data/constants";
 import { PRODUCTS } from "~/data/products";
-import { FIRST_PAINT_PATHS, loadFirstPaint } from "~/first-paint";
+import { FIRST_PAINT_PATHS, loadFirstPaint, NEUTRAL_SHELL_PATH } from "~/first-paint";
 import { CartProvider } from "~/lib/cart-store";
 import { DEFAULT_QUERY, parseShopQuery, parseShowAll, queryProducts, shopSearch } from "~/lib/shop-query";
 import { productPath } from "~/lib/slug";
@@ -55,14 +55,25 @@ describe("first paint: one per page, the same head as the route's meta", { timeo
       content: `https://simutech.co.ke${sharePngPath(product.image)}`,
     });
     expect(page?.meta.filter((d) => "script:ld+json" in d)).toHaveLength(1);
-    expect(await loadFirstPaint("/shop/no-such-product")).toBeNull();
+    expect((await loadFirstPaint("/shop/no-such-product"))?.path).toBe("*");
   });
 
-  it("a trailing slash is the same page; anything else (case included, as file names) is the neutral shell", async () => {
+  it("a trailing slash is the same page; any other path (case included, as file names) is the 404 page's", async () => {
     expect((await loadFirstPaint("/shop/"))?.path).toBe("/shop");
-    expect(await loadFirstPaint("/SHOP")).toBeNull();
-    expect(await loadFirstPaint("/no/such/page")).toBeNull();
+    for (const path of ["*", "/SHOP", "/no/such/page", "/privacy"]) {
+      const page = await loadFirstPaint(path);
+      expect(page?.path, path).toBe("*");
+      // One file answers all of them: no header link may claim to be the current page.
+      expect(page?.anyPath, path).toBe(true);
+    }
+    const { meta } = await import("~/routes/$");
+    expect((await loadFirstPaint("*"))?.meta).toEqual(metaOf(meta));
+  });
+
+  it("the neutral shell (none given, or its own path) has no page", async () => {
     expect(await loadFirstPaint(undefined)).toBeNull();
+    expect(await loadFirstPaint(NEUTRAL_SHELL_PATH)).toBeNull();
+    expect(FIRST_PAINT_PATHS).not.toContain(NEUTRAL_SHELL_PATH);
   });
 });
 

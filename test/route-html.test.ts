@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { finishHtml, pagePathOf, pagePreloads } from "../scripts/build/html.mjs";
-import { htmlFileFor, SHELL_FILE } from "../scripts/build/route-html.mjs";
+import { htmlFileFor, NOT_FOUND_FILE, SHELL_FILE } from "../scripts/build/route-html.mjs";
 
 const SCRIPT = "/* filled in by scripts/build/html.mjs */";
 const CSS = "/* first-paint CSS: filled in by scripts/build/html.mjs */";
 const ROUTES = {
   "/shop": { js: ["/assets/shop.js", "/assets/head.js"], css: ["/assets/head.css"] },
-  "*": { js: ["/assets/404.js"], css: [] },
+  "*": { js: ["/assets/404.js"], css: ["/assets/404.css"] },
 };
 
 /** A prerendered file as app/root.tsx renders it (Layout and HydrateFallback's placeholders). */
@@ -20,6 +20,8 @@ describe("route-html: file names", () => {
     expect(htmlFileFor("/shop/")).toBe("shop/index.html");
     expect(htmlFileFor("/services/android-ios-support")).toBe("services/android-ios-support/index.html");
     expect(SHELL_FILE).toBe("200.html");
+    // At the top, where Netlify and Cloudflare Pages look for a site's 404 page.
+    expect(NOT_FOUND_FILE).toBe("404.html");
   });
 
   it("refuses what is no page path (no file outside the build, no odd names)", () => {
@@ -28,7 +30,11 @@ describe("route-html: file names", () => {
 });
 
 describe("html: finishing a prerendered file", () => {
-  const build = { routes: ROUTES, css: ".shell{}", pageCss: (path: string) => (path === "/shop" ? ".head{}" : "") };
+  const build = {
+    routes: ROUTES,
+    css: ".shell{}",
+    pageCss: (path: string) => ({ "/shop": ".head{}", "*": ".missing{}" })[path] ?? "",
+  };
 
   it("a page's file: shell and first-paint CSS inline, static preloads of its route and LCP image in the head, the worker's registration", () => {
     const html = finishHtml(prerendered("/shop", '<img src="/images/a.svg" fetchpriority="high" alt=""/>'), build);
@@ -42,17 +48,28 @@ describe("html: finishing a prerendered file", () => {
     expect(html).not.toContain("/* filled in");
   });
 
-  it("the neutral shell: the shell's CSS only, and preloads of the 404 route, the only page it shows online", () => {
+  it("404.html (path *): its first paint's CSS inline, preloads of the 404 route", () => {
+    const html = finishHtml(prerendered("*", "<h1>Page not found</h1>"), build);
+    expect(pagePathOf(html)).toBe("*");
+    expect(html).toContain("<style>.shell{}.missing{}</style>");
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/assets/404.js"/><link rel="preload" as="style" href="/assets/404.css"/></head>',
+    );
+  });
+
+  it("the neutral shell (the offline fallback): the shell's CSS only and no preload (offline, the precache has them all)", () => {
     const html = finishHtml(prerendered(), build);
     expect(pagePathOf(html)).toBeUndefined();
     expect(html).toContain("<style>.shell{}</style>");
-    expect(html).toContain('<link rel="modulepreload" href="/assets/404.js"/></head>');
-    expect(html).not.toContain("location.pathname");
-    expect(html).not.toContain("/assets/shop.js");
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toMatch(/<script>"serviceWorker"in navigator/);
   });
 
   it("no LCP image, no image preload; CSS cannot close its <style> early", () => {
-    expect(pagePreloads(ROUTES["*"], "<main></main>")).toBe('<link rel="modulepreload" href="/assets/404.js"/>');
+    expect(pagePreloads({ js: ["/assets/404.js"], css: [] }, "<main></main>")).toBe(
+      '<link rel="modulepreload" href="/assets/404.js"/>',
+    );
     const html = finishHtml(prerendered(), { ...build, css: "a{content:'</style><b>'}" });
     expect(html).toContain("a{content:'<\\/style><b>'}");
   });

@@ -1,8 +1,9 @@
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
+import { notFoundMeta } from "~/components/not-found/NotFound";
 import { ProductPage, productMeta, relatedProducts } from "~/components/product/ProductPage";
 import { PRODUCTS } from "~/data/products";
 import { productBySlug } from "~/lib/slug";
-import NotFound, { meta as notFoundMeta } from "./$";
+import NotFound from "./$";
 
 // `shop_` keeps this page out of the shop page's layout: /shop/<slug> is a page of its own.
 
@@ -19,7 +20,7 @@ type Data = Awaited<ReturnType<typeof clientLoader>>;
 export const meta: MetaFunction = (args) => {
   const data = args.data as Data | undefined;
   // An unknown slug is the 404 page, title and all, like every other unknown path.
-  if (!data?.product) return notFoundMeta(args);
+  if (!data?.product) return notFoundMeta();
   return productMeta(data.product, data.origin);
 };
 

@@ -2,8 +2,8 @@
 // shell: route-html.mjs), in place of the placeholders app/root.tsx renders:
 // - the <style> in the head gets the CSS of the first paint: the shell's and the page's
 //   first-paint module's (no stylesheet request blocks the first paint);
-// - a page's file gets static preloads of its route's modules and CSS and of its LCP image;
-//   the neutral shell those of the 404 route, the only page it shows online;
+// - a page's file (404.html too) gets static preloads of its route's modules and CSS and of its
+//   LCP image; the neutral shell none (offline, the service worker's precache holds them all);
 // - the script in the body registers the service worker.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -54,12 +54,10 @@ export function finishHtml(html, { routes, css, pageCss }) {
   // CSS text never holds "</style" (Vite's minifier writes no such string), so it cannot end the element.
   const inlineCss = (css + (path ? pageCss(path) : "")).replace(/<\/style/gi, "<\\/style");
   const withCss = html.replace(CSS_PLACEHOLDER, () => inlineCss);
-  // The neutral shell answers, online, only paths no page has (every page has its own file): the
-  // 404 route's. Offline (the service worker's fallback for every path) the modules of the route
-  // visited come from the precache, where a preload would gain nothing. A map of every route's
-  // files to pick from location.pathname would cost every first visit over a KB (the worker
-  // fetches this file) for no gain.
-  const files = path ? filesForPath(routes, path) : routes["*"];
+  // 404.html's path is "*", the 404 route's. The neutral shell is only shown offline (the service
+  // worker's fallback for every path), when the route's modules come from the precache, where a
+  // preload would gain nothing: it gets none, and the worker fetches a smaller file.
+  const files = path ? filesForPath(routes, path) : undefined;
   return withCss
     .replace("</head>", () => `${pagePreloads(files, withCss)}</head>`)
     .replace(PLACEHOLDER, () => REGISTER_SW);

@@ -5,17 +5,24 @@
 // imports the server build, asks Remix's public createRequestHandler (@remix-run/node) for
 // "/", writes index.html and then deletes the server build. This plugin's writeBundle runs
 // just before that one (order "pre", sequential) and does the same for every other page the
-// app names (entry.server's `prerenderPaths`) and for the neutral shell (a path no page has),
-// which every other path answers. scripts/build/html.mjs then finishes all of them.
+// app names (entry.server's `prerenderPaths`), for the 404 page (a path no page has), which every
+// other path answers, and for the neutral shell (entry.server's `neutralShellPath`), the service
+// worker's offline fallback. scripts/build/html.mjs then finishes all of them.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** The neutral shell's file: what a host answers for a path with no file of its own (SPA fallback). */
+/**
+ * The 404 page's file: what a host answers, with status 404, for a path with no file of its own.
+ * Netlify and Cloudflare Pages do so by themselves for a 404.html at the top.
+ */
+export const NOT_FOUND_FILE = "404.html";
+
+/** The neutral shell's file: the service worker's offline fallback for every path, no page's content. */
 export const SHELL_FILE = "200.html";
 
-/** A path no page has, to render the neutral shell with. */
-const SHELL_PATH = "/__shell";
+/** A path no page has, to render the 404 page with. */
+const NOT_FOUND_PATH = "/__not-found";
 
 /**
  * The file a page's HTML is written to: "/" -> index.html, "/shop" -> shop/index.html,
@@ -39,12 +46,19 @@ async function prerenderPages(serverBuildFile, clientDirectory) {
   const build = await import(pathToFileURL(serverBuildFile).href);
   const { createRequestHandler } = await import("@remix-run/node");
   const handler = createRequestHandler(build, "production");
-  /** @type {readonly string[] | undefined} */
-  const paths = build.entry.module.prerenderPaths;
-  if (!paths?.includes("/")) throw new Error("app/entry.server.tsx must export prerenderPaths (app/first-paint.tsx)");
+  /** @type {{ prerenderPaths?: readonly string[], neutralShellPath?: string }} */
+  const { prerenderPaths: paths, neutralShellPath } = build.entry.module;
+  if (!paths?.includes("/") || !neutralShellPath || paths.includes(neutralShellPath) || paths.includes(NOT_FOUND_PATH)) {
+    throw new Error("app/entry.server.tsx must export prerenderPaths and neutralShellPath (app/first-paint.tsx)");
+  }
   const written = [];
   // "/" is Remix's own index.html, rendered by the same entry.server right after this.
-  for (const [path, file] of [...paths.filter((p) => p !== "/").map((p) => [p, htmlFileFor(p)]), [SHELL_PATH, SHELL_FILE]]) {
+  const files = [
+    ...paths.filter((p) => p !== "/").map((p) => [p, htmlFileFor(p)]),
+    [NOT_FOUND_PATH, NOT_FOUND_FILE],
+    [neutralShellPath, SHELL_FILE],
+  ];
+  for (const [path, file] of files) {
     const response = await handler(new Request(`http://localhost${path}`));
     const html = await response.text();
     if (response.status !== 200) throw new Error(`Prerendering ${path}: status ${response.status}\n${html}`);

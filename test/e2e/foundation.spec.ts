@@ -1,7 +1,8 @@
-import { open, recordScrolls } from "./support/app";
+import { SHOP_HERO } from "../../app/data/content";
+import { open, recordScrolls, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { NOT_FOUND_LOG } from "./support/perf";
+import { NOT_FOUND_LOG, NOT_FOUND_LOGS } from "./support/perf";
 
 /** Every route of SPEC.md's table, with the heading it shows. */
 const ROUTES: Array<[path: string, heading: RegExp]> = [
@@ -119,7 +120,7 @@ test.describe("404 page", () => {
     "/services/screen-repair",
   ]) {
     test(`${path} shows the 404 page and logs the path`, async ({ page, consoleErrors }) => {
-      consoleErrors.allow(NOT_FOUND_LOG);
+      consoleErrors.allow(...NOT_FOUND_LOGS);
       await open(page, path);
       await expect(page.locator("h1")).toHaveText("Page not found");
       await expect(page.locator("main code")).toHaveText(path);
@@ -138,15 +139,31 @@ test.describe("404 page", () => {
     });
   }
 
+  test("a path with capitals lands on its lower-case form (pages' paths are lower case)", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(...NOT_FOUND_LOGS);
+    // 404.html sends the visitor on before it paints, the query and fragment kept.
+    await page.goto("/SHOP?q=Case#x");
+    await page.waitForURL((u) => u.pathname === "/shop" && u.search === "?q=Case" && u.hash === "#x");
+    await waitForHydration(page);
+    await expect(page.locator("h1")).toHaveText(SHOP_HERO.title);
+    await page.goto("/Privacy");
+    await page.waitForURL((u) => u.pathname === "/privacy");
+    await waitForHydration(page);
+    await expect(page.locator("main code")).toHaveText("/privacy");
+  });
+
   test("odd paths render as text, never HTML, never a blank page", async ({ page, consoleErrors }) => {
-    consoleErrors.allow(NOT_FOUND_LOG);
+    consoleErrors.allow(...NOT_FOUND_LOGS);
     const long = "/" + "a".repeat(2000);
     const cases: Array<[string, string]> = [
       ["/%E2%9C%93", "/✓"],
       ["/shop/../../x", "/x"],
       [long, long],
       ["/%3Cimg%20src=x%20onerror=alert(1)%3E", "/<img src=x onerror=alert(1)>"],
-      ["/%E0%A4%A", "/%E0%A4%A"],
+      ["/%e0%a4%a", "/%e0%a4%a"],
     ];
     for (const [path, shown] of cases) {
       await open(page, path);

@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { focused, open, tabTo } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { BUDGETS, BUILD_CLIENT, kib, NOT_FOUND_LOG } from "./support/perf";
+import { BUDGETS, BUILD_CLIENT, kib, NOT_FOUND_LOG, NOT_FOUND_LOGS } from "./support/perf";
 import { CART_KEY, cartCount, ksh, kshCents, product, PRODUCTS } from "./support/shop";
 
 /** The slug rule of PRODUCT.md, written out independently of app/lib/slug. */
@@ -300,7 +300,7 @@ test.describe("product pages", () => {
     ["/shop/no-such-product", "/shop/no-such-product"],
   ] as const) {
     test(`${path} shows the 404 page with the path as text`, async ({ page, consoleErrors }) => {
-      consoleErrors.allow(NOT_FOUND_LOG);
+      consoleErrors.allow(...NOT_FOUND_LOGS);
       await open(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
       await expect(page.locator("main code")).toHaveText(shown);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { SHELL_FILE } from "../../scripts/build/route-html.mjs";
 import { open } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import {
@@ -14,7 +15,7 @@ import {
   kib,
   measureRoute,
   MOBILE,
-  NOT_FOUND_LOG,
+  NOT_FOUND_LOGS,
   readRemixManifest,
   SPEC_ROUTES,
   startRecordingServer,
@@ -111,7 +112,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.equals(raw)).toBe(true);
 
-    // HTML: each page's own file (/shop and /shop/ alike) and the neutral shell for any other path.
+    // HTML: each page's own file (/shop and /shop/ alike); any other path the 404 page, with status 404.
     const pages = [
       "/",
       "/index.html",
@@ -120,9 +121,10 @@ test.describe("on the wire (served as npm start serves it)", () => {
       "/services/android-ios-support",
       "/track-order?id=ORD-2024-001",
     ];
-    for (const path of [...pages, "/no/such/page", "/SHOP"]) {
+    const missing = ["/no/such/page", "/SHOP", "/shop/no-such-product", "/privacy/"];
+    for (const path of [...pages, ...missing]) {
       const res = await get(server.url, path, "br");
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(missing.includes(path) ? 404 : 200);
       expect(res.headers["cache-control"], path).toBe("no-cache");
       expect(res.headers["content-encoding"], path).toBe("br");
       expect(String(res.headers["content-type"]), path).toMatch(/^text\/html/);
@@ -143,17 +145,61 @@ test.describe("on the wire (served as npm start serves it)", () => {
     expect((await get(server.url, "/assets/no-such-chunk-abc123.js", "br")).status).toBe(404);
   });
 
-  test("the neutral shell (any other path) paints the header and a page frame without JavaScript, no link marked current", async ({
+  test("the 404 page (any other path) paints from its HTML: its heading and the path, no link marked current", async ({
+    newContext,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(...NOT_FOUND_LOGS);
+    const context = await newContext({ ...MOBILE, baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    // With JavaScript on, the app's modules held back until the path shows: one file answers every
+    // missing path, and its inline script writes the path in as the HTML is parsed.
+    const scriptPage = await (await newContext({ ...MOBILE, baseURL: server.url })).newPage();
+    const held: Array<() => void> = [];
+    let holding = true;
+    await scriptPage.route("**/assets/*.js", async (route) => {
+      if (holding) await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+    for (const [path, shown] of [
+      ["/no/such/page", "/no/such/page"],
+      ["/shop/no-such-product", "/shop/no-such-product"],
+      ["/a%20b/%E2%9C%93", "/a b/✓"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator("h1"), path).toHaveText("Page not found");
+      expect(await page.title(), path).toBe("Page not found | SimuTech Nairobi");
+      await expect(page.getByRole("navigation", { name: "Helpful links" }).getByRole("link")).toHaveCount(5);
+      // No link may claim to be the current page; there is no page to preview or to name as canonical.
+      await expect(page.locator("header [aria-current]"), path).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"], meta[property="og:title"]'), path).toHaveCount(0);
+      const footerTop = await page.locator("footer").evaluate((f) => f.getBoundingClientRect().top);
+      expect(footerTop, path).toBeGreaterThanOrEqual(MOBILE.viewport.height);
+
+      holding = true;
+      await scriptPage.goto(path, { waitUntil: "commit" });
+      await expect(scriptPage.locator("main code"), path).toHaveText(shown);
+      await expect(scriptPage.locator("html[data-hydrated]"), path).toHaveCount(0);
+      // The app then hydrates that text as it is (a mismatch would be a page error) and logs the path.
+      holding = false;
+      held.splice(0).forEach((resume) => resume());
+      await expect(scriptPage.locator("html[data-hydrated]"), path).toHaveCount(1);
+      await expect(scriptPage.locator("main code"), path).toHaveText(shown);
+    }
+  });
+
+  test("the neutral shell (the service worker's offline fallback) paints the header and a page frame, no page's content", async ({
     newContext,
   }) => {
     const context = await newContext({ ...MOBILE, baseURL: server.url, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/no/such/page");
+    await page.goto(`/${SHELL_FILE}`);
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveCount(1);
     await expect(page.locator("main#main [aria-busy=true]")).toBeVisible();
     expect(await page.locator("header nav a").count()).toBeGreaterThanOrEqual(6);
-    // The same file answers every other path: no link may claim to be the current page, no page's head.
+    // Offline it answers every path: no link may claim to be the current page, no page's head.
     await expect(page.locator("header [aria-current]")).toHaveCount(0);
     await expect(page.locator("h1")).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"], meta[property="og:title"]')).toHaveCount(0);
@@ -252,7 +298,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
       newContext,
       consoleErrors,
     }) => {
-      if (route === "/no/such/page") consoleErrors.allow(NOT_FOUND_LOG);
+      if (route === "/no/such/page") consoleErrors.allow(...NOT_FOUND_LOGS);
       const { storage, settled } = visitOf(route);
       const pathname = new URL(route, "http://x").pathname;
       const context = await newContext({ ...MOBILE, baseURL: server.url });

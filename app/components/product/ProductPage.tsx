@@ -46,7 +46,7 @@ export function ProductPage({ product, related }: { product: Product; related: r
 
 /**
  * The first paint from HTML of the product a slug names (app/first-paint.tsx),
- * or null (an unknown slug gets the neutral shell, then the 404 page). The
+ * or null (an unknown slug: the 404 page's). The
  * prerendered head uses the site's one origin: it is written at build time.
  */
 export function productFirstPaint(slug: string): FirstPaintPage | null {

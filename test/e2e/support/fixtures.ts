@@ -80,6 +80,9 @@ async function guardContext(context: BrowserContext, origin: string, guard: Guar
       if (message.type() !== "error") return;
       // The browser also logs each Content-Security-Policy refusal: a failure even where a test allows console errors.
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) guard.report(`CSP console error: ${message.text()}`);
+      // Chromium names no URL in a failed load's line: the guard adds it, so a test can declare one URL's.
+      else if (message.text().startsWith("Failed to load resource"))
+        guard.watchConsole(`${message.text()} ${message.location().url}`);
       else guard.watchConsole(message.text());
     });
   };

@@ -23,6 +23,17 @@ export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** Console line the 404 page logs for the path (SPEC.md). */
 export const NOT_FOUND_LOG = /404 Error: User attempted to access non-existent route:/;
 
+/**
+ * Chromium's own console line for a page answered with status 404, as every missing path is (the
+ * guard appends the URL to such lines): a path without a file extension, so a missing file
+ * (/assets/*.js, an image) never passes for it.
+ */
+const NOT_FOUND_STATUS_LOG =
+  /^Failed to load resource: the server responded with a status of 404 \(Not Found\) https?:\/\/[^/]+\/[^.?#]*(?:[?#].*)?$/;
+
+/** The console errors of a visit to the 404 page: the two above. */
+export const NOT_FOUND_LOGS = [NOT_FOUND_LOG, NOT_FOUND_STATUS_LOG] as const;
+
 /** Resolves once a service worker controls the page (installed, precached, activated, claimed). */
 export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout });

@@ -1,0 +1,73 @@
+import { Link, useLocation } from "@remix-run/react";
+import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/not-found";
+import type { FirstPaintPage } from "~/lib/first-paint-page";
+import { titleMeta } from "~/lib/meta";
+import { button } from "~/styles/button.css";
+import { container, lead, pageTitle, section } from "~/styles/utils.css";
+import * as s from "./not-found.css";
+
+/** The 404 page's head: no canonical URL or link preview, as there is no such page. */
+export const notFoundMeta = () => titleMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
+
+/** The missing path as a person reads it: percent-escapes decoded where valid. */
+export function displayPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Run by the browser as it parses 404.html (one file for every missing path), before it can paint:
+ * - a path with capitals goes to its lower-case form (every page's path is lower case; files and
+ *   hosts are case-sensitive, while the app's router is not, so /Shop would show this page, then
+ *   the shop);
+ * - else displayPath of the address bar is written into the element just before the script.
+ * The build's CSP hashes the script; a unit test holds it to displayPath.
+ */
+export const NOT_FOUND_SCRIPT = `(function(p,d){var l=p.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g,function(m){return m[0]=="%"?m:m.toLowerCase()});if(l!=p)return location.replace(l+location.search+location.hash);try{d=decodeURIComponent(p)}catch(e){d=p}document.currentScript.previousElementSibling.textContent=d})(location.pathname)`;
+
+/** The 404 page: the missing path, and the way back. `fill`: the first paint's script that writes the path in. */
+export function NotFoundContent({ path, fill = false }: { path: string; fill?: boolean }) {
+  return (
+    <div className={`${container} ${section}`}>
+      <p className={s.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={pageTitle}>{NOT_FOUND_PAGE.title}</h1>
+      <p className={lead}>
+        {NOT_FOUND_PAGE.leadBefore} <code className={s.path}>{path}</code>
+        {fill ? <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} /> : null}. {NOT_FOUND_PAGE.leadAfter}
+      </p>
+      <nav aria-label="Helpful links">
+        <ul className={s.links}>
+          {NOT_FOUND_LINKS.map((l, i) => (
+            <li key={l.to}>
+              <Link to={l.to} className={i === 0 ? button.primary : button.secondary}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/**
+ * The 404 page's first paint from HTML (404.html, answered for every path no page has). The
+ * prerender cannot know the path, so it leaves it empty and NOT_FOUND_SCRIPT writes it in; the client
+ * renders the same text from the address bar, so hydration matches.
+ */
+function NotFoundFirstPaint() {
+  const { pathname } = useLocation();
+  return <NotFoundContent path={import.meta.env.SSR ? "" : displayPath(pathname)} fill />;
+}
+
+export const firstPaint: FirstPaintPage = {
+  path: "*",
+  meta: notFoundMeta(),
+  Content: NotFoundFirstPaint,
+  anyPath: true,
+};

@@ -1,0 +1,79 @@
+import { cleanup, render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { displayPath, NOT_FOUND_SCRIPT } from "~/components/not-found/NotFound";
+import { loadFirstPaint } from "~/first-paint";
+import NotFoundRoute from "~/routes/$";
+
+/** Runs the inline script as the browser would in 404.html at `pathname`: what it writes, and where it sends the visitor. */
+function runScript(pathname: string, search = "", hash = "") {
+  const code = { textContent: "" };
+  const replace = vi.fn();
+  const location = { pathname, search, hash, replace };
+  const document = { currentScript: { previousElementSibling: code } };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script's own text, as the page runs it
+  const script = new Function("location", "document", NOT_FOUND_SCRIPT) as (
+    l: typeof location,
+    d: typeof document,
+  ) => void;
+  script(location, document);
+  return { written: code.textContent, replace };
+}
+
+/** The markup at `url` of a component inside a router (the 404 page uses Link and useLocation). */
+function markupAt(url: string, element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [url] });
+  const html = render(<RouterProvider router={router} future={{ v7_startTransition: true }} />).container.innerHTML;
+  cleanup();
+  return html;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("404 page: the path as the visitor reads it", () => {
+  it("decodes percent-escapes where valid, else shows the path as it came", () => {
+    expect(displayPath("/no/such/page")).toBe("/no/such/page");
+    expect(displayPath("/%E2%9C%93")).toBe("/✓");
+    expect(displayPath("/%3Cimg%20src=x%3E")).toBe("/<img src=x>");
+    expect(displayPath("/%e0%a4%a")).toBe("/%e0%a4%a");
+  });
+
+  it("404.html's script writes the same text as the route renders, before the first paint", () => {
+    for (const path of ["/no/such/page", "/%E2%9C%93", "/%3Cimg%20src=x%3E", "/%e0%a4%a", "/a%20b/", "/shop/x-1"]) {
+      const { written, replace } = runScript(path);
+      expect(written, path).toBe(displayPath(path));
+      expect(replace, path).not.toHaveBeenCalled();
+    }
+  });
+
+  it("a path with capitals goes to its lower-case form, query and fragment kept, escapes untouched", () => {
+    const shop = runScript("/SHOP", "?q=Case", "#top");
+    expect(shop.replace).toHaveBeenCalledWith("/shop?q=Case#top");
+    expect(shop.written).toBe("");
+    expect(runScript("/Shop/IPhone-15%E2%9C%93").replace).toHaveBeenCalledWith("/shop/iphone-15%E2%9C%93");
+    expect(runScript("/%E2%9C%93").replace).not.toHaveBeenCalled();
+  });
+});
+
+describe("404 page: first paint and route", () => {
+  it("the first paint is the route's markup plus its script (hydration matches; nothing moves when the route renders)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const page = await loadFirstPaint("*");
+    const url = "/a%20b/%E2%9C%93";
+    const paint = markupAt(url, page ? <page.Content /> : <p />);
+    const route = markupAt(url, <NotFoundRoute />);
+    expect(paint).toContain(`<script>${NOT_FOUND_SCRIPT}</script>`);
+    expect(paint.replace(`<script>${NOT_FOUND_SCRIPT}</script>`, "")).toBe(route);
+    expect(route).toContain("<code");
+    expect(route).toContain("/a b/✓</code>");
+  });
+
+  it("the route logs the missing path (SPEC: console.error), the first paint does not", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const page = await loadFirstPaint("*");
+    markupAt("/gone", page ? <page.Content /> : <p />);
+    expect(error).not.toHaveBeenCalled();
+    markupAt("/gone", <NotFoundRoute />);
+    expect(error).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route:", "/gone");
+  });
+});
