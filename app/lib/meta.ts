@@ -56,5 +56,5 @@ export function titleMeta(title: string, description: string): MetaDescriptor[] 
   return [{ title: fullPageTitle(title) }, { name: "description", content: description }];
 }
 
-/** The head of the neutral shell (a path with no prerendered page) and of the root error page. */
+/** The head of the neutral shell (200.html, the offline fallback for every path) and of the root error page. */
 export const NEUTRAL_META: MetaDescriptor[] = titleMeta("", SITE_DESCRIPTION);
