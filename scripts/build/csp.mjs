@@ -90,15 +90,17 @@ export function inlineCode(html) {
 
 /**
  * The policy allowing this inline code (one page's for its <meta>; every page's for the header),
- * and the styles a library inserts at run time, which any page may need.
+ * and the styles a library inserts at run time (`runtime`: runtimeStyles(), read once by the
+ * caller: it reads sonner from disk), which any page may need.
  * @param {{ scripts: string[], styles: string[] }} code
+ * @param {string[]} runtime
  */
-function metaPolicy({ scripts, styles }) {
+function metaPolicy({ scripts, styles }, runtime) {
   const hashes = (texts) => [...new Set(texts.map(hashSource))].sort();
   const directives = {
     ...BASE,
     "script-src": [...BASE["script-src"], ...hashes(scripts)],
-    "style-src": [...BASE["style-src"], ...hashes([...styles, ...runtimeStyles()])],
+    "style-src": [...BASE["style-src"], ...hashes([...styles, ...runtime])],
   };
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(" "))
@@ -136,12 +138,13 @@ export async function writeCsp(clientDirectory) {
   const files = htmlFiles(clientDirectory);
   const pages = await Promise.all(files.map((file) => readFile(join(clientDirectory, file), "utf8")));
   const code = pages.map((html) => inlineCode(html.replace(META, "")));
+  const runtime = runtimeStyles();
   await Promise.all(
     pages.map((html, i) => {
       const metas = [...html.matchAll(META)];
       if (metas.length !== 1 || (metas[0][1] !== PLACEHOLDER && !metas[0][1].startsWith("default-src")))
         throw new Error(`${files[i]}: expected one CSP <meta> (app/root.tsx renders it), found ${metas.length}`);
-      const policy = metaPolicy(code[i]);
+      const policy = metaPolicy(code[i], runtime);
       return writeFile(
         join(clientDirectory, files[i]),
         html.replace(META, () => `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`),
@@ -162,6 +165,7 @@ export async function writeCsp(clientDirectory) {
  */
 export function readCsp(clientDirectory) {
   const all = { scripts: /** @type {string[]} */ ([]), styles: /** @type {string[]} */ ([]) };
+  const runtime = runtimeStyles();
   for (const file of htmlFiles(clientDirectory)) {
     const html = readFileSync(join(clientDirectory, file), "utf8");
     const metas = [...html.matchAll(META)];
@@ -170,17 +174,23 @@ export function readCsp(clientDirectory) {
     if (first !== -1 && first < metas[0].index) throw new Error(`${file}: the CSP <meta> comes after a script/style`);
     const policy = metas[0][1];
     const code = inlineCode(html.replace(META, ""));
-    const sources = (directive) => policy.split("; ").find((d) => d.startsWith(`${directive} `))?.split(" ") ?? [];
-    const missing = [
-      ...code.scripts.filter((s) => !sources("script-src").includes(hashSource(s))).map((s) => `script ${s.slice(0, 60)}`),
-      ...code.styles.filter((s) => !sources("style-src").includes(hashSource(s))).map((s) => `style ${s.slice(0, 60)}`),
-    ];
-    if (missing.length > 0) throw new Error(`${file}: inline code not in its CSP (run writeCsp): ${missing.join("; ")}`);
-    if (policy !== metaPolicy(code)) throw new Error(`${file}: its CSP is not its own inline code's (run writeCsp)`);
+    if (policy !== metaPolicy(code, runtime)) {
+      // Name what the policy lacks, if anything; else it allows more than the file's own code.
+      const sources = (directive) => policy.split("; ").find((d) => d.startsWith(`${directive} `))?.split(" ") ?? [];
+      const missing = [
+        ...code.scripts.filter((s) => !sources("script-src").includes(hashSource(s))).map((s) => `script ${s.slice(0, 60)}`),
+        ...code.styles.filter((s) => !sources("style-src").includes(hashSource(s))).map((s) => `style ${s.slice(0, 60)}`),
+      ];
+      throw new Error(
+        missing.length > 0
+          ? `${file}: inline code not in its CSP (run writeCsp): ${missing.join("; ")}`
+          : `${file}: its CSP is not its own inline code's (run writeCsp)`,
+      );
+    }
     all.scripts.push(...code.scripts);
     all.styles.push(...code.styles);
   }
-  return metaPolicy(all);
+  return metaPolicy(all, runtime);
 }
 
 /**
