@@ -12,7 +12,7 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { headerPolicy, readCsp } from "./build/csp.mjs";
-import { headersFor, pathClass } from "./build/headers.mjs";
+import { FILE_PATH, headersFor, pathClass } from "./build/headers.mjs";
 import { NOT_FOUND_FILE } from "./build/route-html.mjs";
 
 const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url));
@@ -37,8 +37,7 @@ export function createHandler(root = ROOT) {
   /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} */
   return (req, res, next) =>
     files(req, res, () => {
-      // A file's path (it has an extension: a stale /assets/*.js, say) is a plain 404, never HTML.
-      if (/\.[^/]*$/.test(new URL(req.url ?? "/", "http://x").pathname)) return next();
+      if (FILE_PATH.test(new URL(req.url ?? "/", "http://x").pathname)) return next();
       // Any other path is a page no file has: the 404 page, with its status. A revalidation with
       // 404.html's ETag still gets a 304 (the browser then reuses the 404 it holds).
       req.url = `/${NOT_FOUND_FILE}`;

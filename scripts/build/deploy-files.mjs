@@ -10,7 +10,7 @@ import { readdirSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { headerPolicy, readCsp } from "./csp.mjs";
-import { CACHE_CONTROL, headersFor, pathClass, securityHeaders, WORKBOX_RUNTIME } from "./headers.mjs";
+import { CACHE_CONTROL, FILE_PATH, headersFor, pathClass, securityHeaders, WORKBOX_RUNTIME } from "./headers.mjs";
 import { readRouteFiles } from "./route-files.mjs";
 import { NOT_FOUND_FILE } from "./route-html.mjs";
 
@@ -97,7 +97,7 @@ export function renderNginx({ csp }) {
     ...location(`~ "${WORKBOX_RUNTIME.source}"`, "The service worker's runtime, hashed.", "$uri =404", "workbox"),
     ...location("= /sw.js", "The service worker: revalidated on every load.", "$uri =404", "service-worker"),
     ...location("~ \\.html$", "HTML files, index.html and per-route ones.", "$uri =404", "html"),
-    ...location("~ \\.[^/]*$", "Other files with an extension (images, favicon, robots.txt).", "$uri =404", "static"),
+    ...location(`~ ${FILE_PATH.source}`, "Other files with an extension (images, favicon, robots.txt).", "$uri =404", "static"),
     ...location(
       "/",
       `Paths without an extension: a per-route HTML file if the build wrote one, else the 404 page (status 404).`,

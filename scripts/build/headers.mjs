@@ -10,7 +10,7 @@ const CACHE_SHORT = "public, max-age=3600";
 /**
  * Path classes and their Cache-Control. Hashed files (Vite's /assets/*, the workbox runtime
  * workbox-<hash>.js) never change under their name. HTML (every .html file and every path
- * without an extension, which the SPA fallback or a per-route HTML file answers) and the service
+ * without an extension, which a per-route HTML file or the 404 page answers) and the service
  * worker are revalidated on every load, or a deploy would not be seen. Other public files
  * (images, favicon, robots.txt) keep their name across deploys: an hour.
  */
@@ -25,6 +25,12 @@ export const CACHE_CONTROL = {
 /** @typedef {keyof typeof CACHE_CONTROL} PathClass */
 
 export const WORKBOX_RUNTIME = /^\/workbox-[\da-f]{8,}\.js$/;
+
+/**
+ * A path that names a file (its last segment has an extension): when missing, a plain 404, never
+ * the 404 page (a stale /assets/*.js must fail, not get HTML). npm start and nginx.conf both use it.
+ */
+export const FILE_PATH = /\.[^/]*$/;
 
 /** @param {string} pathname @returns {PathClass} */
 export function pathClass(pathname) {
