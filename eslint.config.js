@@ -75,6 +75,19 @@ export default tseslint.config(
         "error",
         { paths: [{ name: "zod", message: "Import z from ~/lib/zod (CSP-safe config).", allowTypeImports: true }] },
       ],
+      // Building an Intl formatter costs 10-20 ms of main thread on first use: money and dates
+      // are written out (app/lib/money.ts, app/lib/dates.ts), held to Intl's output by unit tests.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.object.name='Intl'], CallExpression[callee.object.name='Intl']",
+          message: "No Intl formatters in app code: use formatKsh (~/lib/money) or ~/lib/dates.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: "No locale formatting in app code: use formatKsh (~/lib/money) or ~/lib/dates.",
+        },
+      ],
     },
   },
   prettier,

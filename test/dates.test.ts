@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatDateTime, formatWeekdayDate, nextLocalDay } from "~/lib/dates";
+import { LOCALE } from "~/data/constants";
+import { formatCalendarDate, formatDateTime, formatWeekdayDate, localISODate, nextLocalDay } from "~/lib/dates";
 
 // localISODate and isISODate are covered by test/booking.test.ts, their first user.
 
@@ -20,5 +21,31 @@ describe("dates", () => {
     const local = new Date(2024, 11, 3, 10, 40).toISOString();
     expect(formatDateTime(local)).toMatch(/^3 Dec 2024, 10:40/);
     expect(formatDateTime("nonsense")).toBe("nonsense");
+  });
+
+  it("writes every date exactly as Intl.DateTimeFormat(en-KE) does, without building one", () => {
+    const calendar = new Intl.DateTimeFormat(LOCALE, { dateStyle: "full", timeZone: "UTC" });
+    const weekday = new Intl.DateTimeFormat(LOCALE, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    });
+    const dateTime = new Intl.DateTimeFormat(LOCALE, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
+    // Every day of a leap year and the next, at a time of day that moves through all the hours.
+    for (let i = 0; i < 731; i++) {
+      const local = new Date(2024, 0, 1 + i, i % 24, (i * 7) % 60);
+      const iso = localISODate(local);
+      const utc = Date.UTC(local.getFullYear(), local.getMonth(), local.getDate());
+      expect(formatCalendarDate(iso)).toBe(calendar.format(utc));
+      expect(formatWeekdayDate(iso)).toBe(weekday.format(utc));
+      expect(formatDateTime(local.toISOString())).toBe(dateTime.format(local));
+    }
   });
 });

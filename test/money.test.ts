@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CURRENCY_PREFIX, LOCALE } from "~/data/constants";
 import { formatKsh, formatUsdAsKsh, kshToCents, taxCents, totalsFor, usdToKshCents } from "~/lib/money";
 
 describe("money", () => {
@@ -15,6 +16,16 @@ describe("money", () => {
     expect(formatKsh(100_000_005)).toBe("KSh 1,000,000.05");
     expect(formatUsdAsKsh(29)).toBe("KSh 3,828.00");
     expect(formatKsh(kshToCents(15_500))).toBe("KSh 15,500.00");
+  });
+
+  it("formats exactly as Intl.NumberFormat(en-KE) does, without building one", () => {
+    const intl = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const samples = [0, 1, 5, 99, 100, 101, 999_99, 1_000_00, 12_345_67, 999_999_99, 1_000_000_00, 123_456_789_01];
+    for (let cents = 0; cents < 2_000_000; cents += 7_919) samples.push(cents);
+    for (const cents of samples) {
+      expect(formatKsh(cents)).toBe(`${CURRENCY_PREFIX} ${intl.format(cents / 100)}`);
+      expect(formatKsh(-cents)).toBe(`${CURRENCY_PREFIX} ${intl.format(-cents / 100 || 0)}`);
+    }
   });
 
   it("tax is 8% of the subtotal, rounded half up on whole cents", () => {

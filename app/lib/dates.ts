@@ -3,11 +3,9 @@
  * as <input type="date"> and orders store them) and how dates are shown.
  *
  * Module-scope rule (it holds for all of app/lib): only values that never
- * change after load live at module scope — constants, pure functions and
- * Intl formatters (immutable objects, built once, holding no state). Anything
- * that changes lives in React or in the browser's storage.
+ * change after load live at module scope — constants and pure functions.
+ * Anything that changes lives in React or in the browser's storage.
  */
-import { LOCALE } from "~/data/constants";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -37,43 +35,48 @@ function calendarDay(value: string): number | undefined {
   return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
 }
 
-const calendarDate = new Intl.DateTimeFormat(LOCALE, {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// en-KE's names, as Intl.DateTimeFormat("en-KE") writes them; the dates are written out rather
+// than formatted through Intl: building its formatters costs about 20 ms of main thread when this
+// module loads (more on a slow phone). A unit test holds every format to Intl's output.
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
+
+/** "Tuesday, 3 December" (UTC fields of a calendarDay timestamp). */
+function weekdayDayMonth(day: number): string {
+  const d = new Date(day);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
 
 /** "Tuesday, 3 December 2024" for a YYYY-MM-DD. */
 export function formatCalendarDate(value: string): string {
   const day = calendarDay(value);
-  return day === undefined ? value : calendarDate.format(day);
+  return day === undefined ? value : `${weekdayDayMonth(day)} ${new Date(day).getUTCFullYear()}`;
 }
-
-const weekdayDate = new Intl.DateTimeFormat(LOCALE, {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "UTC",
-});
 
 /** "Tuesday, 3 December" for a YYYY-MM-DD (a delivery day in the coming days: no year). */
 export function formatWeekdayDate(value: string): string {
   const day = calendarDay(value);
-  return day === undefined ? value : weekdayDate.format(day);
+  return day === undefined ? value : weekdayDayMonth(day);
 }
-
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 /** "3 Dec 2024, 10:40" (24-hour, as en-KE writes it) in the visitor's local time for an ISO timestamp. */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : `${d.getDate()} ${SHORT_MONTHS[d.getMonth()]} ${d.getFullYear()}, ${d.getHours()}:${pad(d.getMinutes())}`;
 }
