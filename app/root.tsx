@@ -25,6 +25,9 @@ const INLINE_CSS_PLACEHOLDER = "/* first-paint CSS: filled in by scripts/build/h
 
 const MAIN_ID = "main";
 
+/** The body's first script until the build fills it in (same text in scripts/build/html.mjs). */
+const BUILD_SCRIPT_PLACEHOLDER = "/* filled in by scripts/build/html.mjs */";
+
 /** The CSP <meta>'s content until the build fills it in (same text in scripts/build/csp.mjs). */
 const CSP_PLACEHOLDER = "filled in by scripts/build/csp.mjs";
 
@@ -68,15 +71,30 @@ export function Layout({ children }: { children: ReactNode }) {
         {settled ? <Links /> : null}
       </head>
       <body>
-        <CartProvider>{children}</CartProvider>
+        {import.meta.env.PROD ? (
+          // Filled in by the build (scripts/build/html.mjs): the service worker's registration. Only the
+          // prerender renders its text: React never runs a script element it renders, so the client
+          // renders it empty and hydration keeps the prerendered one.
+          <script
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? BUILD_SCRIPT_PLACEHOLDER : "" }}
+            suppressHydrationWarning
+          />
+        ) : null}
+        <CartProvider>
+          <Shell markCurrentPage={settled || (page !== null && !page.anyPath)}>{children}</Shell>
+        </CartProvider>
         <Scripts />
       </body>
     </html>
   );
 }
 
-/** Header, main landmark and footer around the page; also painted before JS runs. */
-function Shell({ children, markCurrentPage = true }: { children: ReactNode; markCurrentPage?: boolean }) {
+/**
+ * Header, main landmark and footer around the page, painted before JS runs. The Layout renders
+ * it around both the first paint and the route, so hydration keeps its DOM: nothing is rebuilt
+ * when the route renders, and focus on a header link taken before then stays.
+ */
+function Shell({ children, markCurrentPage }: { children: ReactNode; markCurrentPage: boolean }) {
   return (
     <>
       <a href={`#${MAIN_ID}`} className={s.skipLink}>
@@ -99,56 +117,30 @@ export default function App() {
   // Marks the document as interactive (used by the e2e harness and CSS).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
-    <Shell>
+    <>
       <ScrollManager mainId={MAIN_ID} />
       <Outlet />
-    </Shell>
+    </>
   );
 }
 
 /**
- * The build replaces this script's text in index.html (scripts/build/html.mjs) with the
- * visited route's preloads and the service worker's registration.
- */
-const BUILD_SCRIPT_PLACEHOLDER = "/* filled in by scripts/build/html.mjs */";
-
-/**
- * First paint straight from the HTML, before any JavaScript runs: the real
- * header and footer around the page's own first paint (its heading, lead and
- * hero, from first-paint.tsx), with its link marked as the current page (the
- * 404 page, one file for every missing path, marks none); or, in the neutral
- * shell (the service worker's offline fallback), a page frame and no link marked.
- * Either is at least one viewport tall, so the footer starts below the fold and
- * nothing visible moves when the route renders into main.
- *
- * The inline script (production builds only) is filled in by the build. Only
- * the prerender (SSR build) renders its text: the browser runs the script from
- * index.html, and React never executes a script element it renders itself, so
- * the client bundle renders it empty and hydration keeps the prerendered one.
+ * First paint straight from the HTML, before any JavaScript runs, inside the
+ * Layout's header and footer: the page's own first paint (its heading, lead
+ * and hero, from first-paint.tsx), or, in the neutral shell (the service
+ * worker's offline fallback), a page frame. The main landmark is at least a
+ * viewport tall, so the footer starts below the fold and nothing visible moves
+ * when the route renders into main.
  */
 export function HydrateFallback() {
   const { page } = useFirstPaint();
-  return (
-    <>
-      {import.meta.env.PROD ? (
-        <script
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? BUILD_SCRIPT_PLACEHOLDER : "" }}
-          suppressHydrationWarning
-        />
-      ) : null}
-      <Shell markCurrentPage={page !== null && !page.anyPath}>
-        {page ? (
-          <div className={s.fallbackFrame}>
-            <page.Content />
-          </div>
-        ) : (
-          <div className={`${container} ${s.skeleton} ${s.fallbackFrame}`} aria-busy="true">
-            <div className={s.skeletonBar} />
-            <p>Loading {BRAND.name}…</p>
-          </div>
-        )}
-      </Shell>
-    </>
+  return page ? (
+    <page.Content />
+  ) : (
+    <div className={`${container} ${s.skeleton}`} aria-busy="true">
+      <div className={s.skeletonBar} />
+      <p>Loading {BRAND.name}…</p>
+    </div>
   );
 }
 
@@ -160,14 +152,12 @@ export function ErrorBoundary() {
     : "Something went wrong. Please reload the page.";
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <Shell>
-      <div className={`${container} ${s.skeleton}`}>
-        <h1 className={pageTitle}>Sorry, something went wrong</h1>
-        <p>{message}</p>
-        <p>
-          <a href="/">Go to the home page</a>
-        </p>
-      </div>
-    </Shell>
+    <div className={`${container} ${s.skeleton}`}>
+      <h1 className={pageTitle}>Sorry, something went wrong</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </div>
   );
 }

@@ -20,17 +20,16 @@ export const skipLink = style({
 export const main = style({
   flex: "1 0 auto",
   outline: "none",
-  // Reserve room so the footer does not jump up while a route's data loads.
-  minHeight: "60vh",
+  // At least a viewport tall, so the footer starts below the fold on every page: the
+  // header and footer stay in place from the first paint on (root Layout), and a
+  // page shorter than the first paint would otherwise pull the footer up into view.
+  minHeight: "100vh",
 });
 
 export const skeleton = style({
   minHeight: "70vh",
   paddingBlock: vars.space["7"],
 });
-
-/** The first-paint frame (HydrateFallback): a class, since the CSP refuses style="" in the HTML. */
-export const fallbackFrame = style({ minHeight: "100vh" });
 
 export const skeletonBar = style({
   height: "2.5rem",
