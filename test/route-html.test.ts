@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finishHtml, pagePathOf, pagePreloads } from "../scripts/build/html.mjs";
+import { finishHtml, pagePathOf, pagePreloads, remixStartSteps, startAfterFirstPaint } from "../scripts/build/html.mjs";
 import { htmlFileFor, NOT_FOUND_FILE, SHELL_FILE } from "../scripts/build/route-html.mjs";
 
 const SCRIPT = "/* filled in by scripts/build/html.mjs */";
@@ -9,9 +9,31 @@ const ROUTES = {
   "*": { js: ["/assets/404.js"], css: ["/assets/404.css"] },
 };
 
-/** A prerendered file as app/root.tsx renders it (Layout and HydrateFallback's placeholders). */
+/** The module script Remix's <Scripts/> renders in SPA mode (Remix 2.17), as the prerender writes it. */
+const REMIX_MODULE = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+
+window.__remixRouteModules = {"root":route0};
+
+import("/assets/entry.client-3.js");`;
+const REMIX_SCRIPTS = `<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-3.js"/><script>window.__remixContext = {};</script><script type="module" async="">${REMIX_MODULE}</script>`;
+
+/** A prerendered file as app/root.tsx renders it (Layout's placeholders, Remix's scripts). */
 const prerendered = (page?: string, main = "") =>
-  `<!DOCTYPE html><html lang="en-KE"${page ? ` data-first-paint="${page}"` : ""}><head><title>t</title><style>${CSS}</style></head><body><script>${SCRIPT}</script><main>${main}</main></body></html>`;
+  `<!DOCTYPE html><html lang="en-KE"${page ? ` data-first-paint="${page}"` : ""}><head><title>t</title><style>${CSS}</style></head><body><script>${SCRIPT}</script><main>${main}</main>${REMIX_SCRIPTS}</body></html>`;
+
+/** Runs a start script with `import` replaced by `load`, recording what it loads in which order. */
+async function runStart(script: string, modules: Record<string, object>) {
+  const loaded: string[] = [];
+  const window: { __remixRouteModules?: Record<string, object> } = {};
+  const load = async (url: string) => {
+    loaded.push(url);
+    return modules[url] ?? {};
+  };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the build's own output, run against fakes
+  await new Function("load", "window", `return ${script.replace(/\bimport\(/g, "load(")}`)(load, window);
+  return { loaded, routeModules: window.__remixRouteModules };
+}
 
 describe("route-html: file names", () => {
   it("/ is index.html; a page path is <path>/index.html (hosts serve /shop and /shop/ from it)", () => {
@@ -36,13 +58,15 @@ describe("html: finishing a prerendered file", () => {
     pageCss: (path: string) => ({ "/shop": ".head{}", "*": ".missing{}" })[path] ?? "",
   };
 
-  it("a page's file: shell and first-paint CSS inline, static preloads of its route and LCP image in the head, the worker's registration", () => {
+  it("a page's file: shell and first-paint CSS inline, the LCP image preloaded, its route's preloads waiting for the app's start, the worker's registration", () => {
     const html = finishHtml(prerendered("/shop", '<img src="/images/a.svg" fetchpriority="high" alt=""/>'), build);
     expect(pagePathOf(html)).toBe("/shop");
     expect(html).toContain("<style>.shell{}.head{}</style>");
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/images/a.svg" fetchpriority="high"/><link rel="modulepreload" href="/assets/shop.js"/><link rel="modulepreload" href="/assets/head.js"/><link rel="preload" as="style" href="/assets/head.css"/></head>',
+      '<link rel="preload" as="image" href="/images/a.svg" fetchpriority="high"/><link data-rel="modulepreload" href="/assets/shop.js"/><link data-rel="modulepreload" href="/assets/head.js"/><link data-rel="preload" as="style" href="/assets/head.css"/></head>',
     );
+    expect(html).not.toMatch(/ rel="(module)?preload"[^>]*assets/);
+    expect(html).not.toContain('type="module"');
     expect(html).toMatch(/<script>"serviceWorker"in navigator/);
     expect(html).not.toContain("location.pathname");
     expect(html).not.toContain("/* filled in");
@@ -53,7 +77,7 @@ describe("html: finishing a prerendered file", () => {
     expect(pagePathOf(html)).toBe("*");
     expect(html).toContain("<style>.shell{}.missing{}</style>");
     expect(html).toContain(
-      '<link rel="modulepreload" href="/assets/404.js"/><link rel="preload" as="style" href="/assets/404.css"/></head>',
+      '<link data-rel="modulepreload" href="/assets/404.js"/><link data-rel="preload" as="style" href="/assets/404.css"/></head>',
     );
   });
 
@@ -61,14 +85,15 @@ describe("html: finishing a prerendered file", () => {
     const html = finishHtml(prerendered(), build);
     expect(pagePathOf(html)).toBeUndefined();
     expect(html).toContain("<style>.shell{}</style>");
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain("/assets/404");
+    expect(html).not.toContain(' rel="modulepreload"');
+    expect(html).not.toContain(' rel="preload"');
     expect(html).toMatch(/<script>"serviceWorker"in navigator/);
   });
 
   it("no LCP image, no image preload; CSS cannot close its <style> early", () => {
     expect(pagePreloads({ js: ["/assets/404.js"], css: [] }, "<main></main>")).toBe(
-      '<link rel="modulepreload" href="/assets/404.js"/>',
+      '<link data-rel="modulepreload" href="/assets/404.js"/>',
     );
     const html = finishHtml(prerendered(), { ...build, css: "a{content:'</style><b>'}" });
     expect(html).toContain("a{content:'<\\/style><b>'}");
@@ -76,5 +101,40 @@ describe("html: finishing a prerendered file", () => {
 
   it("fails loudly on HTML without the placeholders (app/root.tsx changed)", () => {
     expect(() => finishHtml("<html><head></head><body></body></html>", build)).toThrow(/placeholders/);
+  });
+});
+
+describe("html: the app's modules start after the first paint", () => {
+  it("Remix's preload links stay where React rendered them, inert until the start; its module script becomes a classic script", () => {
+    const html = startAfterFirstPaint(`<body><main></main>${REMIX_SCRIPTS}</body>`);
+    expect(html).toContain(
+      '<link data-rel="modulepreload" href="/assets/manifest-1.js"/><link data-rel="modulepreload" href="/assets/entry.client-3.js"/><script>window.__remixContext = {};</script><script>(function(){',
+    );
+    expect(html).not.toContain(' rel="modulepreload"');
+    expect(html).not.toContain("<script type=");
+    // The start: every data-rel becomes the rel; two frames on (at once when hidden; a second at the latest).
+    expect(html).toContain('querySelectorAll("link[data-rel]")');
+    expect(html).toContain('l.rel=l.getAttribute("data-rel")');
+    expect(html).toContain(
+      "d.hidden?go():requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,1e3)",
+    );
+  });
+
+  it("the start runs Remix's steps in order: the manifest, the root route's module into __remixRouteModules, the entry", async () => {
+    const root = { default: "root" };
+    const { loaded, routeModules } = await runStart(remixStartSteps(REMIX_MODULE), { "/assets/root-2.js": root });
+    expect(loaded).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/entry.client-3.js"]);
+    expect(routeModules).toEqual({ root });
+    expect(routeModules?.root).toBe(root);
+  });
+
+  it("fails loudly on a module script of another form (a Remix release that changed it)", () => {
+    expect(() => remixStartSteps(`${REMIX_MODULE}\nconsole.log(1);`)).toThrow(/does not know/);
+    expect(() => remixStartSteps('import "/assets/manifest-1.js";')).toThrow(/entry/);
+    expect(() => remixStartSteps('window.__remixRouteModules = {"root":route9};\nimport("/e.js");')).toThrow();
+    expect(() => startAfterFirstPaint("<body></body>")).toThrow(/one module script/);
+    expect(() =>
+      startAfterFirstPaint(`<link rel="modulepreload" crossorigin="" href="/a.js"/>${REMIX_SCRIPTS}`),
+    ).toThrow(/module preload/);
   });
 });

@@ -2,14 +2,16 @@
 // shell: route-html.mjs), in place of the placeholders app/root.tsx renders:
 // - the <style> in the head gets the CSS of the first paint: the shell's and the page's
 //   first-paint module's (no stylesheet request blocks the first paint);
-// - a page's file (404.html too) gets static preloads of its route's modules and CSS and of its
-//   LCP image; the neutral shell none (offline, the service worker's precache holds them all);
+// - a page's file (404.html too) gets a static preload of its LCP image, and preloads of its
+//   route's modules and CSS that start with the app (below); the neutral shell none (offline, the
+//   service worker's precache holds them all);
+// - the app's modules start after the first frame (startAfterFirstPaint);
 // - the script in the body registers the service worker.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { filesForPath, readRouteFiles } from "./route-files.mjs";
 
-/** The script HydrateFallback renders in production builds (same text in app/root.tsx). */
+/** The script the root Layout renders in production builds (same text in app/root.tsx). */
 const PLACEHOLDER = "/* filled in by scripts/build/html.mjs */";
 /** The head's <style> (same text in app/root.tsx). */
 const CSS_PLACEHOLDER = "/* first-paint CSS: filled in by scripts/build/html.mjs */";
@@ -24,8 +26,9 @@ const REGISTER_SW = `"serviceWorker"in navigator&&addEventListener("load",functi
 const escapeAttribute = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
- * Static preload tags for a page's file: its route's modules and stylesheets, and the image
- * its first paint marks as high priority (its LCP element), so they start with the HTML.
+ * Preload tags for a page's file: the image its first paint marks as high priority (its LCP
+ * element), which starts with the HTML, and its route's modules and stylesheets, written with
+ * data-rel for now (startAfterFirstPaint).
  * @param {import("./route-files.mjs").Files | undefined} files
  * @param {string} html
  */
@@ -34,8 +37,8 @@ export function pagePreloads(files, html) {
   const lcpSrc = lcp && /\ssrc="([^"]+)"/.exec(lcp)?.[1];
   return [
     ...(lcpSrc ? [`<link rel="preload" as="image" href="${lcpSrc}" fetchpriority="high"/>`] : []),
-    ...(files?.js ?? []).map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}"/>`),
-    ...(files?.css ?? []).map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}"/>`),
+    ...(files?.js ?? []).map((href) => `<link data-rel="modulepreload" href="${escapeAttribute(href)}"/>`),
+    ...(files?.css ?? []).map((href) => `<link data-rel="preload" as="style" href="${escapeAttribute(href)}"/>`),
   ].join("");
 }
 
@@ -58,9 +61,66 @@ export function finishHtml(html, { routes, css, pageCss }) {
   // worker's fallback for every path), when the route's modules come from the precache, where a
   // preload would gain nothing: it gets none, and the worker fetches a smaller file.
   const files = path ? filesForPath(routes, path) : undefined;
-  return withCss
-    .replace("</head>", () => `${pagePreloads(files, withCss)}</head>`)
-    .replace(PLACEHOLDER, () => REGISTER_SW);
+  return startAfterFirstPaint(
+    withCss
+      .replace("</head>", () => `${pagePreloads(files, withCss)}</head>`)
+      .replace(PLACEHOLDER, () => REGISTER_SW),
+  );
+}
+
+/** Remix's <Scripts/> output in SPA mode: module preloads, then the module script that starts the app. */
+const REMIX_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const REMIX_MODULE_SCRIPT = /<script type="module" async="">([^<]*)<\/script>/g;
+
+/**
+ * Remix's module script, `import "<manifest>"; import * as route0 from "<root>"; …;
+ * window.__remixRouteModules = {"root":route0}; import("<entry>");`, as the same steps in
+ * order with dynamic imports (which a classic script may run). Anything else throws, so a Remix
+ * release that writes it differently stops the build (test/route-html.test.ts holds the form).
+ * @param {string} module the script's text
+ */
+export function remixStartSteps(module) {
+  const lines = module.split("\n").filter((line) => line.trim() !== "");
+  const url = (text) => JSON.stringify(JSON.parse(text));
+  const steps = [];
+  const names = [];
+  for (const line of lines) {
+    let m;
+    if ((m = /^import ("[^"]+");$/.exec(line))) steps.push(`return import(${url(m[1])})`);
+    else if ((m = /^import \* as (route\d+) from ("[^"]+");$/.exec(line))) {
+      names.push(m[1]);
+      steps.push(`return import(${url(m[2])}).then(function(m){r.${m[1]}=m})`);
+    } else if ((m = /^window\.__remixRouteModules = \{((?:"[\w-]+":route\d+,?)+)\};$/.exec(line))) {
+      const pairs = m[1].split(",").map((pair) => pair.split(":"));
+      if (pairs.some(([, name]) => !names.includes(name))) throw new Error(`Remix's module script: ${line}`);
+      steps.push(`window.__remixRouteModules={${pairs.map(([id, name]) => `${url(id)}:r.${name}`).join(",")}}`);
+    } else if ((m = /^import\(("[^"]+")\);$/.exec(line))) steps.push(`return import(${url(m[1])})`);
+    else throw new Error(`Remix's module script has a line html.mjs does not know: ${line}`);
+  }
+  if (!/^import\("/.test(lines.at(-1) ?? "")) throw new Error("Remix's module script does not end by importing the entry");
+  return `(function(r){return Promise.resolve()${steps.map((step) => `.then(function(){${step}})`).join("")}})({})`;
+}
+
+/**
+ * The app's modules start once the first frame is on screen, not with the HTML. The page is
+ * painted from the HTML alone (its CSS inline), so the modules are not needed for it; started
+ * with the HTML, on a slow link they share the bandwidth with it and the LCP image, and on a
+ * fast one their evaluation and the hydration can run before the first frame and hold it back.
+ * So Remix's preload links (and the page's route preloads) are written with data-rel instead of
+ * rel, and its module script becomes a classic script that, at the start of the frame after
+ * the first one (at once in a hidden tab, and after a second at the latest), sets each rel and
+ * runs the same imports. The link elements stay where React rendered them, so hydration matches.
+ * @param {string} html
+ */
+export function startAfterFirstPaint(html) {
+  const scripts = [...html.matchAll(REMIX_MODULE_SCRIPT)];
+  if (scripts.length !== 1) throw new Error(`Expected Remix's one module script, found ${scripts.length}`);
+  const start = `(function(){var d=document,n=0;function go(){if(n++)return;[].forEach.call(d.querySelectorAll("link[data-rel]"),function(l){l.rel=l.getAttribute("data-rel")});${remixStartSteps(scripts[0][1])}}d.hidden?go():requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,1e3)})()`;
+  const out = html
+    .replace(REMIX_PRELOAD, (_, href) => `<link data-rel="modulepreload" href="${href}"/>`)
+    .replace(REMIX_MODULE_SCRIPT, () => `<script>${start}</script>`);
+  if (/<link\b[^>]*\srel="modulepreload"/.test(out)) throw new Error("A module preload is left in a form html.mjs does not know");
+  return out;
 }
 
 /** @param {string} buildDirectory e.g. "build" (the HTML files are in its client/) */
