@@ -107,15 +107,15 @@ export function remixStartSteps(module) {
  * with the HTML, on a slow link they share the bandwidth with it and the LCP image, and on a
  * fast one their evaluation and the hydration can run before the first frame and hold it back.
  * So Remix's preload links (and the page's route preloads) are written with data-rel instead of
- * rel, and its module script becomes a classic script that, at the start of the frame after
- * the first one (at once in a hidden tab, and after a second at the latest), sets each rel and
- * runs the same imports. The link elements stay where React rendered them, so hydration matches.
+ * rel, and its module script becomes a classic script that, once the browser reports the first
+ * paint (a PerformanceObserver; without one, two frames on; at once in a hidden tab, which does
+ * not paint; after a second at the latest), sets each rel and runs the same imports. The link elements stay where React rendered them, so hydration matches.
  * @param {string} html
  */
 export function startAfterFirstPaint(html) {
   const scripts = [...html.matchAll(REMIX_MODULE_SCRIPT)];
   if (scripts.length !== 1) throw new Error(`Expected Remix's one module script, found ${scripts.length}`);
-  const start = `(function(){var d=document,n=0;function go(){if(n++)return;[].forEach.call(d.querySelectorAll("link[data-rel]"),function(l){l.rel=l.getAttribute("data-rel")});${remixStartSteps(scripts[0][1])}}d.hidden?go():requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,1e3)})()`;
+  const start = `(function(){var d=document,n=0;function go(l,o){if(o)o.disconnect();if(n++)return;[].forEach.call(d.querySelectorAll("link[data-rel]"),function(l){l.rel=l.getAttribute("data-rel")});${remixStartSteps(scripts[0][1])}}var P=self.PerformanceObserver;d.hidden?go():P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0?new P(go).observe({type:"paint",buffered:true}):requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,1e3)})()`;
   const out = html
     .replace(REMIX_PRELOAD, (_, href) => `<link data-rel="modulepreload" href="${href}"/>`)
     .replace(REMIX_MODULE_SCRIPT, () => `<script>${start}</script>`);

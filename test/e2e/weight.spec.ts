@@ -208,7 +208,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
     expect(footerTop).toBeGreaterThanOrEqual(MOBILE.viewport.height);
   });
 
-  test("each page's own HTML, before any script runs: its h1, <title>, og:title and canonical URL, no other page's; no stylesheet blocks the first paint", async ({
+  test("each page's own HTML, before any script runs: its h1, <title>, og:title and canonical URL, no other page's; no stylesheet blocks the first paint and the app's modules start after it", async ({
     newContext,
   }) => {
     // SPEC.md's pages and a product page (each product has its own file too).
@@ -251,6 +251,9 @@ test.describe("on the wire (served as npm start serves it)", () => {
       expect(picture.status, `${route}: ${ogImage.pathname}`).toBe(200);
       expect(picture.headers["content-type"], `${route}: ${ogImage.pathname}`).toBe("image/png");
       expect(html, `${route}: no render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"/);
+      // Nothing in the HTML asks for a module: the start script does, after the first paint.
+      expect(html, `${route}: no module preload`).not.toMatch(/<link\b[^>]*\srel="modulepreload"/);
+      expect(html, `${route}: no module script`).not.toMatch(/<script\b[^>]*type="module"/);
       expect(html, `${route}: the shell's CSS inline`).toMatch(/<style>[^<]{2000,}<\/style>/);
     }
     for (const [route, head] of heads) {
@@ -279,6 +282,17 @@ test.describe("on the wire (served as npm start serves it)", () => {
       await appPage.goto(route);
       await expect(appPage, route).toHaveTitle(heads.get(route)!.title);
       await expect(appPage.locator("html[data-hydrated]")).toHaveCount(1);
+      const start = await appPage.evaluate(() => ({
+        paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? NaN,
+        modules: performance
+          .getEntriesByType("resource")
+          .filter((e) => /^\/assets\/.+\.js$/.test(new URL(e.name).pathname))
+          .map((e) => e.startTime),
+      }));
+      expect(start.modules.length, `${route}: modules loaded`).toBeGreaterThan(0);
+      expect(Math.min(...start.modules), `${route}: the first module requested after the first paint`).toBeGreaterThan(
+        start.paint,
+      );
       await expect(appPage.locator('head meta[property="og:title"]'), route).toHaveCount(1);
       await expect(appPage.locator("head title"), route).toHaveCount(1);
       await expect(appPage.locator('script[type="application/ld+json"]'), route).toHaveCount(
