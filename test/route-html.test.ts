@@ -26,12 +26,16 @@ const prerendered = (page?: string, main = "") =>
 async function runStart(script: string, modules: Record<string, object>) {
   const loaded: string[] = [];
   const window: { __remixRouteModules?: Record<string, object> } = {};
-  const load = async (url: string) => {
+  const load = (url: string) => {
     loaded.push(url);
-    return modules[url] ?? {};
+    return Promise.resolve(modules[url] ?? {});
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the build's own output, run against fakes
-  await new Function("load", "window", `return ${script.replace(/\bimport\(/g, "load(")}`)(load, window);
+  const run = new Function("load", "window", `return ${script.replace(/\bimport\(/g, "load(")}`) as (
+    load: (url: string) => Promise<object>,
+    window: object,
+  ) => Promise<void>;
+  await run(load, window);
   return { loaded, routeModules: window.__remixRouteModules };
 }
 
