@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { TitledText } from "~/lib/entities";
 import { card, container, grid, section, sectionAlt, sectionTitle } from "~/styles/utils.css";
-import { cardText, cardTitle } from "./section.css";
+import { cardText, cardTitle, skipOffscreen } from "./section.css";
 
 export interface SectionProps {
   /** The heading's id; the section is labelled by it (aria-labelledby), and `#id` links land on it. */
@@ -24,7 +24,7 @@ export interface SectionProps {
  */
 export function Section({ id, title, alt = false, lead, containerClassName, children }: SectionProps) {
   return (
-    <section className={alt ? sectionAlt : section} aria-labelledby={id}>
+    <section className={`${alt ? sectionAlt : section} ${skipOffscreen}`} aria-labelledby={id}>
       <div className={containerClassName ? `${container} ${containerClassName}` : container}>
         <h2 id={id} className={sectionTitle}>
           {title}

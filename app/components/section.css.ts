@@ -8,6 +8,16 @@ import { vars } from "~/styles/theme.css";
  * pages that use them (one chunk with Section and PageHero).
  */
 
+/**
+ * A section far below the fold is neither styled, laid out nor painted until the visitor nears
+ * it: when the route replaces the first paint, the browser renders what is on screen, not the
+ * whole page (on /about that rendering task was the page's longest: 50-64 ms at 4x CPU
+ * slowdown). It stays in the accessibility tree, in find-in-page and in the tab order; `auto`
+ * keeps a section's real height once it has been rendered. Here, not on the shared `section`
+ * class: / and the offline shell would carry it in every byte of their inline CSS.
+ */
+export const skipOffscreen = style({ contentVisibility: "auto", containIntrinsicSize: "auto 30rem" });
+
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brandTint}, ${vars.color.surface})`,
   paddingBlock: vars.space["8"],
