@@ -59,6 +59,7 @@ describe("html: finishing a prerendered file", () => {
   const build = {
     routes: ROUTES,
     css: ".shell{}",
+    shellCss: ["/assets/shell.css"],
     pageCss: (path: string) => ({ "/shop": ".head{}", "*": ".missing{}" })[path] ?? "",
   };
 
@@ -85,10 +86,12 @@ describe("html: finishing a prerendered file", () => {
     );
   });
 
-  it("the neutral shell (the offline fallback): the shell's CSS only and no preload (offline, the precache has them all)", () => {
+  it("the neutral shell (the offline fallback): the shell's stylesheet linked, not inline, and no preload (offline, the precache has them all)", () => {
     const html = finishHtml(prerendered(), build);
     expect(pagePathOf(html)).toBeUndefined();
-    expect(html).toContain("<style>.shell{}</style>");
+    expect(html).toContain("<style></style>");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/shell.css"/></head>');
+    expect(html).not.toContain(".shell{}");
     expect(html).not.toContain("/assets/404");
     expect(html).not.toContain(' rel="modulepreload"');
     expect(html).not.toContain(' rel="preload"');
@@ -99,7 +102,7 @@ describe("html: finishing a prerendered file", () => {
     expect(pagePreloads({ js: ["/assets/404.js"], css: [] }, "<main></main>")).toBe(
       '<link data-rel="modulepreload" href="/assets/404.js"/>',
     );
-    const html = finishHtml(prerendered(), { ...build, css: "a{content:'</style><b>'}" });
+    const html = finishHtml(prerendered("/shop"), { ...build, css: "a{content:'</style><b>'}" });
     expect(html).toContain("a{content:'<\\/style><b>'}");
   });
 
@@ -112,16 +115,16 @@ describe("html: the app's modules start after the first paint", () => {
   it("Remix's preload links stay where React rendered them, inert until the start; its module script becomes a classic script", () => {
     const html = startAfterFirstPaint(`<body><main></main>${REMIX_SCRIPTS}</body>`);
     expect(html).toContain(
-      '<link data-rel="modulepreload" href="/assets/manifest-1.js"/><link data-rel="modulepreload" href="/assets/entry.client-3.js"/><script>window.__remixContext = {};</script><script>(function(){',
+      '<link data-rel="modulepreload" href="/assets/manifest-1.js"/><link data-rel="modulepreload" href="/assets/entry.client-3.js"/><script>window.__remixContext = {};</script><script>(()=>{',
     );
     expect(html).not.toContain(' rel="modulepreload"');
     expect(html).not.toContain("<script type=");
     // The start: every data-rel becomes the rel, once the first paint is reported (two frames on without
     // a PerformanceObserver; at once when hidden; a second at the latest).
     expect(html).toContain('querySelectorAll("link[data-rel]")');
-    expect(html).toContain('l.rel=l.getAttribute("data-rel")');
+    expect(html).toContain("l.rel=l.dataset.rel");
     expect(html).toContain(
-      'd.hidden?go():P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0?new P(go).observe({type:"paint",buffered:true}):requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,1e3)',
+      'd.hidden?go():P?.supportedEntryTypes?.includes("paint")?new P(go).observe({type:"paint",buffered:!0}):requestAnimationFrame(()=>requestAnimationFrame(go));setTimeout(go,1e3)',
     );
   });
 
