@@ -13,10 +13,14 @@ import { vars } from "~/styles/theme.css";
  * it: when the route replaces the first paint, the browser renders what is on screen, not the
  * whole page (on /about that rendering task was the page's longest: 50-64 ms at 4x CPU
  * slowdown). It stays in the accessibility tree, in find-in-page and in the tab order; `auto`
- * keeps a section's real height once it has been rendered. Here, not on the shared `section`
- * class: / and the offline shell would carry it in every byte of their inline CSS.
+ * keeps a section's real height once it has been rendered. The size it holds before that is on
+ * the tall side on purpose: a skipped section's content can be laid out (when a script asks) but
+ * is not hit-tested, so whatever lies under it below a too-short placeholder is taken for its
+ * background (axe's colour-contrast check read the footer's dark green behind the About page's
+ * reviews with 30rem). Here, not on the shared `section` class: / and the offline shell would
+ * carry it in every byte of their inline CSS.
  */
-export const skipOffscreen = style({ contentVisibility: "auto", containIntrinsicSize: "auto 30rem" });
+export const skipOffscreen = style({ contentVisibility: "auto", containIntrinsicSize: "auto 100rem" });
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brandTint}, ${vars.color.surface})`,
