@@ -77,7 +77,11 @@ export async function lighthouseRun(url, storage = {}, status = 200) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw Object.assign(new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
+        code: lhr.runtimeError.code,
+      });
+    }
     // http-status-code fails exactly when the document's status is 400 or more.
     if (status === 404 && lhr.audits["http-status-code"]?.score !== 0) throw new Error(`${url}: expected status 404`);
     /** @type {Record<string, number>} */
@@ -113,7 +117,22 @@ export async function lighthouseRun(url, storage = {}, status = 200) {
  */
 export async function lighthouseMedian(url, runs = 3, storage = {}, status = 200) {
   const all = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, storage, status));
+  /** @type {string[]} */
+  const retried = [];
+  for (let i = 0; i < runs; i++) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        all.push(await lighthouseRun(url, storage, status));
+        break;
+      } catch (error) {
+        // Lighthouse's own trace recording sometimes misses the navigation's start event; it says
+        // to run it again. Such a run is repeated (twice at most) and recorded; any other error stops.
+        const code = /** @type {{ code?: string }} */ (error).code;
+        if (code !== "NO_NAVSTART" || attempt > 2) throw error;
+        retried.push(code);
+      }
+    }
+  }
   /** @type {Record<string, number>} */
   const scores = {};
   for (const id of CATEGORIES) scores[id] = median(all.map((r) => /** @type {number} */ (r.scores[id])));
@@ -122,5 +141,5 @@ export async function lighthouseMedian(url, runs = 3, storage = {}, status = 200
   for (const key of Object.keys(METRICS)) metrics[key] = median(all.map((r) => /** @type {number} */ (r.metrics[key])));
   const failing = [...new Set(all.flatMap((r) => r.failing))];
   const cspHigh = [...new Set(all.flatMap((r) => r.cspHigh))];
-  return { runs: all, scores, metrics, failing, cspHigh, lcpElement: all[0]?.lcpElement };
+  return { runs: all, scores, metrics, failing, cspHigh, lcpElement: all[0]?.lcpElement, retried };
 }
