@@ -100,7 +100,7 @@ describe("html: finishing a prerendered file", () => {
 
   it("no LCP image, no image preload; CSS cannot close its <style> early", () => {
     expect(pagePreloads({ js: ["/assets/404.js"], css: [] }, "<main></main>")).toBe(
-      '<link data-rel="modulepreload" href="/assets/404.js"/>',
+      '<link rel="modulepreload" href="/assets/404.js"/>',
     );
     const html = finishHtml(prerendered("/shop"), { ...build, css: "a{content:'</style><b>'}" });
     expect(html).toContain("a{content:'<\\/style><b>'}");

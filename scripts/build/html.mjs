@@ -27,9 +27,9 @@ const REGISTER_SW = `"serviceWorker"in navigator&&addEventListener("load",()=>se
 const escapeAttribute = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
- * Preload tags for a page's file: the image its first paint marks as high priority (its LCP
- * element), which starts with the HTML, and its route's modules and stylesheets, written with
- * data-rel for now (startAfterFirstPaint).
+ * Preload tags for a page's file: its route's modules and stylesheets (started with the app:
+ * startAfterFirstPaint), and the image its first paint marks as high priority (its LCP
+ * element), which starts with the HTML.
  * @param {import("./route-files.mjs").Files | undefined} files
  * @param {string} html
  */
@@ -38,8 +38,8 @@ export function pagePreloads(files, html) {
   const lcpSrc = lcp && /\ssrc="([^"]+)"/.exec(lcp)?.[1];
   return [
     ...(lcpSrc ? [`<link rel="preload" as="image" href="${lcpSrc}" fetchpriority="high"/>`] : []),
-    ...(files?.js ?? []).map((href) => `<link data-rel="modulepreload" href="${escapeAttribute(href)}"/>`),
-    ...(files?.css ?? []).map((href) => `<link data-rel="preload" as="style" href="${escapeAttribute(href)}"/>`),
+    ...(files?.js ?? []).map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}"/>`),
+    ...(files?.css ?? []).map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}"/>`),
   ].join("");
 }
 
@@ -59,25 +59,22 @@ export function finishHtml(html, { routes, css, shellCss, pageCss }) {
   // CSS text never holds "</style" (Vite's minifier writes no such string), so it cannot end the element.
   const inlineCss = path ? (css + pageCss(path)).replace(/<\/style/gi, "<\\/style") : "";
   const withCss = html.replace(CSS_PLACEHOLDER, () => inlineCss);
-  // The neutral shell is only shown offline, from the service worker's precache, which holds the
-  // shell's stylesheet too: it links that (at no cost offline) rather than carrying it inline,
-  // about 2.4 KB less for every visitor's precache download.
-  const shellLinks = path
-    ? ""
+  // A page's file gets its route's preloads (404.html's path is "*", the 404 route's). The neutral
+  // shell is only shown offline (the service worker's fallback for every path), from the precache,
+  // which holds the shell's stylesheet and every module: it links the stylesheet (at no cost
+  // offline) rather than carrying it inline, about 2.4 KB less in every precache download, and
+  // preloads nothing.
+  const headTags = path
+    ? pagePreloads(filesForPath(routes, path), withCss)
     : shellCss.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`).join("");
-  // 404.html's path is "*", the 404 route's. The neutral shell is only shown offline (the service
-  // worker's fallback for every path), when the route's modules come from the precache, where a
-  // preload would gain nothing: it gets none, and the worker fetches a smaller file.
-  const files = path ? filesForPath(routes, path) : undefined;
   return startAfterFirstPaint(
-    withCss
-      .replace("</head>", () => `${shellLinks}${pagePreloads(files, withCss)}</head>`)
-      .replace(PLACEHOLDER, () => REGISTER_SW),
+    withCss.replace("</head>", () => `${headTags}</head>`).replace(PLACEHOLDER, () => REGISTER_SW),
   );
 }
 
-/** Remix's <Scripts/> output in SPA mode: module preloads, then the module script that starts the app. */
-const REMIX_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+/** The preloads that wait for the app's start: modules (Remix's and the route's) and stylesheets (the route's). */
+const APP_PRELOAD = /<link rel="(modulepreload|preload" as="style)" href="([^"]+)"\/>/g;
+/** Remix's <Scripts/> output in SPA mode: after its module preloads, the module script that starts the app. */
 const REMIX_MODULE_SCRIPT = /<script type="module" async="">([^<]*)<\/script>/g;
 
 /**
@@ -114,10 +111,11 @@ export function remixStartSteps(module) {
  * painted from the HTML alone (its CSS inline), so the modules are not needed for it; started
  * with the HTML, on a slow link they share the bandwidth with it and the LCP image, and on a
  * fast one their evaluation and the hydration can run before the first frame and hold it back.
- * So Remix's preload links (and the page's route preloads) are written with data-rel instead of
- * rel, and its module script becomes a classic script that, once the browser reports the first
- * paint (a PerformanceObserver; without one, two frames on; at once in a hidden tab, which does
- * not paint; after a second at the latest), sets each rel and runs the same imports. The link elements stay where React rendered them, so hydration matches.
+ * So the module and stylesheet preloads (Remix's and the route's) are written with data-rel
+ * instead of rel, and Remix's module script becomes a classic script that, once the browser
+ * reports the first paint (a PerformanceObserver; without one, two frames on; at once in a
+ * hidden tab, which does not paint; after a second at the latest), sets each rel and runs the
+ * same imports. The link elements stay where React rendered them, so hydration matches.
  * @param {string} html
  */
 export function startAfterFirstPaint(html) {
@@ -125,7 +123,7 @@ export function startAfterFirstPaint(html) {
   if (scripts.length !== 1) throw new Error(`Expected Remix's one module script, found ${scripts.length}`);
   const start = `(()=>{let d=document,n=0,P=self.PerformanceObserver,go=(l,o)=>{o&&o.disconnect();if(n++)return;for(let l of d.querySelectorAll("link[data-rel]"))l.rel=l.dataset.rel;${remixStartSteps(scripts[0][1])}};d.hidden?go():P?.supportedEntryTypes?.includes("paint")?new P(go).observe({type:"paint",buffered:!0}):requestAnimationFrame(()=>requestAnimationFrame(go));setTimeout(go,1e3)})()`;
   const out = html
-    .replace(REMIX_PRELOAD, (_, href) => `<link data-rel="modulepreload" href="${href}"/>`)
+    .replace(APP_PRELOAD, (_, rel, href) => `<link data-rel="${rel}" href="${href}"/>`)
     .replace(REMIX_MODULE_SCRIPT, () => `<script>${start}</script>`);
   if (/<link\b[^>]*\srel="modulepreload"/.test(out)) throw new Error("A module preload is left in a form html.mjs does not know");
   return out;
