@@ -124,14 +124,21 @@ export function useCart(): CartStore {
 
 const serverItems = () => EMPTY;
 const serverPanel = (): CartPanel => "closed";
+const serverCount = () => 0;
 
 export function useCartItems(): readonly CartItem[] {
   const cart = useCart();
   return useSyncExternalStore(cart.subscribe, cart.items, serverItems);
 }
 
+/**
+ * The number of items, read as a number: the first paint and hydration show 0, and React
+ * re-renders the header synchronously after hydrating only when the stored count differs
+ * (an items array read from storage is never the same object as the empty one).
+ */
 export function useCartCount(): number {
-  return countItems(useCartItems());
+  const cart = useCart();
+  return useSyncExternalStore(cart.subscribe, () => countItems(cart.items()), serverCount);
 }
 
 export function useCartPanel(): CartPanel {

@@ -1,4 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   CartProvider,
@@ -174,6 +176,46 @@ describe("cart store", () => {
     expect(result.current.panel).toBe("checkout");
     act(() => result.current.cart.closeCart());
     expect(result.current.panel).toBe("closed");
+  });
+
+  it("hydrating, the count re-renders only when the saved cart's count differs from the HTML's 0", () => {
+    const hydrateCount = () => {
+      let renders = 0;
+      function Count() {
+        renders++;
+        return <output>{useCartCount()}</output>;
+      }
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(
+        <CartProvider>
+          <Count />
+        </CartProvider>,
+      );
+      renders = 0;
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(
+          container,
+          <CartProvider>
+            <Count />
+          </CartProvider>,
+        );
+      });
+      const result = { renders, text: container.textContent };
+      act(() => root?.unmount());
+      return result;
+    };
+    // An empty cart read from storage is a new array, not the HTML's: the number is the same.
+    window.localStorage.setItem("cart-storage", envelope([]));
+    expect(hydrateCount()).toEqual({ renders: 1, text: "0" });
+    window.localStorage.setItem(
+      "cart-storage",
+      envelope([
+        { ...caseP, quantity: 2 },
+        { ...cable, quantity: 1 },
+      ]),
+    );
+    expect(hydrateCount()).toEqual({ renders: 2, text: "3" });
   });
 
   it("useCart outside the provider says what is missing", () => {
