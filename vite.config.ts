@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { compileHints } from "./scripts/build/compile-hints.mjs";
 import { writeCsp } from "./scripts/build/csp.mjs";
 import { writeDeployFiles } from "./scripts/build/deploy-files.mjs";
 import { writeHtml } from "./scripts/build/html.mjs";
@@ -72,6 +73,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Each page's HTML file and the neutral shell, from the SSR build (before Remix deletes it).
     routeHtml(buildDirectory),
     vanillaExtractPlugin(),
+    // Chromium compiles the client chunks off the main thread, as they stream in.
+    compileHints(),
     // manifest.webmanifest and its PNG icons (installable app), from the brand data and the palette.
     webApp(),
     // PNG copies of the pictures link previews show (chat apps show no SVG).
