@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { finishHtml, pagePathOf, pagePreloads, remixStartSteps, startAfterFirstPaint } from "../scripts/build/html.mjs";
+import {
+  finishHtml,
+  LINKS_PER_TASK,
+  pagePathOf,
+  pagePreloads,
+  remixStartSteps,
+  startAfterFirstPaint,
+} from "../scripts/build/html.mjs";
 import { htmlFileFor, NOT_FOUND_FILE, SHELL_FILE } from "../scripts/build/route-html.mjs";
 
 const SCRIPT = "/* filled in by scripts/build/html.mjs */";
@@ -126,6 +133,61 @@ describe("html: the app's modules start after the first paint", () => {
     expect(html).toContain(
       'd.hidden?go():P?.supportedEntryTypes?.includes("paint")?new P(go).observe({type:"paint",buffered:!0}):requestAnimationFrame(()=>requestAnimationFrame(go));setTimeout(go,1e3)',
     );
+  });
+
+  it("after the first paint, the start turns the preloads on a few per task, then runs Remix's steps", async () => {
+    const hrefs = Array.from({ length: 2 * LINKS_PER_TASK + 1 }, (_, i) => `/assets/m${i}.js`);
+    const html = startAfterFirstPaint(
+      `<body>${hrefs.map((h) => `<link rel="modulepreload" href="${h}"/>`).join("")}${REMIX_SCRIPTS}</body>`,
+    );
+    const script = /<script>(\(\(\)=>\{.*?)<\/script>/.exec(html)?.[1] ?? "";
+    const links = [...html.matchAll(/<link data-rel="([^"]+)" href="([^"]+)"\/>/g)].map(([, rel, href]) => ({
+      rel: "",
+      href,
+      dataset: { rel },
+    }));
+    const timers: { run: () => void; delay?: number }[] = [];
+    let onPaint: ((list: unknown, observer: { disconnect: () => void }) => void) | undefined;
+    const fakes = {
+      document: { hidden: false, querySelectorAll: () => links },
+      self: {
+        PerformanceObserver: Object.assign(
+          function (callback: typeof onPaint) {
+            onPaint = callback;
+            return { observe: () => undefined };
+          },
+          { supportedEntryTypes: ["paint"] },
+        ),
+      },
+      setTimeout: (run: () => void, delay?: number) => void timers.push({ run, delay }),
+      requestAnimationFrame: () => undefined,
+    };
+    const loaded: string[] = [];
+    const window = {};
+    const load = (url: string) => (loaded.push(url), Promise.resolve({}));
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the build's own output, run against fakes
+    const start = new Function(...Object.keys(fakes), "load", "window", script.replace(/\bimport\(/g, "load(")) as (
+      ...args: unknown[]
+    ) => void;
+    start(...Object.values(fakes), load, window);
+    const on = () => links.filter((l) => l.rel).length;
+    expect(on()).toBe(0);
+    onPaint?.([], { disconnect: () => undefined });
+    const batches = [on()];
+    for (let timer; (timer = timers.find((t) => t.delay === undefined));) {
+      timers.splice(timers.indexOf(timer), 1);
+      expect(loaded).toEqual([]);
+      timer.run();
+      batches.push(on());
+    }
+    expect(batches).toEqual([LINKS_PER_TASK, 2 * LINKS_PER_TASK, links.length]);
+    expect(links.length).toBe(hrefs.length + 2);
+    expect(links.every((l) => l.rel === l.dataset.rel)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/entry.client-3.js"]);
+    // The second's fallback finds the start done.
+    timers.find((t) => t.delay === 1e3)?.run();
+    expect(loaded).toHaveLength(3);
   });
 
   it("the start runs Remix's steps in order: the manifest, the root route's module into __remixRouteModules, the entry", async () => {

@@ -106,6 +106,9 @@ export function remixStartSteps(module) {
   return `(r=>Promise.resolve()${steps.map((step) => `.then(${step})`).join("")})({})`;
 }
 
+/** How many preloads the start turns on in one task (see startAfterFirstPaint). */
+export const LINKS_PER_TASK = 6;
+
 /**
  * The app's modules start once the first frame is on screen, not with the HTML. The page is
  * painted from the HTML alone (its CSS inline), so the modules are not needed for it; started
@@ -116,12 +119,14 @@ export function remixStartSteps(module) {
  * reports the first paint (a PerformanceObserver; without one, two frames on; at once in a
  * hidden tab, which does not paint; after a second at the latest), sets each rel and runs the
  * same imports. The link elements stay where React rendered them, so hydration matches.
+ * The rels are set LINKS_PER_TASK at a time, one task each: the browser starts each request
+ * there and then (about half a millisecond each, unthrottled), and a page has about 20.
  * @param {string} html
  */
 export function startAfterFirstPaint(html) {
   const scripts = [...html.matchAll(REMIX_MODULE_SCRIPT)];
   if (scripts.length !== 1) throw new Error(`Expected Remix's one module script, found ${scripts.length}`);
-  const start = `(()=>{let d=document,n=0,P=self.PerformanceObserver,go=(l,o)=>{o&&o.disconnect();if(n++)return;for(let l of d.querySelectorAll("link[data-rel]"))l.rel=l.dataset.rel;${remixStartSteps(scripts[0][1])}};d.hidden?go():P?.supportedEntryTypes?.includes("paint")?new P(go).observe({type:"paint",buffered:!0}):requestAnimationFrame(()=>requestAnimationFrame(go));setTimeout(go,1e3)})()`;
+  const start = `(()=>{let d=document,n=0,P=self.PerformanceObserver,go=(l,o)=>{o&&o.disconnect();if(n++)return;let ls=[...d.querySelectorAll("link[data-rel]")],on=()=>{for(let l of ls.splice(0,${LINKS_PER_TASK}))l.rel=l.dataset.rel;ls.length?setTimeout(on):${remixStartSteps(scripts[0][1])}};on()};d.hidden?go():P?.supportedEntryTypes?.includes("paint")?new P(go).observe({type:"paint",buffered:!0}):requestAnimationFrame(()=>requestAnimationFrame(go));setTimeout(go,1e3)})()`;
   const out = html
     .replace(APP_PRELOAD, (_, rel, href) => `<link data-rel="${rel}" href="${href}"/>`)
     .replace(REMIX_MODULE_SCRIPT, () => `<script>${start}</script>`);
