@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, type MetaFunction } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { memo, useEffect, type ReactNode } from "react";
 import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
@@ -92,9 +92,11 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * Header, main landmark and footer around the page, painted before JS runs. The Layout renders
  * it around both the first paint and the route, so hydration keeps its DOM: nothing is rebuilt
- * when the route renders, and focus on a header link taken before then stays.
+ * when the route renders, and focus on a header link taken before then stays. Memoised: when
+ * the route settles, the Layout re-renders for the head's sake in the route's own commit, and
+ * the shell then has nothing new to render (its children are the same element).
  */
-function Shell({ children, markCurrentPage }: { children: ReactNode; markCurrentPage: boolean }) {
+const Shell = memo(function Shell({ children, markCurrentPage }: { children: ReactNode; markCurrentPage: boolean }) {
   return (
     <>
       <a href={`#${MAIN_ID}`} className={s.skipLink}>
@@ -110,7 +112,7 @@ function Shell({ children, markCurrentPage }: { children: ReactNode; markCurrent
       <CartDrawerHost />
     </>
   );
-}
+});
 
 export default function App() {
   useSettleFirstPaint();
