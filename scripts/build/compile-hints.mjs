@@ -14,26 +14,22 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 export const MIN_BYTES = 4096;
 
 /**
- * Puts COMPILE_HINT first in every JS chunk of the client build of MIN_BYTES or more. It runs after every other
+ * Puts COMPILE_HINT first in every JS chunk of the client build (not the SSR build) of MIN_BYTES or more. It runs after every other
  * generateBundle hook (order "post") because Vite's own puts the dynamic imports' dependency
  * map (__vite__mapDeps) ahead of a chunk's code there.
  * @returns {import("vite").Plugin}
  */
 export function compileHints() {
-  let ssr = false;
   return {
     name: "simutech:compile-hints",
-    apply: "build",
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
+    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
-        if (ssr) return;
         for (const output of Object.values(bundle)) {
-          if (output.type !== "chunk" || output.code.startsWith(COMPILE_HINT)) continue;
-          if (Buffer.byteLength(output.code) >= MIN_BYTES) output.code = `${COMPILE_HINT}\n${output.code}`;
+          if (output.type === "chunk" && Buffer.byteLength(output.code) >= MIN_BYTES) {
+            output.code = `${COMPILE_HINT}\n${output.code}`;
+          }
         }
       },
     },

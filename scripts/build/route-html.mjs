@@ -71,25 +71,20 @@ async function prerenderPages(serverBuildFile, clientDirectory) {
 }
 
 /**
- * The Vite plugin (vite.config.ts) that runs prerenderPages in the SSR build, before Remix's
+ * The Vite plugin (vite.config.ts) that runs prerenderPages in the SSR build only, before Remix's
  * SPA prerender removes the server build. Rollup runs writeBundle hooks in parallel unless
  * one is `sequential`, so this one finishes before Remix's starts.
  * @param {string} buildDirectory Remix's buildDirectory, e.g. "build"
  * @returns {import("vite").Plugin}
  */
 export function routeHtml(buildDirectory) {
-  let ssr = false;
   return {
     name: "simutech:route-html",
-    apply: "build",
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
+    apply: (_config, { command, isSsrBuild }) => command === "build" && Boolean(isSsrBuild),
     writeBundle: {
       order: "pre",
       sequential: true,
       async handler(options) {
-        if (!ssr) return;
         const dir = options.dir ?? join(buildDirectory, "server");
         const files = await prerenderPages(join(dir, "index.js"), join(buildDirectory, "client"));
         this.info(`prerendered ${files.join(", ")}`);
