@@ -3,12 +3,10 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { compileHints } from "./scripts/build/compile-hints.mjs";
 import { writeCsp } from "./scripts/build/csp.mjs";
 import { writeDeployFiles } from "./scripts/build/deploy-files.mjs";
-import { writeHtml } from "./scripts/build/html.mjs";
 import { precompress } from "./scripts/build/precompress.mjs";
-import { routeHtml } from "./scripts/build/route-html.mjs";
+import { prerender } from "./scripts/build/prerender.mjs";
 import { generateServiceWorker } from "./scripts/build/service-worker.mjs";
 import { shareImages } from "./scripts/share-images";
 import { webApp } from "./scripts/web-app";
@@ -47,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     remix({
-      ssr: false,
+      // Server rendering at build time only: prerender.mjs writes every page's HTML, then deletes the server build.
       // BUILD_DIR lets parallel test runs build side by side.
       buildDirectory,
       // Writes build/.remix/manifest.json (the route tree, not deployed) for route-files.mjs.
@@ -57,24 +55,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
+        // The whole route manifest ships with the page: no request for /__manifest, which a static host lacks.
+        v3_lazyRouteDiscovery: false,
         v3_routeConfig: true,
       },
-      // Once Remix has written everything, index.html included, in this order.
+      // Once Remix has written both builds, in this order.
       async buildEnd({ remixConfig, viteConfig }) {
         const client = join(remixConfig.buildDirectory, "client");
-        viteConfig.logger.info(await writeHtml(remixConfig.buildDirectory)); // inline CSS, preloads
+        viteConfig.logger.info(await prerender(remixConfig.buildDirectory)); // every page's HTML
         viteConfig.logger.info(await writeCsp(client)); // CSP <meta> in every HTML file, hashes of its inline code
         viteConfig.logger.info(await generateServiceWorker(client)); // precaches the finished HTML
         viteConfig.logger.info(await writeDeployFiles(remixConfig.buildDirectory)); // _headers, nginx.conf
         viteConfig.logger.info(await precompress(client)); // last: .br/.gz of every file, sw.js too
       },
     }),
-    // Each page's HTML file and the neutral shell, from the SSR build (before Remix deletes it).
-    routeHtml(buildDirectory),
     vanillaExtractPlugin(),
-    // Chromium compiles the client chunks off the main thread, as they stream in.
-    compileHints(),
     // manifest.webmanifest and its PNG icons (installable app), from the brand data and the palette.
     webApp(),
     // PNG copies of the pictures link previews show (chat apps show no SVG).

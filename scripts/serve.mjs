@@ -1,6 +1,6 @@
 // Production static server for the SPA build: `npm start` runs it after the
 // build. sirv serves build/client: a page's own HTML file for its path (/shop and
-// /shop/ -> shop/index.html, / -> index.html: scripts/build/route-html.mjs), else, for a
+// /shop/ -> shop/index.html, / -> index.html: scripts/build/prerender.mjs), else, for a
 // path without a file extension, the 404 page (404.html) with status 404, and for a
 // missing file a plain 404;
 // the precompressed .br/.gz siblings the build writes (scripts/build/precompress.mjs) when
@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { headerPolicy, readCsp } from "./build/csp.mjs";
 import { FILE_PATH, headersFor, pathClass } from "./build/headers.mjs";
-import { NOT_FOUND_FILE } from "./build/route-html.mjs";
+import { NOT_FOUND_FILE } from "./build/prerender.mjs";
 
 const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url));
 

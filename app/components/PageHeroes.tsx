@@ -1,17 +1,11 @@
 import { PageHero } from "~/components/PageHero";
 import { BRAND } from "~/data/brand";
-import { ABOUT_HEAD, ABOUT_HERO, CONTACT_HEAD, CONTACT_HERO, SERVICES_HEAD, SERVICES_HERO } from "~/data/content";
-import { SERVICE_PAGE_CTA, SETUP_HEAD, SETUP_HERO, SUPPORT_HEAD, SUPPORT_HERO } from "~/data/services";
+import { ABOUT_HERO, CONTACT_HERO, SERVICES_HERO } from "~/data/content";
+import { SERVICE_PAGE_CTA, SETUP_HERO, SUPPORT_HERO } from "~/data/services";
 import type { Hero } from "~/lib/entities";
-import { firstPaintOf } from "~/lib/first-paint-page";
 import { button } from "~/styles/button.css";
 
-/*
- * The heads of the pages that open with a PageHero (services, the two service
- * pages, about, contact): each route renders its own, and each is that page's
- * first paint from HTML (app/first-paint.tsx). One module: each is a few
- * hundred bytes, so one request serves them all.
- */
+/* The heroes of the pages that open with a PageHero (services, the two service pages, about, contact). */
 
 export function ServicesHero() {
   return (
@@ -52,11 +46,3 @@ export function AboutHero() {
 export function ContactHero() {
   return <PageHero hero={CONTACT_HERO} id="contact-title" eyebrow="Contact us" />;
 }
-
-export const firstPaints = {
-  services: firstPaintOf(SERVICES_HEAD, ServicesHero),
-  setup: firstPaintOf(SETUP_HEAD, SetupHero),
-  support: firstPaintOf(SUPPORT_HEAD, SupportHero),
-  about: firstPaintOf(ABOUT_HEAD, AboutHero),
-  contact: firstPaintOf(CONTACT_HEAD, ContactHero),
-};

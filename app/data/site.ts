@@ -19,3 +19,10 @@ export const SHARE_IMAGE = {
   width: 1200,
   height: 800,
 } as const;
+
+/** The page the service worker shows when a page cannot be reached (routes/offline.tsx). */
+export const OFFLINE_PAGE = {
+  title: "You are offline",
+  description: `${BRAND.name} works offline with what your phone has saved.`,
+  lead: "Opening this page from what your phone has saved. Pick a page below if it does not open.",
+} as const;

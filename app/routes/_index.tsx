@@ -1,6 +1,5 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { lazy } from "react";
-import { Deferred } from "~/components/Deferred";
+import BelowFold from "~/components/home/BelowFold";
 import * as s from "~/components/home/home.css";
 import { HomeHero } from "~/components/home/HomeHero";
 import { HOME_CATEGORIES, HOME_HEAD } from "~/data/home";
@@ -11,10 +10,6 @@ export const meta: MetaFunction = () => pageMeta(HOME_HEAD);
 
 /** Intrinsic size of public/images/categories/*.svg. */
 const CATEGORY_IMAGE = { width: 400, height: 300 } as const;
-
-// Below the fold (featured carousel, services overview): its code and data
-// load as it nears the viewport, so they stay off the first visit.
-const BelowFold = lazy(() => import("~/components/home/BelowFold"));
 
 export default function Home() {
   return (
@@ -56,9 +51,7 @@ export default function Home() {
         </div>
       </section>
 
-      <Deferred className={s.belowFoldSpace}>
-        <BelowFold />
-      </Deferred>
+      <BelowFold />
     </>
   );
 }

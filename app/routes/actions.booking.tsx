@@ -30,4 +30,3 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   return { ok: true, data: booking, toast: BOOKING_SENT };
 }
 
-export { default, meta } from "./$";

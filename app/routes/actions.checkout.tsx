@@ -115,4 +115,3 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   throw new Response("Unknown checkout step", { status: 400 });
 }
 
-export { default, meta } from "./$";

@@ -17,4 +17,3 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   return { ok: true, data: { email: parsed.data.email }, toast: NEWSLETTER_SUBSCRIBED };
 }
 
-export { default, meta } from "./$";

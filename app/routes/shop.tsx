@@ -1,5 +1,6 @@
 import {
   useLoaderData,
+  useLocation,
   useNavigate,
   useNavigation,
   type ClientLoaderFunctionArgs,
@@ -13,14 +14,28 @@ import { ShopResults } from "~/components/product/ShopResults";
 import { SHOP_HEAD } from "~/data/content";
 import { PRODUCTS } from "~/data/products";
 import { pageMeta } from "~/lib/meta";
-import { DEFAULT_QUERY, shopListing, shopSearch, type ShopQuery } from "~/lib/shop-query";
+import { DEFAULT_QUERY, namesShopQuery, SHOP_PARAMS, shopListing, shopSearch, type ShopQuery } from "~/lib/shop-query";
 
 export const meta: MetaFunction = () => pageMeta(SHOP_HEAD);
 
 /** Filtering, search and sort over the hard-coded catalogue, from the URL (pure: see lib/shop-query). */
-export function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return shopListing(PRODUCTS, new URL(request.url).searchParams);
+function listing({ request }: { request: Request }) {
+  const { search, searchParams } = new URL(request.url);
+  return { ...shopListing(PRODUCTS, searchParams), search };
 }
+
+/** Build time: the plain /shop's HTML. */
+export const loader = listing;
+/** In the browser, also as the page hydrates: a shared link's query (`?category=…`) was not in the HTML. */
+export const clientLoader = (args: ClientLoaderFunctionArgs) => listing(args);
+clientLoader.hydrate = true as const;
+
+/**
+ * Run as the browser parses the listing, before it can paint: the HTML lists the plain /shop, so a URL
+ * naming a shop parameter (a shared link) hides it until the page has its own. The same test as
+ * namesShopQuery; the build's CSP hashes the script.
+ */
+const HIDE_IF_QUERY = `document.currentScript.parentNode.hidden=${JSON.stringify(SHOP_PARAMS)}.some(n=>new URLSearchParams(location.search).get(n))`;
 
 /** Only the URL drives this page: form submissions elsewhere (cart, checkout, newsletter) do not re-run it. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -34,7 +49,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function Shop() {
-  const { query, showAll, products } = useLoaderData<typeof clientLoader>();
+  const { query, showAll, products, search } = useLoaderData<typeof clientLoader>();
+  const location = useLocation();
+  // Hydrating a shared link: the HTML's listing until the client loader has read the URL.
+  const stale = search !== location.search && namesShopQuery(new URLSearchParams(location.search));
   const navigate = useNavigate();
   const navigation = useNavigation();
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -52,16 +70,19 @@ export default function Shop() {
     <ShopPage>
       {/* Load More is in the URL (Back from a product returns the list as long as it was); any filter change
           drops it, a view change keeps it. */}
-      <ShopFilters query={query} onQuery={go} onView={(view) => go({ ...query, view }, true, showAll)} />
-      <ShopResults
-        query={query}
-        products={products}
-        busy={busy}
-        headingRef={resultsRef}
-        onClear={clearAll}
-        expanded={showAll}
-        onExpand={() => go(query, true, true)}
-      />
+      <div hidden={stale}>
+        <script dangerouslySetInnerHTML={{ __html: HIDE_IF_QUERY }} />
+        <ShopFilters query={query} onQuery={go} onView={(view) => go({ ...query, view }, true, showAll)} />
+        <ShopResults
+          query={query}
+          products={products}
+          busy={busy}
+          headingRef={resultsRef}
+          onClear={clearAll}
+          expanded={showAll}
+          onExpand={() => go(query, true, true)}
+        />
+      </div>
     </ShopPage>
   );
 }

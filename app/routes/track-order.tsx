@@ -24,9 +24,7 @@ export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
 
 const PATH = "/track-order";
 
-// "My orders" below the search and any result: nothing loads unless this device keeps orders; then, after first
-// paint, only the box that waits for the screen (Deferred), and the list once the box nears it.
-const Deferred = lazy(() => import("~/components/Deferred").then((m) => ({ default: m.Deferred })));
+// "My orders" below the search and any result: its code loads only where this device keeps orders.
 const DeviceOrders = lazy(() => import("~/components/phone/DeviceOrders"));
 
 export type TrackResult =
@@ -56,11 +54,10 @@ async function search(id: string, signal: AbortSignal): Promise<TrackResult> {
  * once (no search, no pending state). Otherwise the search
  * (demo orders and the orders placed on this device; trims, ignores case)
  * is returned unsettled, Remix's deferred-data idiom: the navigation ends at
- * once and the page shows its pending state until the result settles. That
- * is also what makes a shared link render the page straight away on the
- * app's first load (in SPA mode the root's loading shell stays up until
- * every clientLoader has returned). Each run returns a new Lookup, so the
- * same search twice is two lookups and toasts twice.
+ * once and the page shows its pending state until the result settles. Each
+ * run returns a new Lookup, so the same search twice is two lookups and
+ * toasts twice. It also runs as the page hydrates (a shared `?id=` link: the
+ * HTML is the page without a lookup).
  */
 export function clientLoader({ request }: ClientLoaderFunctionArgs): Lookup | null {
   const id = new URL(request.url).searchParams.get("id");
@@ -71,6 +68,10 @@ export function clientLoader({ request }: ClientLoaderFunctionArgs): Lookup | nu
   result.catch(() => undefined);
   return { id, result };
 }
+clientLoader.hydrate = true as const;
+
+/** Build time: the page's HTML is the page without a lookup (the build's URL has no `?id=`). */
+export const loader = () => null;
 
 /**
  * Re-run the lookup only for a new search (the URL's search changed, or the
@@ -180,14 +181,12 @@ export default function TrackOrder() {
         </div>
       ) : null}
       {keptOrders ? (
-        <Suspense fallback={null}>
-          <Deferred className={s.keptOrdersBox}>
-            <DeviceOrders
-              onTrack={lookUp}
-              pendingId={pending ? pendingId : undefined}
-              afterForget={() => inputRef.current}
-            />
-          </Deferred>
+        <Suspense fallback={<div className={s.keptOrdersBox} />}>
+          <DeviceOrders
+            onTrack={lookUp}
+            pendingId={pending ? pendingId : undefined}
+            afterForget={() => inputRef.current}
+          />
         </Suspense>
       ) : null}
     </TrackPage>

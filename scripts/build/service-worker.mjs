@@ -1,13 +1,15 @@
 // Generates the service worker (sw.js) with workbox-build, once every file it precaches,
-// index.html included, is written.
+// the offline page included, is written.
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
-import { SHELL_FILE } from "./route-html.mjs";
+
+/** The offline fallback page (app/routes/offline.tsx): it opens any page from the precached code. */
+export const OFFLINE_FILE = "offline/index.html";
 
 /**
  * What the worker does:
- * - precaches what any page needs to open and work offline: the neutral shell (200.html,
- *   revisioned; it renders every route, so the pages' own HTML files such as shop/index.html
+ * - precaches what any page needs to open and work offline: the offline page (revisioned; it
+ *   opens every route from the code, so the pages' own HTML files such as shop/index.html
  *   are left out: a few KB each on every first visit), every hashed /assets/* file (their
  *   name is their revision: all routes, lazy chunks, search, checkout), the home page's
  *   images, the favicon and the offline image;
@@ -16,18 +18,17 @@ import { SHELL_FILE } from "./route-html.mjs";
  *   (stale-while-revalidate: from the cache at once, refreshed in the background as their
  *   Cache-Control allows); offline, one never seen is answered with images/offline.svg;
  * - navigations go to the network (with navigation preload, so the request does not wait
- *   for the worker to boot) and fall back to the precached neutral shell when that fails
- *   (offline), for every path: it paints the header and footer, and the app then renders
- *   the route (app/first-paint.tsx: the client hydrates the page the HTML holds, not the
- *   one the URL names). The HTML answers 304 when unchanged; the JS and CSS it names come
+ *   for the worker to boot) and fall back to the precached offline page when that fails
+ *   (offline), for every path: it hydrates as itself, then opens the page asked for
+ *   (app/routes/offline.tsx). The HTML answers 304 when unchanged; the JS and CSS it names come
  *   from the precache. So a new deploy is picked up on the very next visit, and an offline
- *   visit gets the shell of the worker's own precache, whose assets it also holds: never a
+ *   visit gets the offline page of the worker's own precache, whose assets it also holds: never a
  *   mix of two builds. (Workbox only allows a network timeout with a runtime
  *   HTML cache, which could hand out an index.html whose assets the precache no longer
  *   holds, so there is none.)
  * - skipWaiting + clientsClaim + cleanupOutdatedCaches: a new worker takes over as soon as
  *   it has precached the new build, and caches of older workbox versions are removed.
- * Registration: a few bytes of inline script in index.html (html.mjs).
+ * Registration: a few bytes of inline script in every page (app/root.tsx).
  * @param {string} clientDirectory e.g. "build/client"
  * @returns {Promise<string>} a one-line summary for the build log
  */
@@ -36,7 +37,7 @@ export async function generateServiceWorker(clientDirectory) {
     globDirectory: clientDirectory,
     swDest: join(clientDirectory, "sw.js"),
     // The neutral shell only (see above); no page's own HTML, whatever the build adds.
-    globPatterns: [SHELL_FILE, "**/*.{js,css,svg,png,webp,avif,ico,woff2}"],
+    globPatterns: [OFFLINE_FILE, "**/*.{js,css,svg,png,webp,avif,ico,woff2}"],
     // server-build-*.css: the SSR build's CSS that Remix moves into assets/; nothing in the
     // browser references it. icons/ and manifest.webmanifest (not globbed): the web app's
     // manifest and icons, fetched by the browser when it installs the app (online), never by a
@@ -61,7 +62,7 @@ export async function generateServiceWorker(clientDirectory) {
       {
         urlPattern: ({ request }) => request.mode === "navigate",
         handler: "NetworkOnly",
-        options: { precacheFallback: { fallbackURL: SHELL_FILE } },
+        options: { precacheFallback: { fallbackURL: OFFLINE_FILE } },
       },
       {
         // Product photos: cached on first use (see above). Square, as the offline image is.

@@ -9,11 +9,7 @@ import * as s from "./belowFold.css";
 /**
  * The home page below the fold: the featured product carousel (the six
  * featured products, three per view on wide screens, auto-playing with the
- * "Auto-playing" indicator) and the services overview. One chunk with its
- * code and data, loaded as it nears the viewport (see Deferred), so neither
- * weighs on the first visit. The cards' images load eagerly: the section is
- * about to be seen when this renders, and a slide that rotates in while the
- * carousel is off screen then has its image ready.
+ * "Auto-playing" indicator) and the services overview.
  */
 export default function BelowFold() {
   return (
@@ -25,7 +21,7 @@ export default function BelowFold() {
             items={FEATURED_PRODUCTS}
             label="Featured products"
             showAutoplayIndicator
-            renderItem={(product) => <ProductCard product={product} eager />}
+            renderItem={(product) => <ProductCard product={product} />}
           />
         </div>
       </section>

@@ -1,12 +1,11 @@
 import { Link } from "@remix-run/react";
-import { HOME_HEAD, HOME_HERO } from "~/data/home";
+import { HOME_HERO } from "~/data/home";
 import { SHARE_IMAGE } from "~/data/site";
-import { firstPaintOf } from "~/lib/first-paint-page";
 import { button } from "~/styles/button.css";
 import { container } from "~/styles/utils.css";
 import * as s from "./home.css";
 
-/** The home page's hero (its LCP image is the share image, public/images/hero.svg); also its first paint from HTML. */
+/** The home page's hero (its LCP image is the share image, public/images/hero.svg). */
 export function HomeHero() {
   return (
     <section className={s.hero} aria-labelledby="home-title">
@@ -38,5 +37,3 @@ export function HomeHero() {
     </section>
   );
 }
-
-export const firstPaint = firstPaintOf(HOME_HEAD, HomeHero);

@@ -89,24 +89,3 @@ export const categoryMore = style({
   fontSize: vars.size.sm,
   margin: 0,
 });
-
-/*
- * Space reserved for the below-the-fold sections until they are in (their
- * sections' padding and headings included). The carousel's cards are square
- * images plus a body, so that part follows the width: a vertical padding in %
- * is a share of the width (the box spans main; the cards sit in the
- * container: 1, 2 then 3 per view). The services grid gets a fixed part.
- */
-const inner = (pad: string) => `(min(100%, ${vars.layout.maxWidth}) - 2 * ${pad})`;
-const cards = (n: number, pad: string, extra: string) =>
-  `calc((${inner(pad)} - ${n - 1} * ${vars.space["4"]}) / ${n} + ${extra})`;
-
-export const belowFoldSpace = style({
-  paddingTop: cards(1, vars.space["4"], "28rem"),
-  paddingBottom: "128rem",
-  "@media": {
-    [breakpoints.sm]: { paddingBottom: "80rem" },
-    [breakpoints.md]: { paddingTop: cards(2, vars.space["5"], "25rem"), paddingBottom: "69rem" },
-    [breakpoints.lg]: { paddingTop: cards(3, vars.space["5"], "24rem"), paddingBottom: "49.5rem" },
-  },
-});

@@ -1,6 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/not-found";
-import type { FirstPaintPage } from "~/lib/first-paint-page";
 import { titleMeta } from "~/lib/meta";
 import { button } from "~/styles/button.css";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
@@ -28,8 +27,11 @@ export function displayPath(pathname: string): string {
  */
 export const NOT_FOUND_SCRIPT = `(function(p,d){var l=p.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g,function(m){return m[0]=="%"?m:m.toLowerCase()});if(l!=p)return location.replace(l+location.search+location.hash);try{d=decodeURIComponent(p)}catch(e){d=p}document.currentScript.previousElementSibling.textContent=d})(location.pathname)`;
 
-/** The 404 page: the missing path, and the way back. `fill`: the first paint's script that writes the path in. */
-export function NotFoundContent({ path, fill = false }: { path: string; fill?: boolean }) {
+/**
+ * The 404 page: the missing path, and the way back. 404.html answers every missing path, so the
+ * build renders the path empty and NOT_FOUND_SCRIPT writes it in; the client renders the same text.
+ */
+export function NotFoundContent({ path }: { path: string }) {
   return (
     <div className={`${container} ${section}`}>
       <p className={s.code} aria-hidden="true">
@@ -37,8 +39,8 @@ export function NotFoundContent({ path, fill = false }: { path: string; fill?: b
       </p>
       <h1 className={pageTitle}>{NOT_FOUND_PAGE.title}</h1>
       <p className={lead}>
-        {NOT_FOUND_PAGE.leadBefore} <code className={s.path}>{path}</code>
-        {fill ? <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} /> : null}. {NOT_FOUND_PAGE.leadAfter}
+        {NOT_FOUND_PAGE.leadBefore} <code className={s.path}>{import.meta.env.SSR ? "" : path}</code>
+        <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} />. {NOT_FOUND_PAGE.leadAfter}
       </p>
       <nav aria-label="Helpful links">
         <ul className={s.links}>
@@ -54,20 +56,3 @@ export function NotFoundContent({ path, fill = false }: { path: string; fill?: b
     </div>
   );
 }
-
-/**
- * The 404 page's first paint from HTML (404.html, answered for every path no page has). The
- * prerender cannot know the path, so it leaves it empty and NOT_FOUND_SCRIPT writes it in; the client
- * renders the same text from the address bar, so hydration matches.
- */
-function NotFoundFirstPaint() {
-  const { pathname } = useLocation();
-  return <NotFoundContent path={import.meta.env.SSR ? "" : displayPath(pathname)} fill />;
-}
-
-export const firstPaint: FirstPaintPage = {
-  path: "*",
-  meta: notFoundMeta(),
-  Content: NotFoundFirstPaint,
-  anyPath: true,
-};

@@ -1,12 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { ShareButton } from "~/components/phone/ShareButton";
 import { PRODUCT_IMAGE_SIZE, PRODUCTS } from "~/data/products";
-import { SITE_ORIGIN } from "~/data/site";
 import type { Product } from "~/lib/entities";
-import type { FirstPaintPage } from "~/lib/first-paint-page";
 import { pageMeta } from "~/lib/meta";
 import { productJsonLd } from "~/lib/product-jsonld";
-import { productBySlug, productPath } from "~/lib/slug";
+import { productPath } from "~/lib/slug";
 import { container, section } from "~/styles/utils.css";
 import { ProductDetails } from "./ProductDetails";
 import { RelatedProducts } from "./RelatedProducts";
@@ -42,20 +40,4 @@ export function ProductPage({ product, related }: { product: Product; related: r
       <RelatedProducts products={related} />
     </div>
   );
-}
-
-/**
- * The first paint from HTML of the product a slug names (app/first-paint.tsx),
- * or null (an unknown slug: the 404 page's). The
- * prerendered head uses the site's one origin: it is written at build time.
- */
-export function productFirstPaint(slug: string): FirstPaintPage | null {
-  const product = productBySlug(PRODUCTS, slug);
-  if (!product) return null;
-  const related = relatedProducts(product);
-  return {
-    path: productPath(product),
-    meta: productMeta(product, SITE_ORIGIN),
-    Content: () => <ProductPage product={product} related={related} />,
-  };
 }

@@ -13,12 +13,6 @@ interface ShopResultsProps {
   products: readonly Product[];
   /** Load More has been pressed (`all=1`): every product shown. */
   expanded: boolean;
-  /**
-   * Only the cards above the fold (the eager ones) and nothing after them: the first paint from
-   * HTML (ShopHeading). Parsing, laying out and hydrating the rest there, then again in the
-   * route, cost a slow phone's main thread more than it showed; the route adds them below.
-   */
-  aboveTheFold?: boolean;
   busy?: boolean;
   headingRef?: RefObject<HTMLHeadingElement>;
   onClear?: () => void;
@@ -27,14 +21,12 @@ interface ShopResultsProps {
 
 /**
  * The shop's results: heading, status, the cards (the first one's image the page's LCP, high
- * priority; eager above the fold, lazy below), Load More. The route renders it, and the first
- * paint from HTML (ShopHeading) renders its top for the plain /shop.
+ * priority; eager above the fold, lazy below), Load More.
  */
 export function ShopResults({
   query,
   products,
   expanded,
-  aboveTheFold = false,
   busy,
   headingRef,
   onClear,
@@ -79,7 +71,7 @@ export function ShopResults({
         </div>
       ) : (
         <ul className={s.list[query.view]} data-testid="product-list" data-view={query.view}>
-          {(aboveTheFold ? shown.slice(0, eagerCount) : shown).map((product, i) => (
+          {shown.map((product, i) => (
             <li
               key={product.id}
               ref={i === SHOP_PAGE_SIZE ? firstNewRef : undefined}
@@ -91,7 +83,7 @@ export function ShopResults({
           ))}
         </ul>
       )}
-      {hasMore && !aboveTheFold ? (
+      {hasMore ? (
         <div className={s.more}>
           <button
             type="button"

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { TRACK_HEAD, TRACK_HERO } from "~/data/orders";
-import { firstPaintOf } from "~/lib/first-paint-page";
+import { TRACK_HERO } from "~/data/orders";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 import * as s from "./tracking.css";
 
-/** The tracking page's frame and heading; the form and result go below it. Also its first paint from HTML. */
+/** The tracking page's frame and heading; the form and result go below it. */
 export function TrackPage({ children }: { children?: ReactNode }) {
   return (
     <div className={`${container} ${section} ${s.layout}`}>
@@ -16,5 +15,3 @@ export function TrackPage({ children }: { children?: ReactNode }) {
     </div>
   );
 }
-
-export const firstPaint = firstPaintOf(TRACK_HEAD, TrackPage);
