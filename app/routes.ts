@@ -12,5 +12,7 @@ export default flatRoutes({
   ignoredRouteFiles: ["**/*.css.ts", "**/*.test.*", "**/.*", "**/product.tsx"],
 }).then((files) => [
   ...files,
-  ...PRODUCTS.map((p) => route(productPath(p).slice(1), "routes/product.tsx", { id: `product/${productSlug(p.name)}` })),
+  ...PRODUCTS.map((p) =>
+    route(productPath(p).slice(1), "routes/product.tsx", { id: `product/${productSlug(p.name)}` }),
+  ),
 ]) satisfies RouteConfig;

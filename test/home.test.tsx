@@ -1,10 +1,8 @@
-// Home page pieces: the featured carousel's timing with the real featured
-// products (fake timers), and the deferred rendering of below-the-fold sections.
+// Home page pieces: the featured carousel's timing with the real featured products (fake timers).
 import { act, fireEvent, render as rtlRender, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Deferred } from "~/components/Deferred";
 import BelowFold from "~/components/home/BelowFold";
 import {
   CAROUSEL_INTERVAL_MS as INTERVAL,
@@ -90,56 +88,5 @@ describe("home below the fold: featured carousel and services", () => {
     fireEvent.click(screen.getAllByRole("button", { name: /^Add to Cart/ })[0]!);
     expect(loadCart().map((i) => [i.id, i.quantity])).toEqual([[FEATURED_PRODUCTS[0]!.id, 1]]);
     window.localStorage.clear();
-  });
-});
-
-describe("<Deferred>", () => {
-  type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-  let observers: Array<{ callback: Callback; options: unknown; disconnected: boolean }> = [];
-
-  beforeEach(() => {
-    observers = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        record: (typeof observers)[number];
-        constructor(callback: Callback, options: unknown) {
-          this.record = { callback, options, disconnected: false };
-          observers.push(this.record);
-        }
-        observe() {}
-        disconnect() {
-          this.record.disconnected = true;
-        }
-      },
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  const renderDeferred = () =>
-    render(
-      <Deferred className="space">
-        <p>Loaded content</p>
-      </Deferred>,
-    );
-
-  it("keeps the reserved box until the section nears the viewport", () => {
-    const { container } = renderDeferred();
-    expect(screen.queryByText("Loaded content")).toBeNull();
-    expect(container.firstElementChild!.className).toBe("space");
-    expect(observers).toHaveLength(1);
-    expect(observers[0]!.options).toEqual({ rootMargin: "200px 0px" });
-    act(() => observers[0]!.callback([{ isIntersecting: false }]));
-    expect(screen.queryByText("Loaded content")).toBeNull();
-    act(() => observers[0]!.callback([{ isIntersecting: true }]));
-    expect(screen.getByText("Loaded content")).toBeTruthy();
-    expect(container.firstElementChild!.className).toBe("");
-    expect(observers[0]!.disconnected).toBe(true);
-  });
-
-  it("renders at once where IntersectionObserver does not exist", () => {
-    vi.stubGlobal("IntersectionObserver", undefined);
-    renderDeferred();
-    expect(screen.getByText("Loaded content")).toBeTruthy();
   });
 });

@@ -69,31 +69,10 @@ describe("route-files (the build's route -> files map)", () => {
     });
   });
 
-  it("first paint: of a route's files, the modules the shared code loads lazily (app/first-paint.tsx's pages)", () => {
-    expect(files.firstPaint).toEqual({
-      "/": { js: [], css: [] },
-      "/shop": { js: ["/assets/shopHead.js"], css: ["/assets/shopHead.css"] },
-      "*": { js: [], css: [] },
-    });
-  });
-
   it("a URL path finds its route whatever its case or trailing slash; any other path the splat route", () => {
     expect(filesForPath(files.routes, "/")).toBe(files.routes["/"]);
     expect(filesForPath(files.routes, "/SHOP/")).toBe(files.routes["/shop"]);
     expect(filesForPath(files.routes, "/shop/extra")).toBe(files.routes["*"]);
-  });
-
-  it("a :param segment matches any one segment of the path", () => {
-    const dynamic = {
-      ...ROUTES,
-      "routes/p": { id: "routes/p", parentId: "root", file: "routes/p.tsx", path: "p/:id" },
-    };
-    const chunks = { ...CHUNKS, "app/routes/p.tsx?client-route": { file: "assets/p.js", isEntry: true } };
-    const withParam = readRouteFiles(build(dynamic, chunks));
-    expect(withParam.routes["/p/:id"]).toEqual({ js: ["/assets/p.js"], css: [] });
-    expect(filesForPath(withParam.routes, "/p/Some-Thing/")).toBe(withParam.routes["/p/:id"]);
-    expect(filesForPath(withParam.routes, "/p")).toBe(withParam.routes["*"]);
-    expect(filesForPath(withParam.routes, "/p/a/b")).toBe(withParam.routes["*"]);
   });
 
   it("fails the build on a route it cannot map", () => {

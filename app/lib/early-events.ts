@@ -15,7 +15,8 @@
 /** Where the inline recorder leaves its queue for the app (a window property: the two are separate scripts). */
 export const EARLY_EVENTS_GLOBAL = "simutechEarlyEvents";
 
-type Held = { type: "click"; target: HTMLElement } | { type: "submit"; target: HTMLFormElement; submitter: HTMLElement | null };
+type Held =
+  { type: "click"; target: HTMLElement } | { type: "submit"; target: HTMLFormElement; submitter: HTMLElement | null };
 
 interface EarlyEvents {
   /** Clicks and submits held, oldest first. */
@@ -35,7 +36,10 @@ interface EarlyEvents {
 export function recordEarlyEvents(w: Window, name: string): void {
   const doc = w.document;
   // Every event type React acts on synchronously while it hydrates (its discrete events).
-  const types = "click auxclick contextmenu dblclick submit input change beforeinput keydown keyup keypress pointerdown pointerup mousedown mouseup touchstart touchend focusin focusout compositionend".split(" ");
+  const types =
+    "click auxclick contextmenu dblclick submit input change beforeinput keydown keyup keypress pointerdown pointerup mousedown mouseup touchstart touchend focusin focusout compositionend".split(
+      " ",
+    );
   const early: EarlyEvents = {
     held: [],
     typed: new Map(),
@@ -51,7 +55,12 @@ export function recordEarlyEvents(w: Window, name: string): void {
     if (event.type === "click" && target.closest) {
       const control = target.closest("a[href],button,input,select,textarea,label,summary");
       // Links, fields and labels act natively; a form's submit button fires the submit that follows.
-      if (!control || control.tagName !== "BUTTON" || ((control as HTMLButtonElement).type === "submit" && (control as HTMLButtonElement).form)) return;
+      if (
+        !control ||
+        control.tagName !== "BUTTON" ||
+        ((control as HTMLButtonElement).type === "submit" && (control as HTMLButtonElement).form)
+      )
+        return;
       event.preventDefault();
       early.held.push({ type: "click", target: control as HTMLElement });
     } else if (event.type === "submit") {
@@ -69,7 +78,8 @@ export function recordEarlyEvents(w: Window, name: string): void {
 }
 
 /** The inline script's text (root Layout, server render only; the build's CSP allows it by hash). */
-export const earlyEventsScript = () => `(${recordEarlyEvents.toString()})(window,${JSON.stringify(EARLY_EVENTS_GLOBAL)})`;
+export const earlyEventsScript = () =>
+  `(${recordEarlyEvents.toString()})(window,${JSON.stringify(EARLY_EVENTS_GLOBAL)})`;
 
 /**
  * Gives a field the value the visitor left in it and lets React's handlers hear of it. React
@@ -90,9 +100,9 @@ function restoreField(field: Element, value: string | boolean): void {
     return;
   }
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
     field.value = field.value === String(value) ? "" : field.value;
-    setValue?.call(field, String(value));
+    // The prototype's setter, past React's own on the element: the DOM changes, React's record does not.
+    Reflect.set(Object.getPrototypeOf(field) as object, "value", String(value), field);
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }
 }
@@ -130,7 +140,7 @@ export async function replayEarlyEvents(w: Window = window): Promise<void> {
     if (!event.target.isConnected) continue;
     letThrough(early, () => {
       if (event.type === "click") event.target.click();
-      else event.target.requestSubmit(event.submitter?.closest("form") === event.target ? event.submitter : null);
+      else event.target.requestSubmit(event.submitter?.closest("form") === event.target ? event.submitter : undefined);
     });
   }
   early.stop();

@@ -29,4 +29,3 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   saveBooking(booking);
   return { ok: true, data: booking, toast: BOOKING_SENT };
 }
-

@@ -114,4 +114,3 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 
   throw new Response("Unknown checkout step", { status: 400 });
 }
-

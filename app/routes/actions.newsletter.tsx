@@ -16,4 +16,3 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   }
   return { ok: true, data: { email: parsed.data.email }, toast: NEWSLETTER_SUBSCRIBED };
 }
-

@@ -1,18 +1,16 @@
 // Which JS and CSS files each page route loads, read from the two manifests the build writes:
 // Remix's route tree (`manifest: true`) and Vite's client chunks (`build.manifest: true`).
-// The build preloads from it (html.mjs); scripts/weight.mjs weighs first visits with it.
+// scripts/weight.mjs weighs first visits with it; deploy-files.mjs lists the page paths.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
  * @typedef {{ js: string[], css: string[] }} Files  URLs, e.g. "/assets/shop-Ab12.js".
- * @typedef {{ shared: Files, routes: Record<string, Files>, firstPaint: Record<string, Files> }} RouteFiles
+ * @typedef {{ shared: Files, routes: Record<string, Files> }} RouteFiles
  *   shared: what every page loads (the client entry and the root route, named by index.html;
  *   Remix's own manifest-<hash>.js, which index.html loads too, is not a Vite chunk);
  *   routes: per URL path of each page route ("/" for the index, "*" for the splat),
- *   the files it loads beyond `shared`; firstPaint: per path, those of them the page's first
- *   paint needs (the modules app/first-paint.tsx loads lazily that the route imports: the
- *   build inlines their CSS into the page's HTML).
+ *   the files it loads beyond `shared`.
  * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ViteChunk
  * @typedef {{ id: string, parentId?: string, file: string, path?: string, index?: boolean }} RemixRoute
  */
@@ -62,48 +60,27 @@ function routeFiles(routes, chunks) {
     "root route",
   );
   const shared = filesOf([entry, keyOf(root)]);
-  // What the shared code imports lazily (the first-paint modules among them).
-  const lazy = Object.keys(chunks).filter(
-    (key) => shared.js.includes(`/${chunks[key].file}`) && (chunks[key].dynamicImports ?? []).length > 0,
-  );
-  const lazyKeys = lazy.flatMap((key) => chunks[key].dynamicImports ?? []);
   /** @type {Record<string, Files>} */
   const byPath = {};
-  /** @type {Record<string, Files>} */
-  const firstPaint = {};
   for (const route of Object.values(routes)) {
     if (route === root || Object.values(routes).some((child) => child.parentId === route.id)) continue;
     const chain = chainOf(route).slice(1);
     const path = route.path === "*" ? "*" : `/${chain.flatMap((r) => (r.path ? [r.path] : [])).join("/")}`;
-    const files = filesOf(chain.map(keyOf), shared);
-    byPath[path.toLowerCase()] = files;
-    firstPaint[path.toLowerCase()] = filesOf(
-      lazyKeys.filter((key) => files.js.includes(`/${chunks[key].file}`)),
-      shared,
-    );
+    byPath[path.toLowerCase()] = filesOf(chain.map(keyOf), shared);
   }
-  return { shared, routes: byPath, firstPaint };
+  return { shared, routes: byPath };
 }
 
 /**
- * The files of the route a URL path shows: its own page's, else the splat (404) route's.
- * One lookup rule for the build (html.mjs) and the weight test.
+ * The files of the route a URL path shows: its own page's (every page path is static), else the
+ * splat (404) route's.
  * @param {Record<string, Files>} routes
  * @param {string} pathname
  * @returns {Files | undefined}
  */
 export function filesForPath(routes, pathname) {
-  var path = pathname.replace(/\/+$/, "").toLowerCase() || "/";
-  if (routes[path]) return routes[path];
-  // A `:param` segment (e.g. /shop/:slug) matches any one segment.
-  var parts = path.split("/");
-  for (var key in routes) {
-    var want = key.split("/");
-    if (key.indexOf(":") < 0 || want.length !== parts.length) continue;
-    for (var i = 0; i < want.length && (want[i].charAt(0) === ":" || want[i] === parts[i]); i++);
-    if (i === want.length) return routes[key];
-  }
-  return routes["*"];
+  const path = pathname.replace(/\/+$/, "").toLowerCase() || "/";
+  return routes[path] ?? routes["*"];
 }
 
 function only(list, what) {

@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeCsp } from "../../scripts/build/csp.mjs";
-import { SHELL_FILE } from "../../scripts/build/route-html.mjs";
+import { OFFLINE_FILE } from "../../scripts/build/service-worker.mjs";
 import { createHandler } from "../../scripts/serve.mjs";
 import { open, waitForHydration } from "./support/app";
 import { expect, test } from "./support/fixtures";
@@ -130,7 +130,7 @@ test.describe("offline after the first visit", () => {
 /**
  * A deploy while a visitor has the worker installed: the next visit shows the
  * new build, and once the new worker has taken over, an offline visit gets
- * the new build's neutral shell (never the old one with assets that may be gone).
+ * the new build's offline page (never the old one with assets that may be gone).
  * Two "deploys" of the same build: B's HTML files carry a marker, and B's
  * sw.js lists it under a new revision, as a rebuild would.
  */
@@ -155,10 +155,10 @@ test.describe("a new deploy", () => {
       dirs.push(dir);
       cpSync(BUILD_CLIENT, dir, { recursive: true });
       if (marker) {
-        // Every page's HTML file and the neutral shell (the worker's offline fallback) carry B's marker
+        // Every page's HTML file and the offline page (the worker's offline fallback) carry B's marker
         // in their inline script (app/root.tsx): React leaves its text alone, so hydration is unaffected.
         const htmlFiles = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
-        expect(htmlFiles).toContain(SHELL_FILE);
+        expect(htmlFiles).toContain(OFFLINE_FILE);
         for (const file of htmlFiles) {
           const path = join(dir, file);
           const html = readFileSync(path, "utf8");
@@ -170,11 +170,11 @@ test.describe("a new deploy", () => {
         }
         // A changed inline script needs its hash in the CSP, as a rebuild would write it.
         await writeCsp(dir);
-        const marked = readFileSync(join(dir, SHELL_FILE), "utf8");
+        const marked = readFileSync(join(dir, OFFLINE_FILE), "utf8");
         const swPath = join(dir, "sw.js");
         const sw = readFileSync(swPath, "utf8");
         const revised = sw.replace(
-          /(\{url:"200\.html",revision:")[\da-f]+(")/,
+          /(\{url:"offline\/index\.html",revision:")[\da-f]+(")/,
           `$1${createHash("md5").update(marked).digest("hex")}$2`,
         );
         expect(revised).not.toBe(sw);
@@ -203,9 +203,9 @@ test.describe("a new deploy", () => {
       await open(page, "/shop");
       expect(await build(page)).toBe("B");
       // The browser checks sw.js on that navigation; the new worker precaches B and takes over:
-      // its activation replaces A's neutral shell (200.html) in the precache by B's.
+      // its activation replaces A's offline page (offline/index.html) in the precache by B's.
       const revision = (dir: string) =>
-        /\{url:"200\.html",revision:"([\da-f]+)"/.exec(readFileSync(join(dir, "sw.js"), "utf8"))?.[1];
+        /\{url:"offline\/index\.html",revision:"([\da-f]+)"/.exec(readFileSync(join(dir, "sw.js"), "utf8"))?.[1];
       const [revA, revB] = [revision(dirs[0]!), revision(dirs[1]!)];
       expect(revA && revB && revA !== revB).toBe(true);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
@@ -229,7 +229,7 @@ test.describe("a new deploy", () => {
               },
               [revA, revB] as const,
             ),
-          { timeout: 30_000, message: "the new worker active, with B's neutral shell precached instead of A's" },
+          { timeout: 30_000, message: "the new worker active, with B's offline page precached instead of A's" },
         )
         .toBe(true);
       await context.setOffline(true);

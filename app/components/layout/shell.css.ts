@@ -30,11 +30,3 @@ export const skeleton = style({
   minHeight: "70vh",
   paddingBlock: vars.space["7"],
 });
-
-export const skeletonBar = style({
-  height: "2.5rem",
-  width: "min(60%, 28rem)",
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  marginBottom: vars.space["4"],
-});

@@ -23,15 +23,7 @@ interface ShopResultsProps {
  * The shop's results: heading, status, the cards (the first one's image the page's LCP, high
  * priority; eager above the fold, lazy below), Load More.
  */
-export function ShopResults({
-  query,
-  products,
-  expanded,
-  busy,
-  headingRef,
-  onClear,
-  onExpand,
-}: ShopResultsProps) {
+export function ShopResults({ query, products, expanded, busy, headingRef, onClear, onExpand }: ShopResultsProps) {
   const firstNewRef = useRef<HTMLLIElement>(null);
   const focusFirstNew = useRef(false);
   const shown = expanded ? products : products.slice(0, SHOP_PAGE_SIZE);

@@ -1,0 +1,226 @@
+/**
+ * Ready when it looks ready: every page is whole in its HTML, hydration keeps that DOM, what can work
+ * without scripts does, and a tap made before the scripts have run is honoured once, as they do.
+ * "Before the scripts run" is made certain, not raced: the app's modules are held at the network until
+ * the test releases them, and the CPU runs 4x slower, as on a cheap phone.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { open, waitForHydration } from "./support/app";
+import { expect, test } from "./support/fixtures";
+import { BUILD_CLIENT, NOT_FOUND_LOGS, SPEC_ROUTES } from "./support/perf";
+import { PRODUCTS } from "./support/shop";
+import { productPath } from "../../app/lib/slug";
+
+const PRODUCT_PAGE = productPath(PRODUCTS[0]!);
+/** Every page a visitor can land on: SPEC.md's, a product page, and the 404 page. */
+const PAGES = [...SPEC_ROUTES, PRODUCT_PAGE];
+
+/** Holds every request for the app's scripts until `release()`; the HTML and CSS come at once. */
+async function holdScripts(context: BrowserContext) {
+  const held: Array<() => void> = [];
+  let holding = true;
+  await context.route("**/assets/*.js", async (route) => {
+    if (holding) await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue();
+  });
+  return {
+    release() {
+      holding = false;
+      held.splice(0).forEach((resume) => resume());
+    },
+  };
+}
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/** Opens `path` with the scripts held: the page as painted from its HTML, nothing hydrated. */
+async function paintedOnly(context: BrowserContext, path: string) {
+  const scripts = await holdScripts(context);
+  const page = await context.newPage();
+  await slowCpu(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  return { page, scripts };
+}
+
+/** The words of `<main>` as a visitor reads them (scrolled to the end, so nothing waits for scrolling). */
+async function mainWords(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const text = await page.locator("main").innerText();
+  return text.split(/\s+/).filter(Boolean);
+}
+
+test.describe("ready when it looks ready", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a tap on the cart button at first paint opens the drawer once the scripts run", async ({ newContext }) => {
+    const { page, scripts } = await paintedOnly(await newContext(), "/");
+    await page.getByTestId("cart-button").click();
+    scripts.release();
+    await waitForHydration(page);
+    await expect(page.getByRole("dialog", { name: /cart/i })).toBeVisible();
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+  });
+
+  test("+ then Add to cart at first paint give a badge of 2, never 1 or 3", async ({ newContext }) => {
+    const { page, scripts } = await paintedOnly(await newContext(), PRODUCT_PAGE);
+    await page.getByRole("button", { name: /increase/i }).click();
+    await page.getByRole("button", { name: /^Add .*to cart/i }).click();
+    scripts.release();
+    await waitForHydration(page);
+    await expect(page.getByTestId("cart-button")).toHaveAttribute("aria-label", "Cart, 2 items");
+    // Held, not late: nothing more arrives after a pause.
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId("cart-button")).toHaveAttribute("aria-label", "Cart, 2 items");
+  });
+
+  test("text typed at first paint stays, and the form sends it once hydrated (the footer's newsletter)", async ({
+    newContext,
+  }) => {
+    const { page, scripts } = await paintedOnly(await newContext(), "/about");
+    const email = page.getByLabel("Email address");
+    await email.fill("wanjiku@example.co.ke");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    scripts.release();
+    await waitForHydration(page);
+    // Posted by the app (a static host would answer a real POST with an error), so the success toast.
+    await expect(page.locator("[data-sonner-toast]")).toContainText(/subscribed/i);
+    expect(new URL(page.url()).pathname).toBe("/about");
+  });
+
+  for (const path of ["/", "/shop", PRODUCT_PAGE, "/track-order?id=ORD-2024-001", "/no/such/page"]) {
+    test(`${path}: 4 rounds of taps, Tab and Escape during load throw nothing, and the cart works after`, async ({
+      newContext,
+      consoleErrors,
+    }) => {
+      if (path === "/no/such/page") consoleErrors.allow(...NOT_FOUND_LOGS);
+      const context = await newContext();
+      for (let round = 0; round < 4; round++) {
+        const { page, scripts } = await paintedOnly(context, path);
+        const box = (await page.locator("main").boundingBox())!;
+        for (let i = 0; i < 6; i++) {
+          await page.keyboard.press("Tab");
+          await page.mouse.click(box.x + 20, box.y + 30 + i * 8);
+          await page.keyboard.press("Escape");
+        }
+        scripts.release();
+        // Storms while it hydrates too.
+        for (let i = 0; i < 6; i++) {
+          await page.keyboard.press("Tab");
+          await page.keyboard.press("Escape");
+        }
+        await waitForHydration(page);
+        if (new URL(page.url()).pathname === new URL(path, "http://x").pathname) {
+          await page.keyboard.press("Escape");
+          await page.getByTestId("cart-button").click();
+          await expect(page.getByRole("dialog", { name: /cart/i })).toBeVisible();
+        }
+        await page.close();
+      }
+    });
+  }
+
+  test("hydration keeps the HTML's DOM: an element marked before the scripts run keeps its mark", async ({
+    newContext,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(...NOT_FOUND_LOGS);
+    const context = await newContext();
+    for (const path of PAGES) {
+      const { page, scripts } = await paintedOnly(context, path);
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll("main h1, main *:last-child, header a, footer"))
+          (el as unknown as { __mark: boolean }).__mark = true;
+      });
+      const marked = await page.evaluate(
+        () => document.querySelectorAll("main h1, main *:last-child, header a, footer").length,
+      );
+      scripts.release();
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      const kept = await page.evaluate(
+        () =>
+          [...document.querySelectorAll("main h1, main *:last-child, header a, footer")].filter(
+            (el) => (el as unknown as { __mark?: boolean }).__mark,
+          ).length,
+      );
+      expect(kept, `${path}: marked elements still the same nodes`).toBe(marked);
+      await page.close();
+    }
+  });
+});
+
+test.describe("whole in the HTML, working without scripts", () => {
+  test("each page's HTML holds at least 95 % of the words its <main> shows once hydrated", async ({
+    newContext,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(...NOT_FOUND_LOGS);
+    const noScripts = await (await newContext({ javaScriptEnabled: false })).newPage();
+    const app = await (await newContext()).newPage();
+    for (const path of PAGES) {
+      await noScripts.goto(path);
+      const html = await mainWords(noScripts);
+      await open(app, path);
+      const hydrated = await mainWords(app);
+      const left = new Map<string, number>();
+      for (const w of html) left.set(w, (left.get(w) ?? 0) + 1);
+      const found = hydrated.filter((w) => {
+        const n = left.get(w) ?? 0;
+        if (n > 0) left.set(w, n - 1);
+        return n > 0;
+      }).length;
+      expect(hydrated.length, path).toBeGreaterThan(10);
+      expect(found / hydrated.length, `${path}: share of the hydrated page's words in its HTML`).toBeGreaterThanOrEqual(
+        0.95,
+      );
+    }
+  });
+
+  test("with JavaScript off every page reads completely and its links navigate; search and tracking forms submit", async ({
+    newContext,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(...NOT_FOUND_LOGS);
+    const page = await (await newContext({ javaScriptEnabled: false })).newPage();
+    for (const path of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(path === "/no/such/page" ? 404 : 200);
+      await expect(page.locator("main h1"), path).toHaveCount(1);
+      await expect(page.locator("footer"), path).toBeVisible();
+    }
+    // Links navigate: the header's, a category filter, a product card's name.
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await page
+      .getByRole("link", { name: /^iPhone/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/shop\?category=iphone$/);
+    await page.goto("/shop");
+    await page.getByRole("link", { name: PRODUCTS[0]!.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${PRODUCT_PAGE}$`));
+    // The tracking form is a real GET form: a submit lands on the shareable URL.
+    await page.goto("/track-order");
+    await page.getByLabel("Order ID").fill("ORD-2024-002");
+    await page.getByLabel("Order ID").press("Enter");
+    await expect(page).toHaveURL(/\/track-order\?id=ORD-2024-002$/);
+  });
+
+  test("every page route of the build has its own HTML file, the 404 page and the products included", () => {
+    const manifest = JSON.parse(readFileSync(join(BUILD_CLIENT, "..", ".remix", "manifest.json"), "utf8")) as {
+      routes: Record<string, { id: string; path?: string; index?: boolean; parentId?: string }>;
+    };
+    const files = Object.values(manifest.routes)
+      .filter((r) => r.id !== "root" && !r.id.startsWith("routes/actions."))
+      .map((r) => (r.path === "*" ? "404.html" : r.index && !r.path ? "index.html" : `${r.path}/index.html`));
+    for (const file of files) expect(() => readFileSync(join(BUILD_CLIENT, file)), file).not.toThrow();
+    for (const p of PRODUCTS) expect(files).toContain(`${productPath(p).slice(1)}/index.html`);
+  });
+});

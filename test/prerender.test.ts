@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { htmlFileFor, NOT_FOUND_FILE, staticPages } from "../scripts/build/prerender.mjs";
+
+const Page = () => null;
+const route = (id: string, path: string | undefined, module: object = { default: Page }, extra: object = {}) => ({
+  id,
+  parentId: id === "root" ? undefined : "root",
+  path,
+  module,
+  ...extra,
+});
+
+/** A route tree as the server build has it, and its asset manifest's loader flags. */
+const ROUTES = {
+  root: route("root", ""),
+  "routes/_index": route("routes/_index", undefined, { default: Page }, { index: true }),
+  "routes/shop": route("routes/shop", "shop", { default: Page, loader: () => null }),
+  "routes/services.android-ios-support": route("routes/services.android-ios-support", "services/android-ios-support"),
+  "product/usb-cable": route("product/usb-cable", "shop/usb-cable", { default: Page, loader: () => null }),
+  "routes/actions.booking": route("routes/actions.booking", "actions/booking", { clientAction: () => null }),
+  "routes/$": route("routes/$", "*"),
+};
+const ASSETS = {
+  "routes/shop": { hasLoader: true, hasClientLoader: true },
+  "product/usb-cable": { hasLoader: true, hasClientLoader: true },
+};
+
+describe("prerender: the pages of the route tree", () => {
+  it("every route with a component and no children is a page, at its path; the splat route is 404.html", () => {
+    const { pages, problems } = staticPages(ROUTES, ASSETS);
+    expect(problems).toEqual([]);
+    expect(pages).toEqual([
+      { path: "/", file: "index.html" },
+      { path: "/404", file: NOT_FOUND_FILE },
+      { path: "/services/android-ios-support", file: "services/android-ios-support/index.html" },
+      { path: "/shop", file: "shop/index.html" },
+      { path: "/shop/usb-cable", file: "shop/usb-cable/index.html" },
+    ]);
+  });
+
+  it("a route added to the tree is a page with nothing else to register", () => {
+    const { pages } = staticPages({ ...ROUTES, "routes/faq": route("routes/faq", "faq") }, ASSETS);
+    expect(pages).toContainEqual({ path: "/faq", file: "faq/index.html" });
+  });
+
+  it("refuses what a static host cannot serve: server actions, headers, loaders without clientLoaders, dynamic paths", () => {
+    const { problems } = staticPages(
+      {
+        ...ROUTES,
+        "routes/a": route("routes/a", "a", { default: Page, action: () => null }),
+        "routes/h": route("routes/h", "h", { default: Page, headers: () => ({}) }),
+        "routes/l": route("routes/l", "l", { default: Page, loader: () => null }),
+        "routes/p": route("routes/p", "p/:id"),
+      },
+      { ...ASSETS, "routes/l": { hasLoader: true, hasClientLoader: false } },
+    );
+    expect(problems).toEqual([
+      "routes/a exports an action: use clientAction (no server runs)",
+      "routes/h exports headers: a static host cannot send them per page",
+      "routes/l has a loader without a clientLoader: client navigations would fetch from a server",
+      "routes/p: /p/:id is not a static path",
+    ]);
+  });
+
+  it("file names: a folder's index.html for every page path", () => {
+    expect(htmlFileFor("/")).toBe("index.html");
+    expect(htmlFileFor("/shop")).toBe("shop/index.html");
+    expect(htmlFileFor("/shop/")).toBe("shop/index.html");
+    for (const bad of ["", "shop", "/../x", "/a//b", "/Shop", "/a?b"]) expect(() => htmlFileFor(bad), bad).toThrow();
+  });
+});
