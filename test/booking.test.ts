@@ -3,7 +3,7 @@ import { TIME_SLOTS } from "~/data/areas";
 import { BOOKING_SENT, MISSING_INFORMATION } from "~/data/messages";
 import { isISODate, localISODate } from "~/lib/dates";
 import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
-import { SETUP_HERO, SUPPORT_HERO } from "~/data/services";
+import { SETUP_HERO, SUPPORT_HERO } from "~/data/service-pages";
 import { BOOKING_DATE_INVALID, BOOKING_FIELD_MESSAGES, bookingToast } from "~/lib/schemas/booking";
 import { BOOKINGS_STORAGE_KEY, loadBookings } from "~/lib/bookings-storage";
 import { clientAction } from "~/routes/actions.booking";

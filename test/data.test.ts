@@ -30,7 +30,11 @@ import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-o
 import { LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS } from "~/data/navigation";
 import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/not-found";
 import { CATEGORY_LABELS, FEATURED_PRODUCTS, HOME_CATEGORIES, PRODUCTS, SHOP_FILTERS } from "~/data/products";
-import * as services from "~/data/services";
+import * as servicePages from "~/data/service-pages";
+import * as overview from "~/data/services";
+
+/** The services data, wherever each piece lives (the overview, and the service pages' own). */
+const services = { ...overview, ...servicePages };
 
 // A string, not new URL(): under jsdom the global URL is not Node's.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");

@@ -1,7 +1,8 @@
 import { PageHero } from "~/components/PageHero";
 import { BRAND } from "~/data/brand";
 import { ABOUT_HERO, CONTACT_HERO, SERVICES_HERO } from "~/data/content";
-import { SERVICE_PAGE_CTA, SETUP_HERO, SUPPORT_HERO } from "~/data/services";
+import { SETUP_HERO, SUPPORT_HERO } from "~/data/service-pages";
+import { SERVICE_PAGE_CTA } from "~/data/services";
 import type { Hero } from "~/lib/entities";
 import { button } from "~/styles/button.css";
 

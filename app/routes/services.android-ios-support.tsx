@@ -12,7 +12,7 @@ import {
   SUPPORT_SERVICES,
   SUPPORT_TESTIMONIALS,
   SUPPORTED_BRANDS,
-} from "~/data/services";
+} from "~/data/service-pages";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = () => pageMeta(SUPPORT_HEAD);

@@ -3,7 +3,7 @@ import { Packages } from "~/components/services/Packages";
 import { SetupHero } from "~/components/PageHeroes";
 import { Section, TitledCardList } from "~/components/Section";
 import { TestimonialGrid } from "~/components/services/TestimonialCard";
-import { SETUP_HEAD, SETUP_HERO, SETUP_INCLUDED, SETUP_PACKAGES, SETUP_TESTIMONIALS } from "~/data/services";
+import { SETUP_HEAD, SETUP_HERO, SETUP_INCLUDED, SETUP_PACKAGES, SETUP_TESTIMONIALS } from "~/data/service-pages";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = () => pageMeta(SETUP_HEAD);

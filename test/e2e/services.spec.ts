@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { BOOKING_SENT, MISSING_INFORMATION } from "../../app/data/messages";
-import { SERVICES, SETUP_PACKAGES, SUPPORT_PACKAGES } from "../../app/data/services";
+import { SETUP_PACKAGES, SUPPORT_PACKAGES } from "../../app/data/service-pages";
+import { SERVICES } from "../../app/data/services";
 import { open, tabTo } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { advance, INTERVAL, openOnFrozenClock, shownLabels } from "./support/carousel";

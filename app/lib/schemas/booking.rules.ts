@@ -1,6 +1,6 @@
 import { FIELD_LIMITS, TEXT_TOO_LONG } from "~/data/forms";
 import { MISSING_INFORMATION } from "~/data/messages";
-import { SETUP_HERO, SETUP_PACKAGES, SUPPORT_HERO, SUPPORT_PACKAGES } from "~/data/services";
+import { SETUP_HERO, SETUP_PACKAGES, SUPPORT_HERO, SUPPORT_PACKAGES } from "~/data/service-pages";
 import type { ToastMessage } from "~/lib/entities";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 
