@@ -1,0 +1,141 @@
+// What a customer on a cheap phone feels, which Lighthouse does not measure: when taps are answered.
+// Each run loads a page in Chromium under Lighthouse's mobile throttling, applied for real (DevTools'
+// Slow 4G and a 4x slower CPU), at 390 px:
+// - streak: the cart button tapped every 50 ms from first paint until the cart drawer shows; the time
+//   of the first tap (after navigation start) and of the answer. Taps are held until the app has
+//   hydrated and replayed in order (app/lib/early-events.ts), so the first tap is the one answered.
+// - tap at paint: one tap on the cart button at first paint, and how long until the drawer shows.
+// - INP: 10 taps on the menu button after the load event, the slowest one's event duration
+//   (Event Timing, as the web-vitals library reads it for pages with fewer than 50 interactions).
+import { median } from "./lighthouse.mjs";
+
+/** DevTools' Slow 4G as Lighthouse applies it (its "devtools" throttling), and its 4x CPU slowdown. */
+const SLOW_4G = { latency: 150 * 3.75, downloadKbps: 1638.4 * 0.9, uploadKbps: 750 * 0.9 };
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const TAP_EVERY_MS = 50;
+
+/** In the page before anything runs: the first trusted tap's time and when a dialog first shows. */
+function instrument() {
+  const w = /** @type {any} */ (window);
+  w.__taps = { taps: [], answeredAt: null, durations: [] };
+  addEventListener("click", (e) => e.isTrusted && w.__taps.taps.push(performance.now()), true);
+  new MutationObserver(() => {
+    if (w.__taps.answeredAt === null && document.querySelector('[role="dialog"], dialog[open]'))
+      w.__taps.answeredAt = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+  new PerformanceObserver((list) => {
+    for (const e of /** @type {any[]} */ (list.getEntries())) if (e.interactionId) w.__taps.durations.push(e.duration);
+  }).observe(/** @type {any} */ ({ type: "event", durationThreshold: 16, buffered: true }));
+}
+
+/** @param {import("playwright-core").Browser} browser @param {Record<string, string>} storage */
+async function throttledPage(browser, storage) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW_4G.latency,
+    downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
+    uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return { page, close: () => context.close() };
+}
+
+/** Resolves once the page has painted (first-contentful-paint) and the cart button is in it. */
+async function firstPaint(page) {
+  await page.getByTestId("cart-button").waitFor({ state: "visible", timeout: 60_000 });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
+    polling: 10,
+    timeout: 60_000,
+  });
+}
+
+const read = (page) => page.evaluate(() => /** @type {any} */ (window).__taps);
+
+/** @param {import("playwright-core").Browser} browser @param {string} url @param {Record<string, string>} storage */
+async function streak(browser, url, storage) {
+  const { page, close } = await throttledPage(browser, storage);
+  try {
+    await page.goto(url, { waitUntil: "commit" });
+    await firstPaint(page);
+    const box = await page.getByTestId("cart-button").boundingBox();
+    if (!box) throw new Error(`${url}: the cart button has no box`);
+    for (let i = 0; i < 400 && (await read(page)).answeredAt === null; i++) {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(TAP_EVERY_MS);
+    }
+    const t = await read(page);
+    return {
+      firstTapMs: t.taps[0],
+      answeredMs: t.answeredAt,
+      tapsBeforeAnswer: t.taps.filter((x) => x < t.answeredAt).length,
+    };
+  } finally {
+    await close();
+  }
+}
+
+/** @param {import("playwright-core").Browser} browser @param {string} url @param {Record<string, string>} storage */
+async function tapAtPaint(browser, url, storage) {
+  const { page, close } = await throttledPage(browser, storage);
+  try {
+    await page.goto(url, { waitUntil: "commit" });
+    await firstPaint(page);
+    await page.getByTestId("cart-button").click({ noWaitAfter: true });
+    await page.waitForFunction(() => /** @type {any} */ (window).__taps.answeredAt !== null, null, { timeout: 60_000 });
+    const t = await read(page);
+    return { tapMs: t.taps[0], delayMs: t.answeredAt - t.taps[0] };
+  } finally {
+    await close();
+  }
+}
+
+/** @param {import("playwright-core").Browser} browser @param {string} url @param {Record<string, string>} storage */
+async function inpAfterLoad(browser, url, storage) {
+  const { page, close } = await throttledPage(browser, storage);
+  try {
+    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+    const menu = page.getByRole("button", { name: "Menu" });
+    for (let i = 0; i < 10; i++) {
+      await menu.click();
+      await page.waitForTimeout(300);
+    }
+    const { durations } = await read(page);
+    return { inpMs: durations.length ? Math.max(...durations) : 0, interactions: durations.length };
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * Median of `runs` of each measure on `url`.
+ * @param {import("playwright-core").Browser} browser @param {string} url
+ * @param {number} runs @param {Record<string, string>} [storage]
+ */
+export async function tapsMedian(browser, url, runs, storage = {}) {
+  const all = { streak: [], atPaint: [], inp: [] };
+  for (let i = 0; i < runs; i++) {
+    all.streak.push(await streak(browser, url, storage));
+    all.atPaint.push(await tapAtPaint(browser, url, storage));
+    all.inp.push(await inpAfterLoad(browser, url, storage));
+  }
+  const m = (list, key) => median(list.map((x) => x[key]));
+  return {
+    firstAnsweredTapMs: m(all.streak, "firstTapMs"),
+    streakAnsweredMs: m(all.streak, "answeredMs"),
+    tapsBeforeAnswer: m(all.streak, "tapsBeforeAnswer"),
+    tapAtPaintMs: m(all.atPaint, "tapMs"),
+    tapAtPaintDelayMs: m(all.atPaint, "delayMs"),
+    inpMs: m(all.inp, "inpMs"),
+    runs: all,
+  };
+}
