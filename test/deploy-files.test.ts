@@ -151,13 +151,14 @@ describe("deploy files and npm start send the same headers", () => {
     expect(parsePolicy(headerPolicy(meta, { production: true }))).toHaveProperty("upgrade-insecure-requests");
   });
 
-  it("npm start sends subresources only the headers they use: nosniff, caching, an ETag", async () => {
+  it("npm start sends subresources only the headers they use: nosniff, caching, an ETag (no date validator)", async () => {
     for (const [path, kind] of Object.entries(SAMPLES)) {
       const headers = served[path] ?? {};
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe(
         kind === "html" || kind === "service-worker" ? "strict-origin-when-cross-origin" : undefined,
       );
+      expect(headers["last-modified"], path).toBeUndefined();
       expect(headers["etag"], path).toMatch(/^W\/"/);
     }
     // The ETag alone revalidates.
