@@ -1,14 +1,11 @@
-// Production static server for the SPA build: `npm start` runs it after the
-// build. sirv serves build/client: a page's own HTML file for its path (/shop and
-// /shop/ -> shop/index.html, / -> index.html: scripts/build/prerender.mjs), else, for a
-// path without a file extension, the 404 page (404.html) with status 404, and for a
-// missing file a plain 404;
-// the precompressed .br/.gz siblings the build writes (scripts/build/precompress.mjs) when
-// the browser accepts them, and the headers of scripts/build/headers.mjs: Cache-Control
-// per path class and the security headers, with the Content-Security-Policy the build
-// wrote into its HTML (scripts/build/csp.mjs). The deploy files for other hosts
-// (scripts/build/deploy-files.mjs) say the same.
-import { createServer } from "node:http";
+// The production static server (`npm start`): sirv serves build/client, a page's own HTML file for
+// its path (/shop and /shop/ -> shop/index.html), the .br/.gz siblings the build writes when the
+// browser accepts them, and the headers of scripts/build/headers.mjs (CSP from scripts/build/csp.mjs).
+// A path without an extension that no file answers gets the 404 page with status 404; a missing
+// file, a plain 404. The deploy files for other hosts (scripts/build/deploy-files.mjs) say the same.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, ServerResponse } from "node:http";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { headerPolicy, readCsp } from "./build/csp.mjs";
@@ -31,44 +28,61 @@ export function createHandler(root = ROOT) {
     dev: false,
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(headersFor(pathClass(pathname), csp))) res.setHeader(name, value);
-      withoutLastModified(res);
     },
   });
+  const notFound = notFoundPage(root, headersFor("html", csp));
   /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} */
   return (req, res, next) =>
-    files(req, res, () => {
-      if (FILE_PATH.test(new URL(req.url ?? "/", "http://x").pathname)) return next();
-      // Any other path is a page no file has: the 404 page, with its status. A revalidation with
-      // 404.html's ETag still gets a 304 (the browser then reuses the 404 it holds).
-      req.url = `/${NOT_FOUND_FILE}`;
-      withStatus(res, 404);
-      files(req, res, next);
-    });
+    files(req, res, () => (FILE_PATH.test(new URL(req.url ?? "/", "http://x").pathname) ? next() : notFound(req, res)));
 }
 
 /**
- * sirv writes 200 for every file it sends; the 404 page goes out with its own status.
- * @param {import("node:http").ServerResponse} res
- * @param {number} code
+ * Any path without an extension that no file answers gets the 404 page with status 404 (sirv sends
+ * every file as a 200): 404.html or its .br/.gz (the build writes them for files that are worth
+ * it), chosen, tagged and revalidated by ETag as sirv does.
+ * @param {string} root
+ * @param {Record<string, string>} headers
  */
-function withStatus(res, code) {
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (/** @type {number} */ status, /** @type {Record<string, unknown>} */ headers) =>
-    writeHead(status === 200 ? code : status, headers);
-}
-
-/**
- * sirv answers a revalidation by its ETag alone (If-None-Match), never by date, yet writes a
- * Last-Modified beside it: about 46 bytes on every response that nothing uses. It passes its
- * headers to writeHead, where setHeader/removeHeader cannot reach them, so they are filtered there.
- * @param {import("node:http").ServerResponse} res
- */
-function withoutLastModified(res) {
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (/** @type {number} */ status, /** @type {Record<string, unknown>} */ headers) => {
-    const { "Last-Modified": _, ...rest } = headers ?? {};
-    return writeHead(status, rest);
+function notFoundPage(root, headers) {
+  const variant = (/** @type {string} */ encoding, /** @type {string} */ file) => {
+    const { size, mtime } = statSync(file);
+    return { encoding, body: readFileSync(file), etag: `W/"${size}-${mtime.getTime()}"` };
   };
+  const file = join(root, NOT_FOUND_FILE);
+  const plain = variant("", file);
+  const encoded = [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ].flatMap(([encoding, extension]) => (existsSync(file + extension) ? [variant(encoding, file + extension)] : []));
+  /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
+  return (req, res) => {
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const page = encoded.find((v) => accepted.includes(v.encoding)) ?? plain;
+    if (req.headers["if-none-match"] === page.etag) return void res.writeHead(304).end();
+    res.writeHead(404, {
+      ...headers,
+      "Content-Type": "text/html;charset=utf-8",
+      "Content-Length": page.body.length,
+      ...(page.encoding && { "Content-Encoding": page.encoding }),
+      Vary: "Accept-Encoding",
+      ETag: page.etag,
+    });
+    res.end(page.body);
+  };
+}
+
+/**
+ * The server's responses, without the Last-Modified sirv writes beside its ETag (it revalidates by
+ * ETag alone and has no option to leave the date out): about 46 bytes on every response, which the
+ * first visit's wire budget counts (test/e2e/weight.spec.ts). node:http's `ServerResponse` option is
+ * its way to extend responses; sirv and this file call writeHead(status, headers?).
+ */
+class Response extends ServerResponse {
+  /** @param {number} status @param {import("node:http").OutgoingHttpHeaders} [headers] */
+  writeHead(status, headers) {
+    const { "Last-Modified": _, ...kept } = headers ?? {};
+    return super.writeHead(status, kept);
+  }
 }
 
 /**
@@ -82,7 +96,7 @@ function withoutLastModified(res) {
  */
 export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onRequest } = {}) {
   const handler = createHandler(root);
-  const server = createServer((req, res) => {
+  const server = createServer({ ServerResponse: Response }, (req, res) => {
     onRequest?.(req, res);
     handler(req, res, () => {
       res.statusCode = 404;

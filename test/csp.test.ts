@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { createRequire } from "node:module";
+import { describe, expect, it, vi } from "vitest";
 import {
   hashSource,
   headerPolicy,
@@ -145,9 +146,25 @@ describe("CSP from the built HTML", () => {
     expect(parsePolicy(headerPolicy(meta, { production: true }))).toHaveProperty("upgrade-insecure-requests");
   });
 
-  it("finds the stylesheet sonner inserts at run time (empty first, then filled)", () => {
-    const [empty, css] = runtimeStyles();
-    expect(empty).toBe("");
-    expect(css).toContain("[data-sonner-toaster]");
+  it("hashes the texts of the <style> sonner inserts when it loads in a DOM (empty first, then filled)", async () => {
+    // What the browser checks against style-src: the element's text when it enters the document,
+    // then after each change (sonner appends its stylesheet as one text node).
+    const checked: string[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, "appendChild").mockImplementation((node) => {
+      checked.push(node.textContent ?? "");
+      new MutationObserver(() => checked.push(node.textContent ?? "")).observe(node, { childList: true });
+      return append(node);
+    });
+    expect(document.head.querySelector("style")).toBeNull();
+    await import("sonner"); // the ES module build the app bundles, run by jsdom
+    await Promise.resolve(); // mutation records are delivered as a microtask
+    expect(checked).toEqual(runtimeStyles());
+    expect(runtimeStyles()).toEqual(["", expect.stringContaining("[data-sonner-toaster]")]);
+    // sonner's published stylesheet holds the same rules unminified, so its hash would not match (if a
+    // release ever makes them identical, runtimeStyles() can hash the file instead).
+    const published = readFileSync(join(createRequire(import.meta.url).resolve("sonner"), "../styles.css"), "utf8");
+    expect(published).toContain("[data-sonner-toaster]");
+    expect(hashSource(published)).not.toBe(hashSource(checked[1]!));
   });
 });

@@ -1,36 +1,22 @@
-import { inflateSync } from "node:zlib";
+import { Resvg } from "@resvg/resvg-wasm";
 import { describe, expect, it } from "vitest";
 import { palette } from "~/styles/tokens";
 import { MANIFEST_PATH, webApp, webAppFiles, webAppManifest } from "../scripts/web-app";
-import { renderIcon } from "../scripts/web-app/icon";
-import { encodePng } from "../scripts/web-app/png";
 
-/** Minimal PNG reader for the checks: chunks, header, and RGBA pixels of an indexed or RGBA image. */
+/**
+ * A PNG's size (IHDR, after the signature) and its pixels, decoded by drawing it into an SVG
+ * of the same size with resvg (loaded by webAppFiles). Pixels are premultiplied RGBA.
+ */
 function readPng(png: Uint8Array) {
-  const buf = Buffer.from(png);
-  expect([...buf.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const chunks = new Map<string, Buffer[]>();
-  for (let at = 8; at < buf.length;) {
-    const length = buf.readUInt32BE(at);
-    const type = buf.toString("latin1", at + 4, at + 8);
-    chunks.set(type, [...(chunks.get(type) ?? []), buf.subarray(at + 8, at + 8 + length)]);
-    at += 12 + length;
-  }
-  const ihdr = chunks.get("IHDR")![0]!;
-  const width = ihdr.readUInt32BE(0);
-  const height = ihdr.readUInt32BE(4);
-  const colourType = ihdr[9]!;
-  const bpp = colourType === 3 ? 1 : 4;
-  const raw = inflateSync(Buffer.concat(chunks.get("IDAT")!));
-  const plte = chunks.get("PLTE")?.[0];
-  const trns = chunks.get("tRNS")?.[0];
-  const pixel = (x: number, y: number) => {
-    const at = y * (width * bpp + 1) + 1 + x * bpp;
-    if (colourType === 6) return [...raw.subarray(at, at + 4)];
-    const i = raw[at]!;
-    return [plte![i * 3]!, plte![i * 3 + 1]!, plte![i * 3 + 2]!, trns?.[i] ?? 255];
-  };
-  return { width, height, colourType, chunks: [...chunks.keys()], pixel };
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const [width, height] = [view.getUint32(16), view.getUint32(20)];
+  const href = `data:image/png;base64,${Buffer.from(png).toString("base64")}`;
+  const { pixels } = new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="${href}"/></svg>`,
+  ).render();
+  const pixel = (x: number, y: number) => [...pixels.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)];
+  return { width, height, pixel };
 }
 
 const hex = (rgba: number[]) =>
@@ -57,8 +43,8 @@ describe("web app manifest (PRODUCT.md: installable)", () => {
     ]);
   });
 
-  it("writes the manifest and one PNG per icon, each of its declared size", () => {
-    const files = webAppFiles();
+  it("writes the manifest and one PNG per icon, each of its declared size", async () => {
+    const files = await webAppFiles();
     const manifest = files.find((f) => f.path === MANIFEST_PATH)!;
     expect(JSON.parse(String(manifest.source))).toEqual(webAppManifest());
     for (const icon of webAppManifest().icons) {
@@ -66,51 +52,55 @@ describe("web app manifest (PRODUCT.md: installable)", () => {
       expect(file, icon.src).toBeDefined();
       const png = readPng(file!.source as Uint8Array);
       expect(`${png.width}x${png.height}`).toBe(icon.sizes);
-      // Small: the service worker precaches them.
-      expect((file!.source as Uint8Array).length).toBeLessThan(8 * 1024);
+      // Small: the browser downloads them when the app is installed.
+      expect((file!.source as Uint8Array).length).toBeLessThan(16 * 1024);
     }
   });
 
-  it("draws the favicon's design: brand ground, white phone, transparent corners (any), full bleed (maskable)", () => {
-    const files = webAppFiles();
+  it("draws the favicon's design: brand ground, white phone, transparent corners (any), full bleed (maskable)", async () => {
+    const files = await webAppFiles();
     const png = (src: string) => readPng(files.find((f) => f.path === src)!.source as Uint8Array);
-    const any = png("/icons/icon-512.png");
-    expect(any.pixel(0, 0)[3]).toBe(0); // rounded corner
-    expect(hex(any.pixel(40, 256))).toBe(palette.brand);
-    expect(any.pixel(40, 256)[3]).toBe(255);
-    expect(hex(any.pixel(160, 256))).toBe(palette.onBrand); // left edge of the phone (x = 10 of 32)
+    for (const src of ["/icons/icon-192.png", "/icons/icon-512.png"]) {
+      const any = png(src);
+      const at = (x: number, y: number) => any.pixel(Math.round(x * any.width), Math.round(y * any.width));
+      expect(at(0, 0), src).toEqual([0, 0, 0, 0]); // rounded corner
+      expect(at(0.5, 0.5), src).toEqual([10, 102, 54, 255]); // the phone's screen, at the centre
+      expect(hex(at(0.5, 0.5))).toBe(palette.brand);
+      expect(hex(at(0.08, 0.5))).toBe(palette.brand);
+      expect(at(10 / 32, 0.5), src).toEqual([255, 255, 255, 255]); // left edge of the phone (x = 10 of 32)
+      expect(hex(at(10 / 32, 0.5))).toBe(palette.onBrand);
+    }
     const maskable = png("/icons/icon-maskable-512.png");
-    expect(maskable.pixel(0, 0)).toEqual([...[10, 102, 54], 255]);
     expect(hex(maskable.pixel(0, 0))).toBe(palette.brand);
-    // Every white pixel lies inside the safe zone (centre circle, 80% diameter).
-    for (let y = 0; y < 512; y += 2)
-      for (let x = 0; x < 512; x += 2)
-        if (hex(maskable.pixel(x, y)) !== palette.brand) expect(Math.hypot(x - 256, y - 256)).toBeLessThan(0.4 * 512);
+    expect(hex(maskable.pixel(256, 256))).toBe(palette.brand);
+    // The phone, scaled to 72% about the centre: its left edge at x = 16 - 6 * 0.72 of 32.
+    expect(hex(maskable.pixel(Math.round(((16 - 6 * 0.72) / 32) * 512), 256))).toBe(palette.onBrand);
+    // Opaque everywhere (the platform's mask cuts it), and every pixel of the phone (any pixel
+    // not the ground) lies inside the safe zone: the centre circle of 80% diameter.
+    let translucent = 0;
+    const phone: number[] = [];
+    for (let y = 0; y < 512; y++)
+      for (let x = 0; x < 512; x++) {
+        const rgba = maskable.pixel(x, y);
+        if (rgba[3] !== 255) translucent++;
+        if (hex(rgba) !== palette.brand) phone.push(Math.hypot(x - 256, y - 256));
+      }
+    expect(translucent).toBe(0);
+    expect(phone.length).toBeGreaterThan(1000);
+    expect(Math.max(...phone)).toBeLessThan(0.4 * 512);
   });
 
-  it("encodes many-coloured images as RGBA", () => {
-    const size = 20;
-    const rgba = new Uint8Array(size * size * 4).map((_, i) => [i >> 2, i >> 10, 7, 255][i % 4]! & 0xff);
-    const png = readPng(encodePng(size, size, rgba));
-    expect(png.colourType).toBe(6);
-    expect(png.pixel(3, 2)).toEqual([...rgba.subarray((2 * size + 3) * 4, (2 * size + 3) * 4 + 4)]);
-    const flat = readPng(encodePng(4, 4, renderIcon(4, "maskable")));
-    expect(flat.colourType).toBe(3);
-    expect(flat.chunks).toEqual(["IHDR", "PLTE", "IDAT", "IEND"]);
-    expect(() => encodePng(2, 2, new Uint8Array(3))).toThrow();
-  });
-
-  it("emits the files into the client build only", () => {
+  it("emits the files into the client build only", async () => {
     const plugin = webApp();
     const emitted: string[] = [];
     const run = (name: string) =>
-      (plugin.generateBundle as unknown as (this: unknown) => void).call({
+      (plugin.generateBundle as unknown as (this: unknown) => Promise<void>).call({
         environment: { name },
         emitFile: (f: { fileName: string }) => emitted.push(f.fileName),
       });
-    run("ssr");
+    await run("ssr");
     expect(emitted).toEqual([]);
-    run("client");
+    await run("client");
     expect(emitted).toEqual([
       "manifest.webmanifest",
       "icons/icon-192.png",

@@ -10,6 +10,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { runInNewContext } from "node:vm";
 
 /**
  * Directives before the hash lists are added. A <meta> policy cannot carry frame-ancestors (nor
@@ -44,18 +45,27 @@ export function hashSource(text) {
 
 /**
  * Styles a library inserts at run time as a <style> element: sonner 2 puts its stylesheet into one
- * when its module first loads (app/components/layout/Toaster.tsx loads it with the first toast).
- * The element is appended empty and then filled, so the browser checks both texts. The stylesheet
- * is the string literal sonner passes to its __insertCSS; if a sonner release changes that, this
- * throws and the build stops (and the e2e page guard fails every toast test on a CSP violation).
+ * when its module first loads (app/components/layout/Toaster.tsx loads it with the first toast),
+ * with no option to link its published dist/styles.css instead, which is not the (minified) text
+ * it inserts. So sonner's published entry runs here against a document that records the element's
+ * text each time the browser checks it: appended empty, then filled.
  * @returns {string[]}
  */
 export function runtimeStyles() {
   const require = createRequire(import.meta.url);
-  const source = readFileSync(require.resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
-  const calls = [...source.matchAll(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/g)];
-  if (calls.length !== 1) throw new Error(`sonner: expected one __insertCSS("…") call, found ${calls.length}`);
-  return ["", JSON.parse(calls[0][1])];
+  /** @type {string[]} */
+  const texts = [];
+  let text = "";
+  const style = { appendChild: (/** @type {string} */ node) => texts.push((text += node)) };
+  const document = {
+    head: { appendChild: () => texts.push(text) },
+    createElement: () => style,
+    createTextNode: (/** @type {string} */ data) => data,
+  };
+  const module = { exports: {} };
+  runInNewContext(readFileSync(require.resolve("sonner"), "utf8"), { document, require, module, exports: module.exports });
+  if (!texts.some(Boolean)) throw new Error("sonner inserted no stylesheet: runtimeStyles() needs updating");
+  return texts;
 }
 
 /**

@@ -27,8 +27,8 @@ export const SHARE_PICTURES: readonly Picture[] = [
   ...PRODUCTS.map((p) => ({ src: p.image, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE })),
 ];
 
-/** Loads resvg's WebAssembly; a second call (a second build in one process) finds it loaded. */
-async function loadResvg(): Promise<void> {
+/** Loads resvg's WebAssembly (here and for the app icons, scripts/web-app); a second call finds it loaded. */
+export async function loadResvg(): Promise<void> {
   const wasm = createRequire(import.meta.url).resolve("@resvg/resvg-wasm/index_bg.wasm");
   try {
     await initWasm(readFile(wasm));

@@ -1,13 +1,14 @@
 /**
  * Vite plugin: the web app manifest and its PNG icons, made at build time
- * from the brand data and the theme's palette (nothing binary committed).
+ * from the brand data, the theme's palette and the favicon (nothing binary committed).
  */
 import type { Plugin } from "vite";
 import { WEB_APP } from "../../app/data/device";
 import { BRAND } from "../../app/data/brand";
 import { palette } from "../../app/styles/tokens";
+import { readFile } from "node:fs/promises";
+import { loadResvg } from "../share-images";
 import { renderIcon, type IconPurpose } from "./icon";
-import { encodePng } from "./png";
 
 export const MANIFEST_PATH = "/manifest.webmanifest";
 
@@ -45,13 +46,12 @@ export function webAppManifest() {
 }
 
 /** Every file the plugin writes: path (from the site root) and content. */
-export function webAppFiles(): { path: string; source: string | Uint8Array }[] {
+export async function webAppFiles(publicDir = "public"): Promise<{ path: string; source: string | Uint8Array }[]> {
+  await loadResvg();
+  const favicon = await readFile(`${publicDir}/favicon.svg`, "utf8");
   return [
     { path: MANIFEST_PATH, source: `${JSON.stringify(webAppManifest(), null, 2)}\n` },
-    ...ICONS.map((icon) => ({
-      path: icon.src,
-      source: encodePng(icon.size, icon.size, renderIcon(icon.size, icon.purpose)),
-    })),
+    ...ICONS.map((icon) => ({ path: icon.src, source: renderIcon(favicon, icon.size, icon.purpose) })),
   ];
 }
 
@@ -61,24 +61,26 @@ const CONTENT_TYPES: Record<string, string> = { webmanifest: "application/manife
 export function webApp(): Plugin {
   return {
     name: "web-app-manifest",
-    generateBundle() {
+    async generateBundle() {
       // Remix builds the client, then the server: the files belong to the client only.
       if (this.environment.name !== "client") return;
-      for (const file of webAppFiles()) {
+      for (const file of await webAppFiles()) {
         this.emitFile({ type: "asset", fileName: file.path.slice(1), source: file.source });
       }
     },
     configureServer(server) {
-      const files = new Map(webAppFiles().map((f) => [f.path, f.source]));
+      const files = webAppFiles().then((list) => new Map(list.map((f) => [f.path, f.source])));
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? "").split("?")[0]!;
-        const source = files.get(path);
-        if (source === undefined) return next();
-        res.setHeader(
-          "Content-Type",
-          CONTENT_TYPES[path.slice(path.lastIndexOf(".") + 1)] ?? "application/octet-stream",
-        );
-        res.end(source);
+        files.then((map) => {
+          const source = map.get(path);
+          if (source === undefined) return next();
+          res.setHeader(
+            "Content-Type",
+            CONTENT_TYPES[path.slice(path.lastIndexOf(".") + 1)] ?? "application/octet-stream",
+          );
+          res.end(source);
+        }, next);
       });
     },
   };
