@@ -30,11 +30,11 @@ const CSP_PLACEHOLDER = "filled in by scripts/build/csp.mjs";
 const REGISTER_SW = `"serviceWorker"in navigator&&addEventListener("load",()=>setTimeout(()=>(self.requestIdleCallback||setTimeout)(()=>navigator.serviceWorker.register("/sw.js").catch(()=>{})),2e3))`;
 
 /**
- * The inline scripts are rendered by the build's server render only: React never runs a script it
- * renders, and hydration keeps the HTML's text, so the client renders them empty.
+ * An inline script, rendered by the build's server render only (`code` is "" in the browser, so the
+ * client bundle carries none of it): React never runs a script it renders, and hydration keeps the HTML's text.
  */
-function InlineScript({ code }: { code: () => string }) {
-  return <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? code() : "" }} suppressHydrationWarning />;
+function InlineScript({ code }: { code: string }) {
+  return <script dangerouslySetInnerHTML={{ __html: code }} suppressHydrationWarning />;
 }
 
 /** The document, rendered whole at build time for every page (scripts/build/prerender.mjs) and hydrated in place. */
@@ -52,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
             suppressHydrationWarning
           />
         ) : null}
-        <InlineScript code={earlyEventsScript} />
+        <InlineScript code={import.meta.env.SSR ? earlyEventsScript() : ""} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={palette.brand} />
         <Meta />
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {import.meta.env.PROD ? <InlineScript code={() => REGISTER_SW} /> : null}
+        {import.meta.env.PROD ? <InlineScript code={import.meta.env.SSR ? REGISTER_SW : ""} /> : null}
         <CartProvider>
           <a href={`#${MAIN_ID}`} className={s.skipLink}>
             Skip to main content
@@ -82,18 +82,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a tap opens on any page: fetched while the visitor reads, so the answer never waits on the network. */
-const warmPanels = () => {
-  void import("~/components/cart/CartPanels");
-  void import("~/components/search/SearchPanel");
-};
+/** What the cart button opens on any page: fetched while the visitor reads, so its answer never waits on the network. */
+const warmCart = () => void import("~/components/cart/CartPanels");
 
 export default function App() {
   useEffect(() => {
     // Hydrated: the early taps and typing go to React, in order; <html data-hydrated> tells tests and CSS.
     void replayEarlyEvents();
     document.documentElement.setAttribute("data-hydrated", "");
-    return whenIdle(warmPanels);
+    return whenIdle(warmCart);
   }, []);
   return (
     <>

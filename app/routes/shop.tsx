@@ -72,7 +72,13 @@ export default function Shop() {
           drops it, a view change keeps it. */}
       <div hidden={stale}>
         <script dangerouslySetInnerHTML={{ __html: HIDE_IF_QUERY }} />
-        <ShopFilters query={query} onQuery={go} onView={(view) => go({ ...query, view }, true, showAll)} />
+        {/* Remounted once the shared link's own query is in: the filter panel opens for a price or sort in it. */}
+        <ShopFilters
+          key={stale ? "html" : "url"}
+          query={query}
+          onQuery={go}
+          onView={(view) => go({ ...query, view }, true, showAll)}
+        />
         <ShopResults
           query={query}
           products={products}

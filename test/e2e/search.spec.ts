@@ -288,7 +288,7 @@ test.describe("product pages", () => {
     // A filter change starts the list short again.
     await page
       .getByRole("group", { name: "Category" })
-      .getByRole("button", { name: /^All Products/ })
+      .getByRole("link", { name: /^All Products/ })
       .click();
     await expect(page).toHaveURL(/\/shop\?sort=price-asc$/);
     await expect(cardNames(page)).toHaveCount(12);

@@ -1,8 +1,16 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { InputField, SelectField } from "~/components/form/Field";
 import { SHOP_FILTERS } from "~/data/products";
-import { parseShopQuery, SHOP_PARAMS, SHOP_SORTS, SORT_LABELS, type ShopQuery, type ShopView } from "~/lib/shop-query";
+import {
+  parseShopQuery,
+  SHOP_PARAMS,
+  SHOP_SORTS,
+  shopSearch,
+  SORT_LABELS,
+  type ShopQuery,
+  type ShopView,
+} from "~/lib/shop-query";
 import { button } from "~/styles/button.css";
 import * as s from "./shop.css";
 
@@ -98,17 +106,18 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
 
       <div className={s.toolbar}>
         <div className={s.chips} role="group" aria-label="Category">
+          {/* Links to the filtered list, so a filter works (and can be opened in a new tab) without scripts. */}
           {SHOP_FILTERS.map((f) => (
-            <button
+            <Link
               key={f.id}
-              type="button"
+              to={`/shop${shopSearch({ ...query, category: f.id })}`}
+              preventScrollReset
               className={s.chip}
-              aria-pressed={query.category === f.id}
-              onClick={() => onQuery?.({ ...query, category: f.id })}
+              aria-current={query.category === f.id ? "true" : undefined}
               data-category={f.id}
             >
               {f.label} <span className={s.count}>{f.count}</span>
-            </button>
+            </Link>
           ))}
         </div>
         <div className={s.tools}>

@@ -36,9 +36,10 @@ export const chip = style({
   background: vars.color.bg,
   color: vars.color.text,
   fontWeight: vars.weight.medium,
+  textDecoration: "none",
   selectors: {
-    "&:hover": { background: vars.color.surfaceAlt },
-    '&[aria-pressed="true"]': {
+    "&:hover": { background: vars.color.surfaceAlt, color: vars.color.text },
+    '&[aria-current="true"]': {
       background: vars.color.brand,
       borderColor: vars.color.brand,
       color: vars.color.onBrand,
@@ -74,8 +75,9 @@ export const segment = style({
   background: vars.color.bg,
   color: vars.color.text,
   fontWeight: vars.weight.medium,
+  textDecoration: "none",
   selectors: {
-    "&:hover": { background: vars.color.surfaceAlt },
+    "&:hover": { background: vars.color.surfaceAlt, color: vars.color.text },
     '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.onBrand },
     "&:focus-visible": { outlineOffset: "-4px", outlineColor: vars.color.focus },
   },
