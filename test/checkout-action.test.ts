@@ -15,7 +15,7 @@ import {
 } from "~/data/messages";
 import { PRODUCTS } from "~/data/products";
 import { cartLines } from "~/lib/cart";
-import { createCartStore } from "~/lib/cart-store";
+import { cartStore } from "~/lib/cart-store";
 import { OrderSchema } from "~/lib/entities";
 import { totalsFor, usdToKshCents } from "~/lib/money";
 import { findOrder, loadPlacedOrders } from "~/lib/orders";
@@ -24,9 +24,8 @@ import { checkoutToast, DetailsSchema, detailsToast, PaymentSchema, paymentToast
 import { clientAction } from "~/routes/actions.checkout";
 import { formRequest, routeArgs } from "./route-helpers";
 
-// This tab's cart, as the root creates it; subscribed, so it follows what the action writes.
-const cart = createCartStore();
-cart.subscribe(() => undefined);
+// This tab's cart: the store the components read and the action empties.
+const cart = cartStore;
 
 const URL_ = "/actions/checkout";
 /** The tab's cart lines, as the dialog posts them with an order. */
@@ -390,8 +389,8 @@ describe("placing the order", () => {
     try {
       expect(() => window.localStorage).toThrow();
       // A tab whose cart never reached storage.
-      const tab = createCartStore();
-      const unsubscribe = tab.subscribe(() => undefined);
+      const tab = cartStore;
+      tab.clear();
       tab.add(p2);
       tab.setQuantity(p2.id, 3);
       vi.useFakeTimers();
@@ -408,7 +407,6 @@ describe("placing the order", () => {
       expect(result.data.order.items).toEqual([{ name: p2.name, quantity: 3, priceCents: usdToKshCents(p2.price) }]);
       expect(result.data.order.payment.amountCents).toBe(totalsFor([{ price: p2.price, quantity: 3 }]).totalCents);
       expect(tab.items()).toEqual([]);
-      unsubscribe();
     } finally {
       denied.mockRestore();
     }

@@ -3,7 +3,7 @@ import { PAYMENT_DELAY_MS } from "~/data/constants";
 import { CART_NOT_ACCEPTED, EMPTY_CART_AT_CHECKOUT, STK_PUSH_SENT } from "~/data/messages";
 import { PRODUCTS } from "~/data/products";
 import { itemsFromLines, type CartItem } from "~/lib/cart";
-import { replaceCart } from "~/lib/cart-store";
+import { cartStore } from "~/lib/cart-store";
 import { delay } from "~/lib/delay";
 import type { CheckoutIntent, CheckoutResult } from "~/lib/checkout";
 import { fieldErrorsFrom, formValues, type FieldErrors } from "~/lib/form-result";
@@ -108,7 +108,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     const order = buildPlacedOrder({ items, customer: details, method, now: new Date() });
     // Storage may be full or unavailable: the order still stands for this visit.
     savePlacedOrder(order, key || undefined);
-    replaceCart([]);
+    cartStore.clear();
     return { ok: true, intent, data: { intent, order } };
   }
 
