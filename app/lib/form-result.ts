@@ -39,11 +39,6 @@ export function formValues(form: FormData): Record<string, string> {
   return values;
 }
 
-/** The first field of `order` that has an error (the one to focus). */
-export function firstInvalid<N extends string>(errors: FieldErrors, order: readonly N[]): N | undefined {
-  return order.find((name) => errors[name]);
-}
-
 /**
  * True when every error in `errors` is its field's too-long message (a request
  * that bypassed the HTML limits): the toast mappings then raise TEXT_TOO_LONG

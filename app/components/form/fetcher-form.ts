@@ -12,14 +12,14 @@ import type { ActionResult, FieldErrors } from "~/lib/form-result";
  */
 
 /** An action's errors ({ name: message }) in react-hook-form's shape, for useForm's `errors` option. */
-function formErrors<T extends FieldValues>(errors: FieldErrors | undefined): FormErrors<T> | undefined {
+export function formErrors<T extends FieldValues>(errors: FieldErrors | undefined): FormErrors<T> | undefined {
   if (!errors) return undefined;
   const entries = Object.entries(errors).map(([name, message]) => [name, { type: "action", message }]);
   return Object.fromEntries(entries) as FormErrors<T>;
 }
 
 /** react-hook-form's errors as { name: message }, for the schemas' toast mappings. */
-function messagesOf(errors: FormErrors): FieldErrors {
+export function messagesOf(errors: FormErrors): FieldErrors {
   const out: FieldErrors = {};
   for (const [name, error] of Object.entries(errors)) {
     if (typeof error?.message === "string") out[name] = error.message;
