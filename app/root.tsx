@@ -7,7 +7,7 @@ import { LiveRegion } from "~/components/layout/LiveRegion";
 import { ScrollManager } from "~/components/layout/ScrollManager";
 import * as s from "~/components/layout/shell.css";
 import { ToastHost } from "~/components/layout/ToastHost";
-import { CartProvider } from "~/lib/cart-store";
+import { MAIN_ID } from "~/data/ids";
 import { earlyEventsScript, replayEarlyEvents } from "~/lib/early-events";
 import { whenIdle } from "~/lib/idle";
 import { NEUTRAL_META } from "~/lib/meta";
@@ -17,8 +17,6 @@ import { container, pageTitle } from "~/styles/utils.css";
 
 // Every page's route has meta of its own; the root error page gets the site's title.
 export const meta: MetaFunction = ({ error }) => (error ? NEUTRAL_META : []);
-
-const MAIN_ID = "main";
 
 /** The CSP <meta>'s content until the build fills it in (same text in scripts/build/csp.mjs). */
 const CSP_PLACEHOLDER = "filled in by scripts/build/csp.mjs";
@@ -63,19 +61,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {import.meta.env.PROD ? <InlineScript code={import.meta.env.SSR ? REGISTER_SW : ""} /> : null}
-        <CartProvider>
-          <a href={`#${MAIN_ID}`} className={s.skipLink}>
-            Skip to main content
-          </a>
-          <Header />
-          <main id={MAIN_ID} tabIndex={-1} className={s.main}>
-            {children}
-          </main>
-          <Footer />
-          <LiveRegion />
-          <ToastHost />
-          <CartDrawerHost />
-        </CartProvider>
+        <a href={`#${MAIN_ID}`} className={s.skipLink}>
+          Skip to main content
+        </a>
+        <Header />
+        <main id={MAIN_ID} tabIndex={-1} className={s.main}>
+          {children}
+        </main>
+        <Footer />
+        <LiveRegion />
+        <ToastHost />
+        <CartDrawerHost />
         <Scripts />
       </body>
     </html>

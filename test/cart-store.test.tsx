@@ -2,25 +2,15 @@ import { act, renderHook } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  CartProvider,
-  createCartStore,
-  replaceCart,
-  useCart,
-  useCartCount,
-  useCartItems,
-  useCartPanel,
-} from "~/lib/cart-store";
+import { cartStore, createCartStore, useCart, useCartCount, useCartItems, useCartPanel } from "~/lib/cart-store";
 import { cable, caseP } from "./cart-fixtures";
 
 const envelope = (items: unknown[]) => JSON.stringify({ state: { items }, version: 0 });
 const stored = () => JSON.parse(window.localStorage.getItem("cart-storage") ?? "null") as unknown;
 
-/** The store and its hooks as the root provides them (a fresh store per render). */
+/** The tab's store and its hooks, as components read them. */
 const renderCart = () =>
-  renderHook(() => ({ cart: useCart(), items: useCartItems(), count: useCartCount(), panel: useCartPanel() }), {
-    wrapper: CartProvider,
-  });
+  renderHook(() => ({ cart: useCart(), items: useCartItems(), count: useCartCount(), panel: useCartPanel() }));
 
 function otherTabWrites(
   value: string | null,
@@ -33,7 +23,11 @@ function otherTabWrites(
   window.dispatchEvent(new StorageEvent("storage", { key, newValue: value, storageArea: area }));
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  cartStore.clear();
+  cartStore.closeCart();
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe("cart store", () => {
@@ -147,24 +141,16 @@ describe("cart store", () => {
     expect(cart.items()).toHaveLength(1);
   });
 
-  it("follows replaceCart (code outside React, e.g. the checkout action), even when storage is full", () => {
+  it("code outside React (the checkout's action) writes the tab's store; React follows, even when storage is full", () => {
     const { result } = renderCart();
-    act(() => result.current.cart.add(caseP));
+    act(() => cartStore.add(caseP));
+    expect(result.current.count).toBe(1);
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    act(() => replaceCart([]));
+    act(() => cartStore.clear());
     expect(result.current.count).toBe(0);
-    expect(result.current.cart.items()).toEqual([]);
-  });
-
-  it("each provider has a store of its own: nothing is shared at module level", () => {
-    const one = renderCart();
-    act(() => one.result.current.cart.openCart());
-    const two = renderCart();
-    expect(one.result.current.panel).toBe("cart");
-    expect(two.result.current.panel).toBe("closed");
-    expect(two.result.current.cart).not.toBe(one.result.current.cart);
+    expect(result.current.cart).toBe(cartStore);
   });
 
   it("the panel is closed, the drawer or the checkout dialog", () => {
@@ -185,21 +171,16 @@ describe("cart store", () => {
         renders++;
         return <output>{useCartCount()}</output>;
       }
+      // The saved cart as the store reads it on a fresh page load (another tab's write, followed while subscribed).
+      const stop = cartStore.subscribe(() => undefined);
+      window.dispatchEvent(new StorageEvent("storage", { key: null, storageArea: window.localStorage }));
+      stop();
       const container = document.createElement("div");
-      container.innerHTML = renderToString(
-        <CartProvider>
-          <Count />
-        </CartProvider>,
-      );
+      container.innerHTML = renderToString(<Count />);
       renders = 0;
       let root: Root | undefined;
       act(() => {
-        root = hydrateRoot(
-          container,
-          <CartProvider>
-            <Count />
-          </CartProvider>,
-        );
+        root = hydrateRoot(container, <Count />);
       });
       const result = { renders, text: container.textContent };
       act(() => root?.unmount());
@@ -216,10 +197,5 @@ describe("cart store", () => {
       ]),
     );
     expect(hydrateCount()).toEqual({ renders: 2, text: "3" });
-  });
-
-  it("useCart outside the provider says what is missing", () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(() => renderHook(() => useCart())).toThrow(/CartProvider/);
   });
 });

@@ -15,22 +15,35 @@ import {
 } from "~/data/messages";
 import { PRODUCTS } from "~/data/products";
 import { cartLines } from "~/lib/cart";
-import { createCartStore } from "~/lib/cart-store";
+import { cartStore } from "~/lib/cart-store";
 import { OrderSchema } from "~/lib/entities";
 import { totalsFor, usdToKshCents } from "~/lib/money";
 import { findOrder, loadPlacedOrders } from "~/lib/orders";
 import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
 import { checkoutToast, DetailsSchema, detailsToast, PaymentSchema, paymentToast } from "~/lib/schemas/checkout";
+import { checkoutStore } from "~/lib/checkout-store";
+import { toastError, toastSuccess } from "~/lib/toast";
 import { clientAction } from "~/routes/actions.checkout";
 import { formRequest, routeArgs } from "./route-helpers";
 
-// This tab's cart, as the root creates it; subscribed, so it follows what the action writes.
-const cart = createCartStore();
-cart.subscribe(() => undefined);
+// The toasts the action raises (sonner itself is not loaded here).
+vi.mock("~/lib/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+
+// This tab's cart: the store the components read and the action empties.
+const cart = cartStore;
 
 const URL_ = "/actions/checkout";
 /** The tab's cart lines, as the dialog posts them with an order. */
 const postedLines = () => JSON.stringify(cartLines(cart.items()));
+/** A valid order, run through the simulated payment (with a full cart and a key of its own). */
+async function placeNow(fields: Record<string, string>) {
+  fillCart();
+  vi.useFakeTimers();
+  const pending = submit({ intent: "place", checkoutKey: `k-${Math.random()}`, ...fields });
+  await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
+  return pending;
+}
+
 /** Posts `fields`; a "place" without `lines` carries this tab's cart, as the dialog's does. */
 const submit = (fields: Record<string, string>, signal?: AbortSignal) => {
   const withLines =
@@ -73,6 +86,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.clearAllMocks();
   cart.clear();
 });
 
@@ -140,15 +154,15 @@ describe("details step", () => {
   });
 });
 
-describe("payment step: validation", () => {
+describe("payment: validation (the place intent carries details and payment)", () => {
   it("no payment method: Payment Method Required", async () => {
     for (const method of [undefined, "", "bitcoin"]) {
-      const fields: Record<string, string> = { intent: "payment", ...details, mpesaNumber: "0712345678" };
+      const fields: Record<string, string> = { intent: "place", ...details, mpesaNumber: "0712345678" };
       if (method !== undefined) fields.method = method;
       const result = await submit(fields);
       expect(result).toEqual({
         ok: false,
-        intent: "payment",
+        intent: "place",
         errors: { method: PAYMENT_METHOD_REQUIRED.description },
         toast: PAYMENT_METHOD_REQUIRED,
       });
@@ -157,12 +171,12 @@ describe("payment step: validation", () => {
 
   it("M-Pesa without a number: M-Pesa Number Required", async () => {
     for (const mpesaNumber of [undefined, "", "  ", "--"]) {
-      const fields: Record<string, string> = { intent: "payment", ...details, method: "mpesa" };
+      const fields: Record<string, string> = { intent: "place", ...details, method: "mpesa" };
       if (mpesaNumber !== undefined) fields.mpesaNumber = mpesaNumber;
       const result = await submit(fields);
       expect(result).toEqual({
         ok: false,
-        intent: "payment",
+        intent: "place",
         errors: { mpesaNumber: MPESA_NUMBER_REQUIRED.description },
         toast: MPESA_NUMBER_REQUIRED,
       });
@@ -170,10 +184,10 @@ describe("payment step: validation", () => {
   });
 
   it("card without number, expiry or cvv: Card Details Required, each missing field marked; name optional", async () => {
-    const all = await submit({ intent: "payment", ...details, method: "card" });
+    const all = await submit({ intent: "place", ...details, method: "card" });
     expect(all).toEqual({
       ok: false,
-      intent: "payment",
+      intent: "place",
       errors: {
         cardNumber: CARD_DETAILS_REQUIRED.description,
         cardExpiry: CARD_DETAILS_REQUIRED.description,
@@ -182,68 +196,64 @@ describe("payment step: validation", () => {
       toast: CARD_DETAILS_REQUIRED,
     });
     for (const key of ["cardNumber", "cardExpiry", "cardCvv"] as const) {
-      const result = await submit({ intent: "payment", ...details, ...card, [key]: " " });
+      const result = await submit({ intent: "place", ...details, ...card, [key]: " " });
       expect(result).toEqual({
         ok: false,
-        intent: "payment",
+        intent: "place",
         errors: { [key]: CARD_DETAILS_REQUIRED.description },
         toast: CARD_DETAILS_REQUIRED,
       });
     }
-    await expect(submit({ intent: "payment", ...details, ...card, cardName: "" })).resolves.toMatchObject({ ok: true });
+    await expect(placeNow({ ...details, ...card, cardName: "" })).resolves.toMatchObject({ ok: true });
   });
 
   it("no format checks on the card", async () => {
     await expect(
-      submit({ intent: "payment", ...details, method: "card", cardNumber: "x", cardExpiry: "y", cardCvv: "z" }),
+      placeNow({ ...details, method: "card", cardNumber: "x", cardExpiry: "y", cardCvv: "z" }),
     ).resolves.toMatchObject({ ok: true });
   });
 
   it("other methods' fields are ignored (M-Pesa number not needed for card or delivery)", async () => {
-    await expect(submit({ intent: "payment", ...details, ...delivery, mpesaNumber: "" })).resolves.toMatchObject({
-      ok: true,
-    });
+    await expect(placeNow({ ...details, ...delivery, mpesaNumber: "" })).resolves.toMatchObject({ ok: true });
     await expect(
-      submit({ intent: "payment", ...details, method: "mpesa", mpesaNumber: "0712345678", cardNumber: "" }),
+      placeNow({ ...details, method: "mpesa", mpesaNumber: "0712345678", cardNumber: "" }),
     ).resolves.toMatchObject({ ok: true });
   });
 
   it("re-validates the details it carries: Missing Information", async () => {
-    const result = await submit({ intent: "payment", ...details, name: "", ...mpesa });
+    const result = await submit({ intent: "place", ...details, name: "", ...mpesa });
     expect(result).toEqual({
       ok: false,
-      intent: "payment",
+      intent: "place",
       errors: { name: MISSING_INFORMATION.description },
       toast: MISSING_INFORMATION,
     });
   });
 });
 
-describe("payment step: one per method", () => {
-  it("M-Pesa: normalises the number and answers with STK Push Sent naming it", async () => {
-    const result = await submit({ intent: "payment", ...details, ...mpesa });
-    expect(result).toMatchObject({
-      ok: true,
-      intent: "payment",
-      data: { payment: { method: "mpesa", mpesaNumber: "254712345678" } },
-    });
-    expect(result.toast).toEqual({
+describe("payment: one per method", () => {
+  it("M-Pesa: STK Push Sent naming the normalised number, raised as the payment starts", async () => {
+    vi.useFakeTimers();
+    const pending = submit({ intent: "place", checkoutKey: "stk", ...details, ...mpesa });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toastSuccess).toHaveBeenCalledWith({
       title: STK_PUSH_SENT.title,
-      description: STK_PUSH_SENT.description("254712345678"),
+      description: "Payment request sent to 254712345678. Check your phone.",
     });
-    expect(result.toast?.description).toBe("Payment request sent to 254712345678. Check your phone.");
+    await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
+    await expect(pending).resolves.toMatchObject({ ok: true, data: { order: { payment: { method: "mpesa" } } } });
   });
 
-  it("card: accepted without a toast", async () => {
-    const result = await submit({ intent: "payment", ...details, ...card });
-    expect(result).toMatchObject({ ok: true, data: { payment: { method: "card", cardNumber: card.cardNumber } } });
-    expect(result.toast).toBeUndefined();
-  });
-
-  it("delivery: accepted without a toast", async () => {
-    const result = await submit({ intent: "payment", ...details, ...delivery });
-    expect(result).toMatchObject({ ok: true, data: { payment: { method: "delivery" } } });
-    expect(result.toast).toBeUndefined();
+  it.each([
+    ["card", card],
+    ["delivery", delivery],
+  ] as const)("%s: placed without a toast", async (method, payment) => {
+    await expect(placeNow({ ...details, ...payment })).resolves.toMatchObject({
+      ok: true,
+      data: { order: { payment: { method } } },
+    });
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(toastError).not.toHaveBeenCalled();
   });
 });
 
@@ -390,8 +400,8 @@ describe("placing the order", () => {
     try {
       expect(() => window.localStorage).toThrow();
       // A tab whose cart never reached storage.
-      const tab = createCartStore();
-      const unsubscribe = tab.subscribe(() => undefined);
+      const tab = cartStore;
+      tab.clear();
       tab.add(p2);
       tab.setQuantity(p2.id, 3);
       vi.useFakeTimers();
@@ -408,7 +418,6 @@ describe("placing the order", () => {
       expect(result.data.order.items).toEqual([{ name: p2.name, quantity: 3, priceCents: usdToKshCents(p2.price) }]);
       expect(result.data.order.payment.amountCents).toBe(totalsFor([{ price: p2.price, quantity: 3 }]).totalCents);
       expect(tab.items()).toEqual([]);
-      unsubscribe();
     } finally {
       denied.mockRestore();
     }
@@ -497,6 +506,60 @@ describe("placing the order", () => {
   });
 });
 
+describe("its answers reach the dialog through this tab's checkout store, and its toasts are raised", () => {
+  it("details accepted (with a new key) or refused", async () => {
+    const dispatch = vi.spyOn(checkoutStore, "dispatch");
+    await submit({ intent: "details", ...details });
+    const accepted = dispatch.mock.lastCall?.[0];
+    expect(accepted).toMatchObject({ type: "detailsAccepted", details });
+    expect(accepted?.type === "detailsAccepted" && accepted.key).toMatch(/\w+-\w+/);
+    await submit({ intent: "details", ...details, phone: "" });
+    expect(dispatch).toHaveBeenLastCalledWith({
+      type: "detailsRejected",
+      errors: { phone: MISSING_INFORMATION.description },
+    });
+    expect(toastError).toHaveBeenCalledWith(MISSING_INFORMATION);
+  });
+
+  it("a payment refused, or the order placed", async () => {
+    const dispatch = vi.spyOn(checkoutStore, "dispatch");
+    await submit({ intent: "place", checkoutKey: "x", ...details, method: "card" });
+    expect(dispatch).toHaveBeenLastCalledWith({
+      type: "rejected",
+      errors: {
+        cardNumber: CARD_DETAILS_REQUIRED.description,
+        cardExpiry: CARD_DETAILS_REQUIRED.description,
+        cardCvv: CARD_DETAILS_REQUIRED.description,
+      },
+    });
+    expect(toastError).toHaveBeenCalledWith(CARD_DETAILS_REQUIRED);
+    const result = await placeNow({ ...details, ...delivery });
+    if (!result.ok || result.data.intent !== "place") throw new Error(`not placed: ${JSON.stringify(result)}`);
+    expect(dispatch).toHaveBeenLastCalledWith({ type: "placed", order: result.data.order });
+  });
+
+  it("the dialog's machine follows them from paying to confirmed", async () => {
+    // The store as a dialog leaves it: details, then Pay pressed.
+    await submit({ intent: "details", ...details });
+    const atPayment = checkoutStore.get();
+    if (atPayment.step !== "payment") throw new Error(`expected the payment step, got ${atPayment.step}`);
+    checkoutStore.dispatch({ type: "pay", method: "delivery" });
+    await submit({ intent: "place", checkoutKey: atPayment.key, ...details, method: "bitcoin" });
+    expect(checkoutStore.get()).toMatchObject({
+      step: "payment",
+      errors: { method: PAYMENT_METHOD_REQUIRED.description },
+    });
+    checkoutStore.dispatch({ type: "pay", method: "delivery" });
+    const placed = await placeNow({ ...details, ...delivery });
+    expect(checkoutStore.get()).toMatchObject({
+      step: "confirmed",
+      order: placed.ok && placed.data.intent === "place" ? placed.data.order : null,
+    });
+    checkoutStore.dispatch({ type: "close" });
+    expect(checkoutStore.get().step).toBe("details");
+  });
+});
+
 it("an unknown intent is a 400, not a silent success", async () => {
   await expect(submit({ ...details })).rejects.toBeInstanceOf(Response);
   await expect(submit({ intent: "refund" })).rejects.toMatchObject({ status: 400 });
@@ -539,13 +602,13 @@ describe("schemas shared with the forms", () => {
       errors: { name: tooLongMessage(FIELD_LIMITS.name) },
       toast: TEXT_TOO_LONG,
     });
-    const cvv = await submit({ intent: "payment", ...details, ...card, cardCvv: "12345" });
+    const cvv = await submit({ intent: "place", ...details, ...card, cardCvv: "12345" });
     expect(cvv).toMatchObject({
       ok: false,
       errors: { cardCvv: tooLongMessage(FIELD_LIMITS.cardCvv) },
       toast: TEXT_TOO_LONG,
     });
-    const mpesaLong = await submit({ intent: "payment", ...details, method: "mpesa", mpesaNumber: "0".repeat(21) });
+    const mpesaLong = await submit({ intent: "place", ...details, method: "mpesa", mpesaNumber: "0".repeat(21) });
     expect(mpesaLong).toMatchObject({ ok: false, errors: { mpesaNumber: tooLongMessage(FIELD_LIMITS.mpesaNumber) } });
   });
 

@@ -1,15 +1,9 @@
 // The checkout reducer, step by step: every transition of lib/checkout-machine,
 // called directly (pure: no DOM, no storage, no module state).
 import { describe, expect, it } from "vitest";
-import {
-  checkoutReducer,
-  initialCheckout,
-  placeOrderFields,
-  type CheckoutEvent,
-  type CheckoutState,
-} from "~/lib/checkout-machine";
+import { checkoutReducer, initialCheckout, type CheckoutEvent, type CheckoutState } from "~/lib/checkout-machine";
 import type { Order } from "~/lib/entities";
-import type { Details, Payment } from "~/lib/schemas/checkout";
+import type { Details } from "~/lib/schemas/checkout";
 
 const details: Details = {
   name: "Wanjiku Kamau",
@@ -19,14 +13,6 @@ const details: Details = {
   area: "Kilimani",
 };
 const draft = { name: "Wanjiku Kamau", email: "wanjiku@example.co.ke", phone: "0712345678", area: "Kilimani" };
-const payment: Payment = {
-  method: "mpesa",
-  mpesaNumber: "254712345678",
-  cardNumber: "",
-  cardExpiry: "",
-  cardCvv: "",
-  cardName: "",
-};
 const order = { orderId: "ORD1" } as Order;
 
 const run = (state: CheckoutState, ...events: CheckoutEvent[]) => events.reduce(checkoutReducer, state);
@@ -74,7 +60,7 @@ describe("checkout machine", () => {
 
   it("close keeps the draft for the next opening; after an order it starts afresh", () => {
     expect(run(atPayment(), { type: "close" })).toMatchObject({ step: "details", draft });
-    const confirmed = run(atPaying(), { type: "paymentAccepted", payment }, { type: "placed", order });
+    const confirmed = run(atPaying(), { type: "placed", order });
     expect(run(confirmed, { type: "close" })).toEqual(initialCheckout());
   });
 
@@ -103,24 +89,6 @@ describe("checkout machine", () => {
     }
   });
 
-  it("the payment accepted: still paying, now with the validated payment (the order is being placed)", () => {
-    const placing = run(atPaying(), { type: "paymentAccepted", payment });
-    expect(placing).toMatchObject({ step: "paying", payment });
-    // Once only: a late duplicate answer changes nothing.
-    expect(checkoutReducer(placing, { type: "paymentAccepted", payment })).toBe(placing);
-    const lines = [
-      { id: 1, quantity: 2 },
-      { id: 14, quantity: 1 },
-    ];
-    expect(placeOrderFields(placing as Extract<CheckoutState, { step: "paying" }>, payment, lines)).toEqual({
-      intent: "place",
-      checkoutKey: "k1",
-      ...details,
-      ...payment,
-      lines: JSON.stringify(lines),
-    });
-  });
-
   it("payment refused: back to payment with the errors, focus on the first invalid field, key kept", () => {
     const errors = { mpesaNumber: "Please enter your M-Pesa number" };
     expect(run(atPaying(), { type: "rejected", errors })).toEqual({
@@ -146,12 +114,12 @@ describe("checkout machine", () => {
   });
 
   it("placing refused (cart emptied meanwhile): back to payment", () => {
-    const next = run(atPaying(), { type: "paymentAccepted", payment }, { type: "rejected", errors: { form: "x" } });
+    const next = run(atPaying(), { type: "rejected", errors: { form: "x" } });
     expect(next).toMatchObject({ step: "payment", errors: { form: "x" } });
   });
 
   it("placed → confirmed: the order, the draft cleared, focus on the confirmation, announced", () => {
-    const confirmed = run(atPaying(), { type: "paymentAccepted", payment }, { type: "placed", order });
+    const confirmed = run(atPaying(), { type: "placed", order });
     expect(confirmed).toEqual({
       step: "confirmed",
       order,
@@ -168,7 +136,6 @@ describe("checkout machine", () => {
     for (const event of [
       { type: "back" },
       { type: "pay", method: "card" },
-      { type: "paymentAccepted", payment },
       { type: "rejected", errors: {} },
       { type: "placed", order },
     ] as const) {

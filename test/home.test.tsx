@@ -11,7 +11,6 @@ import {
 } from "~/data/constants";
 import { FEATURED_PRODUCTS } from "~/data/products";
 import { loadCart } from "~/lib/cart-storage";
-import { CartProvider } from "~/lib/cart-store";
 
 /** Runs the fake timers forward inside act (a block body: act's synchronous form). */
 const advance = (ms: number) =>
@@ -20,11 +19,7 @@ const advance = (ms: number) =>
   });
 
 const render = (ui: ReactElement) =>
-  rtlRender(
-    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <CartProvider>{ui}</CartProvider>
-    </MemoryRouter>,
-  );
+  rtlRender(<MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{ui}</MemoryRouter>);
 const names = FEATURED_PRODUCTS.map((p) => p.name);
 const slides = () => screen.getAllByRole("group").filter((g) => g.getAttribute("aria-roledescription") === "slide");
 const firstName = () => slides()[0]!.querySelector("h3")!.textContent;

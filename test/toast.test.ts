@@ -1,26 +1,37 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, render, renderHook, waitFor } from "@testing-library/react";
+import { createElement } from "react";
+import { toast as sonner } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
+import Toaster from "~/components/layout/Toaster";
 import { ORDER_FOUND } from "~/data/orders";
 import { announce, useAnnouncement } from "~/lib/announce";
-import { popToastLayer, pushToastLayer, TOAST_EVENT, toastContainer, toastError, type ToastRequest } from "~/lib/toast";
+import { popToastLayer, pushToastLayer, toastContainer, toasterWanted, toastError } from "~/lib/toast";
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  sonner.dismiss();
+  document.body.replaceChildren();
+});
 
 describe("toasts", () => {
-  it("a toast is a window event for the root's ToastHost; nothing is kept here", () => {
-    const seen: ToastRequest[] = [];
-    const listen = (e: Event) => seen.push((e as CustomEvent<ToastRequest>).detail);
-    window.addEventListener(TOAST_EVENT, listen);
+  it("go through sonner's toast(); one raised before the Toaster mounts is shown once it does", async () => {
     toastError(ORDER_FOUND);
-    toastError(ORDER_FOUND);
-    window.removeEventListener(TOAST_EVENT, listen);
-    expect(seen).toEqual([
-      { kind: "error", message: ORDER_FOUND },
-      { kind: "error", message: ORDER_FOUND },
-    ]);
+    // sonner loads on first use; then the toast is sonner's.
+    await waitFor(() =>
+      expect(sonner.getToasts().map((t) => ("title" in t ? t.title : null))).toContain(ORDER_FOUND.title),
+    );
+    // The root's ToastHost is told to mount the Toaster once the browser is idle.
+    await waitFor(() => expect(toasterWanted.get()).toBe(true));
+    render(createElement(Toaster));
+    const shown = await waitFor(() => {
+      const el = document.querySelector("[data-sonner-toast]");
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    expect(shown.textContent).toContain(ORDER_FOUND.title);
+    expect(shown.textContent).toContain(ORDER_FOUND.description);
   });
 
-  it("the toast layer follows the topmost registered dialog, then returns to <body>", () => {
+  it("the toast layer follows the topmost registered dialog, then returns to <body>, writing nothing on the page", () => {
     const first = document.body.appendChild(document.createElement("dialog"));
     const second = document.body.appendChild(document.createElement("dialog"));
     const container = toastContainer();
@@ -29,11 +40,11 @@ describe("toasts", () => {
     expect(container.parentElement).toBe(first);
     pushToastLayer(second);
     expect(container.parentElement).toBe(second);
+    expect([first, second, container].every((el) => el.attributes.length === 0)).toBe(true);
     popToastLayer(second);
     expect(container.parentElement).toBe(first);
     popToastLayer(first);
     expect(container.parentElement).toBe(document.body);
-    // One container per page, found again rather than remembered.
     expect(toastContainer()).toBe(container);
   });
 
@@ -42,13 +53,14 @@ describe("toasts", () => {
     pushToastLayer(dialog);
     expect(toastContainer().parentElement).toBe(dialog);
     popToastLayer(dialog);
+    expect(toastContainer().parentElement).toBe(document.body);
   });
 });
 
 describe("announcements", () => {
   it("the live region's hook holds the text; the same text twice is a new announcement", () => {
     const { result } = renderHook(() => useAnnouncement());
-    expect(result.current).toEqual({ id: 0, text: "" });
+    expect(result.current.text).toBe("");
     act(() => announce("Case added to cart"));
     const first = result.current;
     act(() => announce("Case added to cart"));

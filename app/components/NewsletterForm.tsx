@@ -1,40 +1,29 @@
 import { useFetcher } from "@remix-run/react";
-import { useRef, type FormEvent } from "react";
-import { fieldId, useResultOnce } from "~/components/form/action-result";
+import { useEffect, useRef, type FormEvent } from "react";
 import { InputField } from "~/components/form/Field";
 import { FIELD_LIMITS } from "~/data/forms";
-import { toastError, toastSuccess } from "~/lib/toast";
 import type { clientAction } from "~/routes/actions.newsletter";
 import { button } from "~/styles/button.css";
 import * as s from "./newsletter.css";
 
-const FORM_ID = "newsletter";
-
 /**
- * Footer newsletter, posting to /actions/newsletter (its action validates with
- * the schema and is the source of truth). The form pattern's light half (see
- * components/form/action-result.ts): it is on every page's first paint, so it
- * does not pull react-hook-form or zod; same ids, Field, busy rule and
- * once-per-result toasts as every form. Its limit is read from FIELD_LIMITS
- * directly (the schema's rules module imports the messages, which the first
- * paint does not need).
+ * Footer newsletter, posting to /actions/newsletter, whose action validates
+ * with the schema and toasts. On every page's first paint, so a plain fetcher
+ * form without react-hook-form or zod (the pattern's ids, Field and busy rule
+ * still hold); its limit comes from FIELD_LIMITS, not the schema's rules.
  */
 export function NewsletterForm() {
-  const fetcher = useFetcher<typeof clientAction>({ key: "newsletter" });
+  const fetcher = useFetcher<typeof clientAction>();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const result = fetcher.data;
   const busy = fetcher.state !== "idle";
 
-  useResultOnce(result, (r) => {
-    if (r.ok) {
-      formRef.current?.reset();
-      if (r.toast) void toastSuccess(r.toast);
-    } else {
-      inputRef.current?.focus();
-      if (r.toast) void toastError(r.toast);
-    }
-  });
+  // The answer: a subscribed form starts again empty; a refused email takes focus.
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+    else if (result) inputRef.current?.focus();
+  }, [result]);
 
   const error = result && !result.ok ? result.errors.email : undefined;
 
@@ -53,7 +42,7 @@ export function NewsletterForm() {
       <p className={s.text}>New arrivals and offers, once a month.</p>
       <InputField
         ref={inputRef}
-        id={fieldId(FORM_ID, "email")}
+        id="newsletter-email"
         name="email"
         type="email"
         inputMode="email"

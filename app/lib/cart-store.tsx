@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useSyncExternalStore } from "react";
 import { addItem, clearItems, countItems, removeItem, setQuantity, type CartItem, type CartProduct } from "./cart";
 import { CART_STORAGE_KEY, loadCart, saveCart } from "./cart-storage";
 import { createStore } from "./store";
@@ -25,15 +25,6 @@ export interface CartStore {
   openCheckout: () => void;
 }
 
-/** The window event by which code outside React (the checkout action) replaces this tab's cart. */
-const CART_EVENT = "simutech:cart";
-
-/** Saves `items` as the cart and tells this tab's store (other tabs follow the storage event). */
-export function replaceCart(items: readonly CartItem[]): void {
-  saveCart(items);
-  if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: items }));
-}
-
 const EMPTY: readonly CartItem[] = Object.freeze([]);
 
 function isLocalStorage(area: Storage): boolean {
@@ -45,9 +36,8 @@ function isLocalStorage(area: Storage): boolean {
 }
 
 /**
- * The cart of one tab, created by <CartProvider> in the root: read from
- * storage on first client use (never at module scope: the build renders the
- * root in Node), written on every change, kept in step with other tabs (the
+ * A cart store: read from storage on first client use (never at module scope:
+ * the build renders the root in Node), written on every change, kept in step with other tabs (the
  * storage event) while anything is subscribed. When storage fails (private
  * mode, quota) it keeps working in memory for the visit.
  */
@@ -77,7 +67,6 @@ export function createCartStore(): CartStore {
     if (event.storageArea && !isLocalStorage(event.storageArea)) return;
     items.set(loadCart());
   };
-  const onReplace = (event: Event) => items.set((event as CustomEvent<readonly CartItem[]>).detail);
 
   return {
     items: get,
@@ -89,13 +78,11 @@ export function createCartStore(): CartStore {
       const unsubscribe = items.subscribe(listener);
       if (subscribers++ === 0) {
         window.addEventListener("storage", onStorage);
-        window.addEventListener(CART_EVENT, onReplace);
       }
       return () => {
         unsubscribe();
         if (--subscribers === 0) {
           window.removeEventListener("storage", onStorage);
-          window.removeEventListener(CART_EVENT, onReplace);
         }
       };
     },
@@ -107,19 +94,15 @@ export function createCartStore(): CartStore {
   };
 }
 
-const CartContext = createContext<CartStore | null>(null);
-
-/** Holds the tab's cart store; the root renders it around the whole page. */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(createCartStore);
-  return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
-}
+/**
+ * This tab's cart: the one store the header, the drawer, the checkout and the
+ * checkout's action (which empties it once the order is placed) all use.
+ */
+export const cartStore: CartStore = createCartStore();
 
 /** The tab's cart store: its items and the actions on it and on the cart panel. */
 export function useCart(): CartStore {
-  const store = useContext(CartContext);
-  if (!store) throw new Error("No <CartProvider>");
-  return store;
+  return cartStore;
 }
 
 const serverItems = () => EMPTY;

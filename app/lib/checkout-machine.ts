@@ -1,26 +1,23 @@
 /**
  * The checkout as one pure reducer: which step is shown, whether a payment is
  * in flight, where focus goes, the details typed so far (kept when the dialog
- * closes) and the placed order. Components render a state and dispatch
- * events; side effects (posting to the action, toasts, navigation, opening
- * the cart drawer) stay in the components.
+ * closes) and the placed order. The dialog dispatches what the customer does;
+ * the checkout's action (routes/actions.checkout) dispatches its answers.
  *
- *   details   --detailsAccepted-->  payment   (a new idempotency key)
- *   details   --detailsRejected-->  details   (errors, focus the first invalid field)
+ *   details   --detailsAccepted-->  payment   (a new idempotency key)      [action]
+ *   details   --detailsRejected-->  details   (errors, focus the first invalid field)  [action]
  *   payment   --back-->             details
  *   payment   --pay-->              paying    (a second pay while paying is ignored)
- *   paying    --paymentAccepted-->  paying    (validated: now the order is placed)
- *   paying    --rejected-->         payment, or details when details fields were refused
- *   paying    --placed-->           confirmed (draft cleared)
+ *   paying    --rejected-->         payment, or details when details fields were refused  [action]
+ *   paying    --placed-->           confirmed (draft cleared)            [action]
  *   details, payment --backToCart / close--> details (draft kept; the drawer or nothing is shown)
  *   confirmed --close-->            details, empty
  *
  * Only types are imported: the reducer sits in the cart panels' chunk, which must not pull in zod.
  */
-import type { CartLine } from "./cart";
 import type { Order, PaymentMethod } from "./entities";
 import type { FieldErrors } from "./form-result";
-import type { Details, DetailsInput, Payment } from "./schemas/checkout";
+import type { Details, DetailsInput } from "./schemas/checkout";
 
 /** Where focus goes on entering a state: a field, the first invalid field, the pending notice, the confirmation. */
 export type FocusTarget = "name" | "method" | "firstInvalid" | "pending" | "confirmation";
@@ -52,8 +49,6 @@ export type CheckoutState =
       readonly details: Details;
       readonly key: string;
       readonly method: PaymentMethod;
-      /** Set once the action accepted the payment details: the order is then being placed. */
-      readonly payment?: Payment;
     })
   | (Common & { readonly step: "confirmed"; readonly order: Order });
 
@@ -64,7 +59,6 @@ export type CheckoutEvent =
   | { type: "backToCart" }
   | { type: "close" }
   | { type: "pay"; method: PaymentMethod }
-  | { type: "paymentAccepted"; payment: Payment }
   | { type: "rejected"; errors: FieldErrors }
   | { type: "placed"; order: Order }
   | { type: "draftSaved"; draft: Partial<DetailsInput> };
@@ -109,9 +103,6 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return { step: "paying", draft, announce: true, details: d, key, method: event.method, focus: focus("pending") };
     }
 
-    case "paymentAccepted":
-      return state.step === "paying" && !state.payment ? { ...state, payment: event.payment } : state;
-
     case "rejected": {
       if (state.step !== "paying") return state;
       if (refusesDetails(event.errors, state.details)) return details(draft, true, event.errors);
@@ -135,23 +126,4 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       // After the order is placed, what was typed is no longer a draft.
       return state.step === "confirmed" ? state : { ...state, draft: event.draft };
   }
-}
-
-/**
- * Fields posted to place the order: the validated details and payment, the
- * key that guards against a second order, and the tab's cart lines (JSON of
- * id and quantity), so the order never depends on storage being available.
- */
-export function placeOrderFields(
-  state: Extract<CheckoutState, { step: "paying" }>,
-  payment: Payment,
-  lines: readonly CartLine[],
-) {
-  return {
-    intent: "place",
-    checkoutKey: state.key,
-    ...state.details,
-    ...payment,
-    lines: JSON.stringify(lines),
-  } satisfies Record<string, string>;
 }

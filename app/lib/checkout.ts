@@ -4,14 +4,11 @@
  */
 import type { Order } from "./entities";
 import type { ActionResult } from "./form-result";
-import type { Details, Payment } from "./schemas/checkout";
+import type { Details } from "./schemas/checkout";
 
-export type CheckoutIntent = "details" | "payment" | "place";
+export type CheckoutIntent = "details" | "place";
 
-export type CheckoutData =
-  | { intent: "details"; details: Details }
-  | { intent: "payment"; details: Details; payment: Payment }
-  | { intent: "place"; order: Order };
+export type CheckoutData = { intent: "details"; details: Details } | { intent: "place"; order: Order };
 
 export type CheckoutResult = ActionResult<CheckoutData> & { intent?: CheckoutIntent };
 

@@ -4,6 +4,7 @@
  */
 import { tooLongMessage } from "~/data/forms";
 import type { ToastMessage } from "~/lib/entities";
+import { toastError, toastSuccess } from "~/lib/toast";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -13,6 +14,12 @@ export type ActionResult<T = undefined> =
 interface IssueLike {
   path: readonly PropertyKey[];
   message: string;
+}
+
+/** Raises the answer's SPEC toast and returns the answer: how every client action ends. */
+export function answer<R extends ActionResult<unknown>>(result: R): R {
+  if (result.toast) (result.ok ? toastSuccess : toastError)(result.toast);
+  return result;
 }
 
 /** First message per top-level field name. */
@@ -30,11 +37,6 @@ export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
   return values;
-}
-
-/** The first field of `order` that has an error (the one to focus). */
-export function firstInvalid<N extends string>(errors: FieldErrors, order: readonly N[]): N | undefined {
-  return order.find((name) => errors[name]);
 }
 
 /**

@@ -1,25 +1,29 @@
 import type { ToastMessage } from "./entities";
+import { whenIdle } from "./idle";
+import { createStore } from "./store";
 
 export type ToastKind = "success" | "error" | "info";
 
-export interface ToastRequest {
-  kind: ToastKind;
-  message: ToastMessage;
-}
-
-/** The window event a toast request travels on. */
-export const TOAST_EVENT = "simutech:toast";
+/**
+ * Whether sonner's <Toaster/> is wanted: set (once the browser is idle) by the
+ * first toast, read by the root's ToastHost, which then mounts it. sonner
+ * replays the toasts still active when its Toaster subscribes, so a toast
+ * raised before it mounts is shown, not lost.
+ */
+export const toasterWanted = createStore(false);
 
 /**
- * Toasts via sonner, loaded on first use so it never weighs on first paint.
- * A toast is a window event: the root's <ToastHost/> (always mounted) queues
- * it, mounts sonner's <Toaster/> the first time and hands the queue over
- * once the Toaster listens. So this module keeps no state, and components
- * and actions alike can toast.
+ * A toast through sonner's own toast(), loaded on first use so sonner never
+ * weighs on the first paint. Components and client actions alike call it.
  */
-export function showToast(kind: ToastKind, message: ToastMessage): void {
+export function showToast(kind: ToastKind, { title, description }: ToastMessage): void {
   if (typeof window === "undefined") return;
-  window.dispatchEvent(new CustomEvent<ToastRequest>(TOAST_EVENT, { detail: { kind, message } }));
+  void import("sonner").then(({ toast }) => {
+    const options = description ? { description } : undefined;
+    if (kind === "info") toast(title, options);
+    else toast[kind](title, options);
+  });
+  if (!toasterWanted.get()) whenIdle(() => toasterWanted.set(true));
 }
 
 export const toastError = (m: ToastMessage) => showToast("error", m);
@@ -32,42 +36,31 @@ export const toastSuccess = (m: ToastMessage) => showToast("success", m);
  * portalled into one container node that lives in the topmost open dialog
  * (Modal registers itself) and in <body> otherwise. Moving the node keeps the
  * toasts on screen; re-mounting the Toaster would lose them.
- *
- * The page itself records all of it: the container carries LAYER, each
- * registered dialog carries HOST with its opening order (1, 2, ...).
  */
-const LAYER = "data-toast-layer";
-const HOST = "data-toast-host";
+const dialogs: HTMLElement[] = [];
+let container: HTMLElement | undefined;
 
-const hosts = () => [...document.querySelectorAll<HTMLElement>(`[${HOST}]`)];
-/** A host's opening order; <body> (no attribute) counts 0. */
-const order = (el: HTMLElement) => Number(el.getAttribute(HOST));
-
-function place(container = document.querySelector<HTMLElement>(`[${LAYER}]`)): void {
-  if (!container) return;
-  const top = hosts().reduce((a, b) => (order(b) > order(a) ? b : a), document.body);
-  if (container.parentElement !== top) top.append(container);
+function place(): void {
+  const top = dialogs.at(-1) ?? document.body;
+  if (container && container.parentElement !== top) top.append(container);
 }
 
 /** The node the Toaster renders into (client only). */
 export function toastContainer(): HTMLElement {
-  let container = document.querySelector<HTMLElement>(`[${LAYER}]`);
-  if (!container) {
-    container = document.createElement("div");
-    container.setAttribute(LAYER, "");
-  }
-  place(container);
+  container ??= document.createElement("div");
+  place();
   return container;
 }
 
 /** Called by Modal when it opens: toasts now show inside it. */
 export function pushToastLayer(dialog: HTMLElement): void {
-  dialog.setAttribute(HOST, String(Math.max(0, ...hosts().map(order)) + 1));
+  dialogs.push(dialog);
   place();
 }
 
 /** Called by Modal before its element leaves the page: toasts move back out. */
 export function popToastLayer(dialog: HTMLElement): void {
-  dialog.removeAttribute(HOST);
+  const index = dialogs.lastIndexOf(dialog);
+  if (index >= 0) dialogs.splice(index, 1);
   place();
 }

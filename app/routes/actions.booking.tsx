@@ -2,7 +2,7 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { BOOKING_SENT } from "~/data/messages";
 import { createBooking, saveBooking, type StoredBooking } from "~/lib/bookings-storage";
 import { localISODate } from "~/lib/dates";
-import { fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
+import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { bookingSchema, bookingToast, packagesOf } from "~/lib/schemas/booking";
 import { serviceSlug } from "~/lib/slug";
 
@@ -21,11 +21,11 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   const parsed = bookingSchema(localISODate(), packagesOf(values.service)).safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrorsFrom(parsed.error.issues);
-    return { ok: false, errors, toast: bookingToast(errors) };
+    return answer({ ok: false, errors, toast: bookingToast(errors) });
   }
   // packagesOf accepted the package, so `service` is one of the bookable service titles.
   const title = values.service ?? "";
   const booking = createBooking(parsed.data, { slug: serviceSlug(title), title }, new Date());
   saveBooking(booking);
-  return { ok: true, data: booking, toast: BOOKING_SENT };
+  return answer({ ok: true, data: booking, toast: BOOKING_SENT });
 }

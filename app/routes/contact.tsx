@@ -9,30 +9,25 @@ import { CONTACT_AREAS } from "~/data/areas";
 import { BRAND, HOURS_CONTACT } from "~/data/brand";
 import { CONTACT_FAQ, CONTACT_HEAD, CONTACT_METHODS } from "~/data/content";
 import { CONTACT_MESSAGE_SENT } from "~/data/messages";
-import { fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
+import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
-import type { ContactMessage } from "~/lib/schemas/contact";
+import { ContactSchema, contactToast, type ContactMessage } from "~/lib/schemas/contact";
 import { card, container, sectionAlt, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta(CONTACT_HEAD);
 
 /**
  * The contact form's action: re-validates the posted FormData with the form's
- * own schema (the source of truth; loaded with zod on first use, like every
- * page route's action: see components/form/useActionForm). The message
- * is simulated: nothing is sent anywhere (PRODUCT.md).
+ * own schema (the source of truth) and raises the SPEC toast. The message is
+ * simulated: nothing is sent anywhere (PRODUCT.md).
  */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<ContactMessage>> {
-  const [{ ContactSchema, contactToast }, form] = await Promise.all([
-    import("~/lib/schemas/contact"),
-    request.formData(),
-  ]);
-  const parsed = ContactSchema.safeParse(formValues(form));
+  const parsed = ContactSchema.safeParse(formValues(await request.formData()));
   if (!parsed.success) {
     const errors = fieldErrorsFrom(parsed.error.issues);
-    return { ok: false, errors, toast: contactToast(errors) };
+    return answer({ ok: false, errors, toast: contactToast(errors) });
   }
-  return { ok: true, data: parsed.data, toast: CONTACT_MESSAGE_SENT };
+  return answer({ ok: true, data: parsed.data, toast: CONTACT_MESSAGE_SENT });
 }
 
 export default function Contact() {

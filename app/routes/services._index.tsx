@@ -9,6 +9,7 @@ import { TestimonialCard } from "~/components/services/TestimonialCard";
 import { BRAND } from "~/data/brand";
 import { SERVICES_CTA, SERVICES_HEAD } from "~/data/content";
 import { BOOKINGS_STORAGE_KEY } from "~/data/device";
+import { MAIN_ID } from "~/data/ids";
 import { CERTIFICATIONS, HOW_IT_WORKS, SERVICE_AREAS, SERVICE_TESTIMONIALS } from "~/data/service-pages";
 import { SERVICES } from "~/data/services";
 import { pageMeta } from "~/lib/meta";
@@ -69,7 +70,7 @@ export default function Services() {
       {keptBookings ? (
         <div className={`${container} ${section}`}>
           <Suspense fallback={null}>
-            <DeviceBookings afterForget={() => document.getElementById("main")} />
+            <DeviceBookings afterForget={() => document.getElementById(MAIN_ID)} />
           </Suspense>
         </div>
       ) : null}

@@ -1,14 +1,16 @@
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Modal } from "~/components/dialog/Modal";
 import { AreaSelect, TimeSlotSelect } from "~/components/form/Choices";
+import { useActionFetcher, useFormProps } from "~/components/form/fetcher-form";
 import { InputField, RequiredNote, TextareaField } from "~/components/form/Field";
-import { useActionForm } from "~/components/form/useActionForm";
 import { localISODate } from "~/lib/dates";
 import type { StoredBooking } from "~/lib/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
-import { BOOKING_FIELDS, BOOKING_LIMITS, bookingToast } from "~/lib/schemas/booking.rules";
-import type { Booking, BookingInput } from "~/lib/schemas/booking";
+import { BOOKING_LIMITS, bookingSchema, bookingToast, type Booking, type BookingInput } from "~/lib/schemas/booking";
+import { toastError } from "~/lib/toast";
 import type { clientAction } from "~/routes/actions.booking";
 import { button } from "~/styles/button.css";
 import * as s from "./booking.css";
@@ -20,7 +22,7 @@ export interface BookingDialogProps {
   /** The route's package names (the schema accepts only these). */
   packageNames: readonly string[];
   onClose: () => void;
-  /** The action accepted the request: the booking it made (the dialog is then closed by the owner). */
+  /** The action accepted the request: the booking it made (the dialog is then closed by the owner). Stable. */
   onBooked: (booking: StoredBooking) => void;
   /** The Book button that opened the dialog. */
   returnFocus: () => HTMLElement | null;
@@ -42,11 +44,11 @@ const emptyValues = (pkg: string): BookingInput => ({
 });
 
 /**
- * The booking dialog (lazy chunk: react-hook-form; zod on first focus). A
- * fetcher form posting every named field to /actions/booking, whose
- * clientAction re-validates with the same schema (the form pattern: see
- * components/form/useActionForm). Success toasts, clears, and hands the
- * booking to the owner, which closes the dialog and shows its confirmation.
+ * The booking dialog (a lazy chunk, with react-hook-form and zod). A fetcher
+ * form posting every named field to /actions/booking, whose clientAction
+ * re-validates with the same schema and toasts (the form pattern: see
+ * components/form/fetcher-form). The booking it accepts goes to the owner,
+ * which closes the dialog and shows its confirmation.
  */
 export default function BookingDialog({
   pkg,
@@ -57,35 +59,44 @@ export default function BookingDialog({
   returnFocus,
 }: BookingDialogProps) {
   const [today] = useState(() => localISODate());
-  const { fetcher, formProps, submitProps, field, fieldId, register, busy } = useActionForm<
-    BookingInput,
-    Booking,
-    typeof clientAction
-  >({
-    id: "booking",
-    action: BOOKING_ACTION,
-    schema: () => import("~/lib/schemas/booking").then((m) => m.bookingSchema(today, packageNames)),
-    toast: bookingToast,
+  const [resolver] = useState(() => zodResolver(bookingSchema(today, packageNames)));
+  const { fetcher, errors, busy } = useActionFetcher<typeof clientAction, BookingInput>();
+  const form = useForm<BookingInput, unknown, Booking>({
+    resolver,
     defaultValues: emptyValues(pkg.name),
     reValidateMode: "onChange",
-    fields: BOOKING_FIELDS,
-    limits: BOOKING_LIMITS,
-    onSuccess: onBooked,
+    errors,
   });
+  const { field, formProps, submitProps } = useFormProps(form, {
+    id: "booking",
+    limits: BOOKING_LIMITS,
+    busy,
+    send: (element) => fetcher.submit(element),
+    onInvalid: (messages) => {
+      const toast = bookingToast(messages);
+      if (toast) toastError(toast);
+    },
+  });
+
+  // The action made the booking: the owner takes it (and closes this dialog).
+  const booked = fetcher.data?.ok ? fetcher.data.data : undefined;
+  useEffect(() => {
+    if (booked) onBooked(booked);
+  }, [booked, onBooked]);
 
   return (
     <Modal
       title={`Book ${pkg.name} package`}
       description={`${service}: ${formatKsh(kshToCents(pkg.price))}, ${pkg.duration}`}
       onClose={onClose}
-      initialFocus={`#${fieldId("name")}`}
+      initialFocus="#booking-name"
       returnFocus={returnFocus}
       locked={busy}
       testId="booking-dialog"
     >
-      <fetcher.Form {...formProps}>
+      <fetcher.Form {...formProps} action={BOOKING_ACTION}>
         <input type="hidden" name="service" value={service} />
-        <input type="hidden" {...register("package")} />
+        <input type="hidden" {...form.register("package")} />
         <RequiredNote />
         <div className={s.grid}>
           <InputField label="Full name" autoComplete="name" required {...field("name")} />

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { CITY } from "~/data/areas";
 import { PAYMENT_METHOD_LABELS } from "~/data/orders";
 import { formatWeekdayDate } from "~/lib/dates";
@@ -9,10 +8,11 @@ import { Receipt } from "~/components/phone/Receipt";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 
+/** The lead takes focus as the view appears. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /** The Order Confirmed view: order number, total, method and what happens next. */
 export function Confirmation({ order, onClose }: { order: Order; onClose: () => void }) {
-  const leadRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => leadRef.current?.focus(), []);
   const { customer, payment } = order;
   const firstName = customer.name.split(/\s+/)[0] ?? customer.name;
   const where = [customer.address, customer.area, CITY].filter(Boolean).join(", ");
@@ -21,7 +21,7 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
 
   return (
     <div className={s.confirm} data-testid="order-confirmed">
-      <p ref={leadRef} tabIndex={-1} className={s.confirmLead}>
+      <p ref={focusOnMount} tabIndex={-1} className={s.confirmLead}>
         Thank you, {firstName}! Your order has been placed.
       </p>
       <dl className={s.facts}>

@@ -1,17 +1,21 @@
-import { useEffect, useRef, type Dispatch } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useMemo } from "react";
+import { useForm } from "react-hook-form";
 import { Totals } from "~/components/cart/Totals";
 import { RadioGroupField } from "~/components/form/Choices";
-import { messagesOf, useActionForm } from "~/components/form/useActionForm";
+import { formErrors, messagesOf, useFormProps } from "~/components/form/fetcher-form";
 import { PAYING_LABEL, PAYMENT_PENDING } from "~/data/checkout";
 import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/orders";
 import { CART_EMPTY } from "~/data/messages";
+import { cartLines } from "~/lib/cart";
 import { useCartItems } from "~/lib/cart-store";
-import type { CheckoutEvent, CheckoutState } from "~/lib/checkout-machine";
+import type { CheckoutState } from "~/lib/checkout-machine";
+import { checkoutStore } from "~/lib/checkout-store";
 import { PAYMENT_METHODS } from "~/lib/entities";
-import { firstInvalid } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
-import type { Payment, PaymentInput } from "~/lib/schemas/checkout";
-import { PAYMENT_FIELDS, PAYMENT_LIMITS, paymentToast } from "~/lib/schemas/checkout.rules";
+import { PAYMENT_LIMITS, PaymentSchema, paymentToast, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
+import { toastError } from "~/lib/toast";
 import type { clientAction } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
@@ -20,7 +24,6 @@ import { CHECKOUT_ACTION, ErrorSummary } from "./shared";
 
 interface PaymentStepProps {
   state: Extract<CheckoutState, { step: "payment" | "paying" }>;
-  dispatch: Dispatch<CheckoutEvent>;
   onBackToCart: () => void;
 }
 
@@ -30,85 +33,73 @@ const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({
   hint: PAYMENT_METHOD_HINTS[m],
 }));
 
+const resolver = zodResolver(PaymentSchema);
+
+/** The pending notice takes focus as it appears. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /**
- * Step 2: payment method and its details, and the pending state while the
- * payment runs ("paying": the form is frozen, a progress notice shows and a
- * second click or Enter does nothing). Submitting posts the "payment" intent;
- * once the action accepts it, the dialog places the order (see CheckoutDialog).
+ * Step 2: payment method and its details. A valid form moves the checkout to
+ * "paying" (the form is frozen, a progress notice shows and a second click or
+ * Enter does nothing) and posts the "place" intent with the details, the key
+ * and the tab's cart lines: the action validates everything again, waits the
+ * simulated payment and places the order, or sends its errors back here.
  */
-export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps) {
+export function PaymentStep({ state, onBackToCart }: PaymentStepProps) {
   const paying = state.step === "paying";
-  const pendingRef = useRef<HTMLDivElement>(null);
   const items = useCartItems();
   const totals = totalsFor(items);
-
-  const f = useActionForm<PaymentInput, Payment, typeof clientAction>({
-    id: "checkout-payment",
-    schema: () => import("~/lib/schemas/checkout").then((m) => m.PaymentSchema),
-    toast: paymentToast,
-    fields: PAYMENT_FIELDS,
-    limits: PAYMENT_LIMITS,
-    action: CHECKOUT_ACTION,
-    defaultValues: { method: "mpesa", mpesaNumber: "", cardNumber: "", cardExpiry: "", cardCvv: "", cardName: "" },
-    resetOnSuccess: false,
-    shouldFocusError: true,
-    send: (form) => {
-      const method = f.getValues("method");
-      if (paying || !method) return;
-      dispatch({ type: "pay", method });
-      void f.fetcher.submit(form);
-    },
-    onSuccess: (data) => {
-      if (data.intent === "payment") dispatch({ type: "paymentAccepted", payment: data.payment });
-    },
-    onFailure: (errors) => {
-      // Shown now, focused once the fieldsets are enabled again (a disabled control cannot take focus).
-      f.showErrors(errors, { focus: false });
-      dispatch({ type: "rejected", errors });
-    },
-  });
-  const { setFocus } = f;
+  const fetcher = useFetcher<typeof clientAction>();
   const errors = state.step === "payment" ? state.errors : undefined;
 
-  // Focus as the machine says, once per transition.
-  useEffect(() => {
-    const { target } = state.focus;
-    if (target === "pending") pendingRef.current?.focus();
-    else if (target === "method") setFocus("method");
-    else if (target === "firstInvalid") {
-      const name = firstInvalid(errors ?? {}, PAYMENT_FIELDS);
-      if (name) setFocus(name);
-    }
-    // Only a new focus request moves focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.focus]);
-
-  const method = f.watch("method");
-  const summary = paymentToast(messagesOf(f.formState.errors));
-  const payLabel = method === "delivery" ? "Place Order" : `Pay ${formatKsh(totals.totalCents)}`;
+  const form = useForm<PaymentInput, unknown, Payment>({
+    resolver,
+    defaultValues: { method: "mpesa", mpesaNumber: "", cardNumber: "", cardExpiry: "", cardCvv: "", cardName: "" },
+    errors: useMemo(() => formErrors<PaymentInput>(errors), [errors]),
+  });
   // Emptied meanwhile (another tab): nothing to pay for. While paying, the placed order empties it on purpose.
   const emptied = items.length === 0 && !paying;
-  const unavailable = paying || emptied;
+  const { field, formProps, submitProps } = useFormProps(form, {
+    id: "checkout-payment",
+    limits: PAYMENT_LIMITS,
+    busy: paying,
+    send: (element) => {
+      const method = form.getValues("method");
+      if (!method || emptied) return;
+      // The hidden lines are read before the dispatch re-renders the form.
+      const data = new FormData(element);
+      checkoutStore.dispatch({ type: "pay", method });
+      fetcher.submit(data, { method: "post", action: CHECKOUT_ACTION });
+    },
+    onInvalid: (messages) => {
+      const toast = paymentToast(messages);
+      if (toast) toastError(toast);
+    },
+  });
+
+  // Focus on the method when the machine asks (the step entered); its errors focus themselves.
+  const { setFocus } = form;
+  const { focus } = state;
+  useEffect(() => {
+    if (focus.target === "method") setFocus("method");
+  }, [focus, setFocus]);
+
+  const method = form.watch("method");
+  const summary = paymentToast(messagesOf(form.formState.errors));
+  const payLabel = method === "delivery" ? "Place Order" : `Pay ${formatKsh(totals.totalCents)}`;
   const { details } = state;
 
   return (
-    <f.fetcher.Form
-      {...f.formProps}
-      onSubmit={(event) => {
-        if (unavailable) event.preventDefault();
-        else f.formProps.onSubmit(event);
-      }}
-      aria-busy={paying || undefined}
-      className={s.form}
-      aria-label="Payment"
-    >
-      <input type="hidden" name="intent" value="payment" />
+    <fetcher.Form {...formProps} action={CHECKOUT_ACTION} className={s.form} aria-label="Payment">
+      <input type="hidden" name="intent" value="place" />
       <input type="hidden" name="checkoutKey" value={state.key} />
       <input type="hidden" name="name" value={details.name} />
       <input type="hidden" name="email" value={details.email} />
       <input type="hidden" name="phone" value={details.phone} />
       <input type="hidden" name="address" value={details.address} />
       <input type="hidden" name="area" value={details.area} />
+      {/* The tab's cart goes with the order: with storage unavailable it exists nowhere else. */}
+      <input type="hidden" name="lines" value={JSON.stringify(cartLines(items))} />
 
       <ErrorSummary toast={summary} />
       {emptied ? (
@@ -122,25 +113,25 @@ export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps)
       </div>
 
       <RadioGroupField
-        id={f.fieldId("method")}
+        id="checkout-payment-method"
         label="Payment method"
         required
         options={METHOD_OPTIONS}
-        input={f.register("method")}
-        error={f.formState.errors.method?.message}
+        input={form.register("method")}
+        error={form.formState.errors.method?.message}
         disabled={paying}
         fieldClassName={s.methods}
       />
 
       <fieldset className={s.methods} disabled={paying}>
         <legend className={s.legend}>{PAYMENT_METHOD_LABELS[method ?? "mpesa"]} details</legend>
-        {method === "mpesa" || !method ? <MpesaPayment field={f.field} /> : null}
-        {method === "card" ? <CardPayment field={f.field} /> : null}
+        {method === "mpesa" || !method ? <MpesaPayment field={field} /> : null}
+        {method === "card" ? <CardPayment field={field} /> : null}
         {method === "delivery" ? <DeliveryPayment /> : null}
       </fieldset>
 
       {paying ? (
-        <div ref={pendingRef} tabIndex={-1} className={s.pending} role="status" data-testid="payment-pending">
+        <div ref={focusOnMount} tabIndex={-1} className={s.pending} role="status" data-testid="payment-pending">
           <p className={s.stepText}>{PAYMENT_PENDING[state.method]}</p>
           <progress className={s.progress} aria-label="Payment in progress" />
         </div>
@@ -151,7 +142,7 @@ export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps)
           <button
             type="button"
             className={button.secondary}
-            onClick={() => dispatch({ type: "back" })}
+            onClick={() => checkoutStore.dispatch({ type: "back" })}
             aria-disabled={paying || undefined}
           >
             Back
@@ -162,14 +153,14 @@ export function PaymentStep({ state, dispatch, onBackToCart }: PaymentStepProps)
         </div>
         <button
           className={button.primary}
-          {...f.submitProps}
-          aria-disabled={unavailable || undefined}
+          {...submitProps}
+          aria-disabled={paying || emptied || undefined}
           data-testid="pay-button"
         >
           {paying ? <span className={s.spinner} aria-hidden="true" /> : null}
           {paying ? PAYING_LABEL : payLabel}
         </button>
       </div>
-    </f.fetcher.Form>
+    </fetcher.Form>
   );
 }

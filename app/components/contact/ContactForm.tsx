@@ -1,9 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
 import { AreaSelect } from "~/components/form/Choices";
+import { useActionFetcher, useFormProps } from "~/components/form/fetcher-form";
 import { InputField, RequiredNote, SelectField, TextareaField } from "~/components/form/Field";
-import { useActionForm } from "~/components/form/useActionForm";
 import { SERVICES } from "~/data/services";
-import type { ContactInput, ContactMessage } from "~/lib/schemas/contact";
-import { CONTACT_FIELDS, CONTACT_LIMITS, contactToast } from "~/lib/schemas/contact.rules";
+import { toastError } from "~/lib/toast";
+import { ContactSchema, type ContactInput, type ContactMessage } from "~/lib/schemas/contact";
+import { CONTACT_LIMITS, contactToast } from "~/lib/schemas/contact.rules";
 import type { clientAction } from "~/routes/contact";
 import { button } from "~/styles/button.css";
 import * as s from "./contact.css";
@@ -20,23 +24,32 @@ const EMPTY: ContactInput = {
 
 /**
  * The contact message form, posting to the contact route's clientAction
- * (the form pattern: see components/form/useActionForm). Nothing is sent anywhere.
+ * (the form pattern: see components/form/fetcher-form). Nothing is sent anywhere.
  */
 export function ContactForm() {
-  const { fetcher, formProps, submitProps, field, busy } = useActionForm<
-    ContactInput,
-    ContactMessage,
-    typeof clientAction
-  >({
-    id: "contact",
-    fetcherKey: "contact-message",
-    schema: () => import("~/lib/schemas/contact").then((m) => m.ContactSchema),
-    toast: contactToast,
+  const { fetcher, errors, busy } = useActionFetcher<typeof clientAction, ContactInput>();
+  const form = useForm<ContactInput, unknown, ContactMessage>({
+    resolver: zodResolver(ContactSchema),
     defaultValues: EMPTY,
     reValidateMode: "onChange",
-    fields: CONTACT_FIELDS,
-    limits: CONTACT_LIMITS,
+    errors,
   });
+  const { field, formProps, submitProps } = useFormProps(form, {
+    id: "contact",
+    limits: CONTACT_LIMITS,
+    busy,
+    send: (element) => fetcher.submit(element),
+    onInvalid: (messages) => {
+      const toast = contactToast(messages);
+      if (toast) toastError(toast);
+    },
+  });
+
+  // The message was sent: the form starts again empty.
+  const { reset } = form;
+  useEffect(() => {
+    if (fetcher.data?.ok) reset(EMPTY);
+  }, [fetcher.data, reset]);
 
   return (
     <fetcher.Form {...formProps} aria-labelledby="contact-form-title">

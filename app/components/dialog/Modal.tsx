@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "~/components/layout/Icons";
 import { popToastLayer, pushToastLayer } from "~/lib/toast";
 import { iconButton } from "~/styles/button.css";
@@ -62,6 +62,8 @@ export function Modal({
   lockedRef.current = locked;
   const returnFocusRef = useRef(returnFocus);
   returnFocusRef.current = returnFocus;
+  // Read once: the dialog opens when it mounts.
+  const [firstFocus] = useState(initialFocus);
 
   // Toasts render inside the open dialog (the rest of the page is inert). A
   // layout effect, so they move out before React removes the dialog element.
@@ -77,7 +79,7 @@ export function Modal({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    const first = (initialFocus && dialog.querySelector<HTMLElement>(initialFocus)) || focusableIn(dialog)[0];
+    const first = (firstFocus && dialog.querySelector<HTMLElement>(firstFocus)) || focusableIn(dialog)[0];
     first?.focus();
     document.documentElement.style.overflow = "hidden";
     return () => {
@@ -86,9 +88,7 @@ export function Modal({
       const target = returnFocusRef.current?.() ?? opener;
       if (target?.isConnected) target.focus();
     };
-    // Opening is tied to mounting; initialFocus is read once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [firstFocus]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;

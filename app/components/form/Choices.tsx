@@ -63,7 +63,7 @@ export type RadioGroupFieldProps<V extends string> = CommonProps & {
   required?: boolean;
   /** Disables every radio (a fieldset): e.g. while the form is busy. */
   disabled?: boolean;
-  /** What useActionForm's field() (or register()) returns; spread onto every radio. */
+  /** What react-hook-form's register() returns; spread onto every radio. */
   input: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
 };
 

@@ -15,8 +15,8 @@ import * as s from "./form.css";
  * one wiring of the control to it (id, aria-invalid, aria-describedby to the
  * hint and error, aria-required), for inputs, selects, textareas and radio
  * groups alike. Controls forward refs so react-hook-form's register() (or
- * useActionForm's field()) can be spread onto them. Ids: `${formId}-${name}`
- * (see action-result.ts); the error is `${id}-error`, the hint `${id}-hint`.
+ * useFormProps's field(), see fetcher-form.ts) can be spread onto them. Ids:
+ * `${formId}-${name}`; the error is `${id}-error`, the hint `${id}-hint`.
  */
 export interface CommonProps {
   label: ReactNode;

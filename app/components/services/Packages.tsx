@@ -43,6 +43,12 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
     return opener.current;
   };
 
+  const onBooked = useCallback((booking: StoredBooking) => {
+    focusPanel.current = true;
+    setBooked(booking);
+    setOpen(null);
+  }, []);
+
   const openDialog = (pkg: Package, from: HTMLButtonElement) => {
     opener.current = from;
     void loadConfirmation();
@@ -110,11 +116,7 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
             service={service}
             packageNames={packages.map((p) => p.name)}
             onClose={() => setOpen(null)}
-            onBooked={(booking) => {
-              focusPanel.current = true;
-              setBooked(booking);
-              setOpen(null);
-            }}
+            onBooked={onBooked}
             returnFocus={afterDialog}
           />
         </Suspense>

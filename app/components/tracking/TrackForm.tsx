@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
 import { forwardRef } from "react";
-import { fieldId } from "~/components/form/action-result";
 import { InputField } from "~/components/form/Field";
 import { DEMO_ORDER_IDS } from "~/data/orders";
 import { ORDER_ID_LIMITS } from "~/lib/schemas/order-id.rules";
@@ -45,7 +44,7 @@ export const TrackForm = forwardRef<HTMLInputElement, TrackFormProps>(function T
         <div className={s.searchRow}>
           <InputField
             ref={ref}
-            id={fieldId("order", "id")}
+            id="order-id"
             name="id"
             maxLength={ORDER_ID_LIMITS.id}
             label="Order ID"

@@ -42,18 +42,6 @@ export const BOOKING_LIMITS = {
   message: FIELD_LIMITS.message,
 } as const;
 
-/** Field order on screen: the first invalid one gets focus. */
-export const BOOKING_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "area",
-  "address",
-  "preferredDate",
-  "preferredTime",
-  "message",
-] as const;
-
 /**
  * The toast of a refused booking (SPEC.md section 5): Missing Information when
  * a required field is blank (or the package is not the service's); Text Too

@@ -26,9 +26,9 @@ export const PAYMENT_LIMITS = {
   cardName: FIELD_LIMITS.name,
 } as const;
 
-export const DETAILS_FIELDS = ["name", "email", "phone", "address", "area"] as const;
+const DETAILS_FIELDS = ["name", "email", "phone", "address", "area"] as const;
 
-export const PAYMENT_FIELDS = ["method", "mpesaNumber", "cardNumber", "cardExpiry", "cardCvv", "cardName"] as const;
+const PAYMENT_FIELDS = ["method", "mpesaNumber", "cardNumber", "cardExpiry", "cardCvv", "cardName"] as const;
 
 const pick = (errors: FieldErrors, names: readonly string[]): FieldErrors =>
   Object.fromEntries(names.filter((name) => errors[name]).map((name) => [name, errors[name]]));

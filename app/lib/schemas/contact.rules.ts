@@ -26,17 +26,6 @@ export const CONTACT_LIMITS = {
   message: FIELD_LIMITS.message,
 } as const;
 
-/** Field order on screen: the first invalid one gets focus. */
-export const CONTACT_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "serviceType",
-  "location",
-  "message",
-] as const;
-
 /** The toast of a refused message: Missing Information, unless the only problem is a too-long field. */
 export function contactToast(errors: FieldErrors): ToastMessage | undefined {
   if (!Object.values(errors).some(Boolean)) return undefined;

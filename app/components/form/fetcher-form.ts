@@ -1,0 +1,93 @@
+import { useFetcher } from "@remix-run/react";
+import { useMemo, useRef, type FormEvent } from "react";
+import type { FieldErrors as FormErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { ActionResult, FieldErrors } from "~/lib/form-result";
+
+/*
+ * How every form is wired: react-hook-form's useForm with zodResolver(the
+ * action's schema) on a <fetcher.Form>; a valid form is posted as itself, the
+ * route's clientAction parses it again with the same schema, raises the SPEC
+ * toast and answers; the answer's errors go back into useForm's `errors`
+ * option, which shows them beside their fields and focuses the first.
+ */
+
+/** An action's errors ({ name: message }) in react-hook-form's shape, for useForm's `errors` option. */
+export function formErrors<T extends FieldValues>(errors: FieldErrors | undefined): FormErrors<T> | undefined {
+  if (!errors) return undefined;
+  const entries = Object.entries(errors).map(([name, message]) => [name, { type: "action", message }]);
+  return Object.fromEntries(entries) as FormErrors<T>;
+}
+
+/** react-hook-form's errors as { name: message }, for the schemas' toast mappings. */
+export function messagesOf(errors: FormErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [name, error] of Object.entries(errors)) {
+    if (typeof error?.message === "string") out[name] = error.message;
+  }
+  return out;
+}
+
+/**
+ * The fetcher a form posts through, whether it is busy, and its last answer's
+ * errors for useForm's `errors` option (one object per answer: react-hook-form
+ * applies them when they change).
+ */
+export function useActionFetcher<
+  TAction extends (...args: never[]) => Promise<ActionResult<unknown>>,
+  TValues extends FieldValues,
+>() {
+  const fetcher = useFetcher<TAction>();
+  const answer = fetcher.data as ActionResult<unknown> | undefined;
+  const errors = useMemo(() => formErrors<TValues>(answer && !answer.ok ? answer.errors : undefined), [answer]);
+  return { fetcher, errors, busy: fetcher.state !== "idle" };
+}
+
+/**
+ * The props of a form's fields and of the form itself. Fields: registration,
+ * id `${formId}-${name}`, inline error, maxLength from the schema's limits.
+ * Form: a submit while `busy` is dropped (the button stays focusable, with
+ * aria-disabled); otherwise react-hook-form validates and `send` posts the
+ * valid form element.
+ */
+export function useFormProps<T extends FieldValues, TOut>(
+  form: UseFormReturn<T, unknown, TOut>,
+  {
+    id,
+    limits = {},
+    busy,
+    send,
+    onInvalid,
+  }: {
+    id: string;
+    limits?: Readonly<Partial<Record<string, number>>>;
+    busy: boolean;
+    send: (element: HTMLFormElement) => void;
+    onInvalid: (errors: FieldErrors) => void;
+  },
+) {
+  const ref = useRef<HTMLFormElement>(null);
+  const submit = form.handleSubmit(
+    () => ref.current && send(ref.current),
+    (errors) => onInvalid(messagesOf(errors)),
+  );
+  const field = <N extends Path<T>>(name: N) => ({
+    ...form.register(name),
+    id: `${id}-${name}`,
+    error: form.formState.errors[name]?.message as string | undefined,
+    maxLength: limits[name],
+  });
+  return {
+    field,
+    formProps: {
+      ref,
+      method: "post" as const,
+      noValidate: true,
+      "aria-busy": busy || undefined,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        if (busy) event.preventDefault();
+        else void submit(event);
+      },
+    },
+    submitProps: { type: "submit" as const, "aria-disabled": busy || undefined },
+  };
+}
