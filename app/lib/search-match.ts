@@ -1,6 +1,6 @@
 /**
- * The catalogue search shared by the shop's results and the header's suggestions (PRODUCT.md
- * "Header search"): which products a query matches, and in what order they are listed.
+ * The catalogue search shared by the shop's results and the header's suggestions:
+ * which products a query matches, and in what order they are listed.
  */
 import { CATEGORY_LABELS } from "~/data/products";
 import type { Product } from "./entities";
