@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCTS } from "~/data/products";
+import type { Product } from "~/lib/entities";
+import { nameRank, rankByName } from "~/lib/search-match";
 import {
   categoryHref,
   DEFAULT_QUERY,
@@ -100,5 +102,48 @@ describe("shop links", () => {
     expect(shopSearch(DEFAULT_QUERY)).toBe("");
     expect(parseShowAll(new URLSearchParams("all=1"))).toBe(true);
     expect(parseShowAll(new URLSearchParams("all=yes"))).toBe(false);
+  });
+});
+
+describe("names first (one ranking for the suggestions and the shop)", () => {
+  const withCaseInName = PRODUCTS.filter((p) => /\bcase\b/i.test(p.name)).map((p) => p.name);
+
+  it("'case': the five products with Case in their name, in catalogue order, before any other", () => {
+    expect(withCaseInName).toHaveLength(5);
+    const suggested = names(suggestProducts(PRODUCTS, "case", 6));
+    expect(suggested.slice(0, 5)).toEqual(withCaseInName);
+    // The sixth is matched by its description only ("... with the case").
+    expect(suggested[5]).toBe("Samsung Galaxy Buds FE");
+    const shop = names(queryProducts(PRODUCTS, parseShopQuery(new URLSearchParams("q=case"))));
+    expect(shop.slice(0, 5)).toEqual(withCaseInName);
+    expect(shop.slice(5).some((n) => /case/i.test(n))).toBe(false);
+  });
+
+  it("ranks by how many of the query's words the name lacks; within a rank, the order given", () => {
+    const base = PRODUCTS[0]!;
+    const make = (id: number, name: string, description: string): Product => ({ ...base, id, name, description });
+    const products = [
+      make(1, "Plain stand", "A phone stand with a cable clip"),
+      make(2, "Cable tidy", "Keeps the desk neat"),
+      make(3, "Braided cable", "Nylon braided, 2 m"),
+      make(4, "Desk lamp", "A braided cable lamp"),
+    ];
+    expect(products.map((p) => nameRank(p, "braided CABLE"))).toEqual([2, 1, 0, 2]);
+    expect(rankByName(products, "braided cable").map((p) => p.id)).toEqual([3, 2, 1, 4]);
+    expect(rankByName(products, "cable").map((p) => p.id)).toEqual([2, 3, 1, 4]);
+    // No query: every product has rank 0, the order is kept; the input is not changed.
+    expect(rankByName(products, "  ").map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(products.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    // Accents and case are ignored in the name as in the match.
+    expect(nameRank(make(5, "Câble Tressé", ""), "cable tresse")).toBe(0);
+  });
+
+  it("a chosen sort orders the whole list, names first among equal prices", () => {
+    const shop = queryProducts(PRODUCTS, parseShopQuery(new URLSearchParams("q=case&sort=price-asc")));
+    const prices = shop.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(names(shop).sort()).toEqual(
+      names(queryProducts(PRODUCTS, parseShopQuery(new URLSearchParams("q=case")))).sort(),
+    );
   });
 });

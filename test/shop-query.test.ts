@@ -6,13 +6,13 @@ import { usdToKshCents } from "~/lib/money";
 import {
   DEFAULT_QUERY,
   isFiltered,
-  matchesSearch,
   parsePrice,
   parseShopQuery,
   queryProducts,
   shopSearch,
   type ShopQuery,
 } from "~/lib/shop-query";
+import { matchesSearch } from "~/lib/search-match";
 import { clientLoader } from "~/routes/shop";
 import { getRequest, routeArgs } from "./route-helpers";
 

@@ -8,6 +8,7 @@
 import { CATEGORY_LABELS, SHOP_FILTERS, type ShopFilterId } from "~/data/products";
 import type { Category, Product } from "./entities";
 import { usdToKshCents } from "./money";
+import { foldText, matchesSearch, rankByName, searchWords } from "./search-match";
 
 export const SHOP_SORTS = ["featured", "price-asc", "price-desc", "rating"] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
@@ -115,24 +116,6 @@ export function isFiltered(query: ShopQuery): boolean {
   return query.category !== "all" || query.q !== "" || query.min !== null || query.max !== null;
 }
 
-const fold = (text: string) =>
-  text
-    .toLocaleLowerCase("en")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "");
-
-const searchWords = (q: string) => fold(q).split(/\s+/).filter(Boolean);
-
-/** Every word of `q` appears in the name, description or category (id or label), ignoring case and accents. */
-export function matchesSearch(product: Product, q: string): boolean {
-  const words = searchWords(q);
-  if (words.length === 0) return true;
-  const haystack = fold(
-    [product.name, product.description, product.category, CATEGORY_LABELS[product.category]].join(" "),
-  );
-  return words.every((w) => haystack.includes(w));
-}
-
 function inPriceRange(product: Product, min: number | null, max: number | null): boolean {
   const cents = usdToKshCents(product.price);
   if (min !== null && cents < Math.round(min * 100)) return false;
@@ -146,13 +129,20 @@ const SORTERS: Record<Exclude<ShopSort, "featured">, (a: Product, b: Product) =>
   rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews,
 };
 
-/** The products a query lists, in display order ("featured" keeps catalogue order; sorts are stable). */
+/**
+ * The products a query lists, in display order: a search lists names first (rankByName), each
+ * rank in catalogue order ("featured"); a chosen sort orders the whole list, and being stable it
+ * keeps names first among equals.
+ */
 export function queryProducts(products: readonly Product[], query: ShopQuery): Product[] {
-  const listed = products.filter(
-    (p) =>
-      (query.category === "all" || p.category === query.category) &&
-      inPriceRange(p, query.min, query.max) &&
-      matchesSearch(p, query.q),
+  const listed = rankByName(
+    products.filter(
+      (p) =>
+        (query.category === "all" || p.category === query.category) &&
+        inPriceRange(p, query.min, query.max) &&
+        matchesSearch(p, query.q),
+    ),
+    query.q,
   );
   return query.sort === "featured" ? listed : listed.sort(SORTERS[query.sort]);
 }
@@ -195,7 +185,7 @@ export function highlightMatches(text: string, q: string): Segment[] {
   let folded = "";
   const origin: number[] = [];
   chars.forEach((ch, i) => {
-    const f = fold(ch);
+    const f = foldText(ch);
     folded += f;
     for (let k = 0; k < f.length; k++) origin.push(i);
   });

@@ -1,13 +1,14 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
-import { reducedMotion } from "./tokens";
+import { HEADER_HEIGHT_VAR, reducedMotion } from "./tokens";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
 globalStyle("html", {
   WebkitTextSizeAdjust: "100%",
-  // Keeps any focused or scrolled-to element clear of the sticky header.
-  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space["4"]})`,
+  // Keeps any focused or scrolled-to element clear of the sticky header, whose height the header
+  // measures (it wraps onto more rows as the window narrows or the text grows).
+  scrollPaddingTop: `calc(var(${HEADER_HEIGHT_VAR}, ${vars.layout.headerHeight}) + ${vars.space["4"]})`,
   scrollPaddingBottom: vars.space["7"],
 });
 

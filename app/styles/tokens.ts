@@ -6,6 +6,9 @@ export const breakpoints = {
   xl: "screen and (min-width: 75em)", // 1200px: full header navigation
 } as const;
 
+/** The sticky header's measured height, set on the root by the header (fallback: layout.headerHeight). */
+export const HEADER_HEIGHT_VAR = "--header-height";
+
 export const reducedMotion = "(prefers-reduced-motion: reduce)";
 
 /**

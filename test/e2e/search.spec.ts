@@ -1,7 +1,8 @@
 /**
  * Header search (APG combobox) and product pages (issue 13): keyboard and phone flows, the
  * suggestions equal the shop's search, every product page axe-clean with valid Product JSON-LD,
- * Back returns the shop as it was, bad input, and the weight the search adds.
+ * Back returns the shop as it was, bad input, and the weight the search adds. From 1024 px the
+ * field is in the bar (issue 22); below, the Search products button opens it in a panel.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -30,6 +31,12 @@ const CATEGORY = {
 } as const;
 
 const searchButton = (page: Page) => page.getByRole("button", { name: "Search products" });
+/** Names first (issue 22): the products whose name holds `q`, then those matched by description or category. */
+const namesFirst = (q: string) => {
+  const matched = PRODUCTS.filter((p) => `${p.name} ${p.description} ${p.category}`.toLowerCase().includes(q));
+  const named = (p: (typeof PRODUCTS)[number]) => p.name.toLowerCase().includes(q);
+  return [...matched.filter(named), ...matched.filter((p) => !named(p))].map((p) => p.name);
+};
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Search products" });
 const listbox = (page: Page) => page.getByRole("listbox", { name: "Suggestions" });
 const options = (page: Page) => listbox(page).getByRole("option");
@@ -51,8 +58,8 @@ async function cartQuantity(page: Page, id: number): Promise<number | undefined>
 test.describe("header search", () => {
   test("keyboard only, from /about: type, arrow, Enter, the product page, add 2 to the cart", async ({ page }) => {
     await open(page, "/about");
-    await tabTo(page, '[data-testid="search-button"]');
-    await page.keyboard.press("Enter");
+    // At 1280 px the field is in the bar: Tab reaches it directly.
+    await tabTo(page, 'header input[role="combobox"]');
     await expect(combobox(page)).toBeFocused();
     await page.keyboard.type("case");
     await expect(combobox(page)).toHaveAttribute("aria-expanded", "true");
@@ -95,7 +102,7 @@ test.describe("header search", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await searchButton(page).click();
     await combobox(page).fill("case");
-    const second = PRODUCTS.filter((p) => /case/i.test(`${p.name} ${p.description}`))[1]!;
+    const second = product(namesFirst("case")[1]!);
     await options(page).nth(1).click();
     await expect(page).toHaveURL(pathOf(second.name));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.name);
@@ -120,22 +127,17 @@ test.describe("header search", () => {
     page,
   }) => {
     await open(page, "/");
-    await searchButton(page).click();
     await combobox(page).fill("  charger ");
     await expect(options(page).last()).toHaveText("See all results for “charger”");
     const suggested = (await options(page).allTextContents()).slice(0, -1);
     await combobox(page).press("Enter");
     await expect(page).toHaveURL(/\/shop\?q=charger$/);
     const listed = await cardNames(page).allTextContents();
-    const expected = PRODUCTS.filter((p) =>
-      `${p.name} ${p.description} ${p.category}`.toLowerCase().includes("charger"),
-    ).map((p) => p.name);
-    expect(listed).toEqual(expected);
+    expect(listed).toEqual(namesFirst("charger"));
     expect(suggested.map((s, i) => s.startsWith(listed[i]!))).toEqual(suggested.map(() => true));
 
     // See all results, by mouse, from another page.
     await open(page, "/contact");
-    await searchButton(page).click();
     await combobox(page).fill("charger");
     await options(page).last().click();
     await expect(page).toHaveURL(/\/shop\?q=charger$/);
@@ -143,8 +145,11 @@ test.describe("header search", () => {
   });
 
   test("Escape closes the list, then clears, then closes the panel back on its button; Tab leaves", async ({
-    page,
+    newContext,
   }) => {
+    // The panel: below 1024 px.
+    const context = await newContext({ viewport: { width: 768, height: 900 } });
+    const page = await context.newPage();
     await open(page, "/services");
     await searchButton(page).click();
     await combobox(page).fill("cable");
@@ -165,14 +170,37 @@ test.describe("header search", () => {
     await page.keyboard.press("Enter");
     await combobox(page).fill("cable");
     await expectNoAxeViolations(page, { label: "search open with suggestions" });
+    // Tab closes the list and moves on to the form's Search button, then out of the panel, which closes.
     await page.keyboard.press("Tab");
-    await expect(combobox(page)).toHaveCount(0);
-    await expect(page.locator('[data-testid="cart-button"]')).toBeFocused();
+    await expect(listbox(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(combobox(page)).toBeHidden();
+    await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: /Call Now/ }).first()).toBeFocused();
+  });
+
+  test("in the bar (1280 px): Escape closes the list, then clears; the field stays where it is", async ({ page }) => {
+    await open(page, "/services");
+    await combobox(page).fill("cable");
+    await expect(listbox(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(listbox(page)).toBeHidden();
+    await expect(combobox(page)).toHaveValue("cable");
+    await page.keyboard.press("Escape");
+    await expect(combobox(page)).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(combobox(page)).toBeVisible();
+    await expect(combobox(page)).toBeFocused();
+    await combobox(page).fill("cable");
+    await expect(listbox(page)).toBeVisible();
+    // A click elsewhere (on the page's left margin, clear of the list) closes the list.
+    await page.mouse.click(8, 400);
+    await expect(listbox(page)).toBeHidden();
   });
 
   test("bad input breaks neither the combobox nor the shop", async ({ page }) => {
     await open(page, "/about");
-    await searchButton(page).click();
     const long = "x".repeat(500);
     await combobox(page).fill(long);
     await expect(combobox(page)).toHaveValue("x".repeat(100));
@@ -319,15 +347,16 @@ test.describe("weight", () => {
       0,
     );
 
-  test("the search's code loads on first focus, not with the first paint of /", async ({ page }) => {
+  test("the suggestions' code loads on first focus, not with the first paint of /", async ({ page }) => {
     const js: string[] = [];
     page.on("request", (r) => void (r.resourceType() === "script" && js.push(r.url())));
     await open(page, "/");
     await page.waitForLoadState("networkidle");
-    expect(js.filter((u) => /SearchPanel/.test(u))).toEqual([]);
+    expect(js.filter((u) => /\/suggestions-/.test(u))).toEqual([]);
     expect(gzipOf(js), `first visit of / (${kib(gzipOf(js))})`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
-    await searchButton(page).focus();
-    await expect.poll(() => js.some((u) => /SearchPanel/.test(u))).toBe(true);
+    // The field is in the HTML (1280 px); the suggestions' code comes when it is focused.
+    await combobox(page).focus();
+    await expect.poll(() => js.some((u) => /\/suggestions-/.test(u))).toBe(true);
   });
 
   test("a product page visited directly stays within the per-route budget", async ({ newContext }) => {

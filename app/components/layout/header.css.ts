@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
+import { container } from "~/styles/utils.css";
 
 export const header = style({
   position: "sticky",
@@ -12,18 +13,40 @@ export const header = style({
 });
 
 /*
- * At 320 CSS px (a small phone, or 1280 px at 400 % zoom: WCAG 1.4.10) the bar
- * holds the logo, the cart and the menu button in 288 px: below `sm` the gaps
- * and the logo's text are a step smaller, and the logo's name may wrap onto a
- * second line (larger text settings, text spacing) rather than push the
- * buttons off screen. Every control keeps its 44 px target and its label.
+ * One bar that wraps rather than overlaps. In DOM (so keyboard) order: the logo, the tools
+ * (search, Call Now and Book Service from `md`, cart, menu button) and the navigation, which is a
+ * menu under the bar below `xl` and the bar's second row from `xl`. Breakpoints are in em, so a
+ * larger default text size lays out as a narrower window would. When the logo and the tools do
+ * not fit on one line (320 px at 200 % text) the tools wrap to a row of their own, right-aligned.
+ * Every control keeps its 44 px (2.75rem) target and its label.
  */
-export const bar = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["2"],
-  minHeight: vars.layout.headerHeight,
-  "@media": { [breakpoints.sm]: { gap: vars.space["3"] } },
+export const bar = style([
+  container,
+  {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    columnGap: vars.space["2"],
+    rowGap: vars.space["2"],
+    minHeight: vars.layout.headerHeight,
+    paddingBlock: vars.space["2"],
+    "@media": {
+      // Below 280 px of 16 px text (320 px at 125 % and more): the bar's own margins give the tools room.
+      "screen and (max-width: 17.5em)": { paddingInline: vars.space["2"] },
+      [breakpoints.sm]: { columnGap: vars.space["3"] },
+    },
+  },
+]);
+
+/**
+ * The logo's slot takes the room the tools leave; it never gets narrower than the logo's text
+ * (min-content: its longest word), so below `sm` the name wraps onto two lines before the tools
+ * move to their own row, and from `sm` (where the name stays on one line) the tools wrap first.
+ */
+export const brand = style({
+  flex: "1 1 0",
+  minWidth: "min-content",
+  "@media": { [breakpoints.lg]: { flex: "0 0 auto" } },
 });
 
 export const logo = style({
@@ -35,17 +58,18 @@ export const logo = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
   textDecoration: "none",
-  marginRight: "auto",
-  minWidth: 0,
   minHeight: "2.75rem",
   "@media": { [breakpoints.sm]: { fontSize: vars.size.lg, whiteSpace: "nowrap" } },
 });
 
 export const logoMark = style({ color: vars.color.brand, flexShrink: 0 });
 
+/** From `xl` the navigation is the bar's second row. */
+const navRow = { display: "block", flex: "0 0 100%" } as const;
+
 export const nav = style({
   display: "none",
-  "@media": { [breakpoints.xl]: { display: "block" } },
+  "@media": { [breakpoints.xl]: navRow },
 });
 
 export const navOpen = style({
@@ -59,6 +83,7 @@ export const navOpen = style({
   padding: vars.space["3"],
   "@media": {
     [breakpoints.xl]: {
+      ...navRow,
       position: "static",
       boxShadow: "none",
       border: 0,
@@ -93,12 +118,18 @@ export const navLink = style({
   },
 });
 
-export const actions = style({
+/** From `lg` the tools grow, and the search field in them takes the room. */
+export const tools = style({
   display: "flex",
-  flexShrink: 0,
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
   alignItems: "center",
   gap: vars.space["1"],
-  "@media": { [breakpoints.sm]: { gap: vars.space["2"] } },
+  marginInlineStart: "auto",
+  "@media": {
+    [breakpoints.sm]: { gap: vars.space["2"] },
+    [breakpoints.lg]: { flex: "1 1 auto" },
+  },
 });
 
 /** Call Now / Book Service in the bar from tablet width; inside the menu below it. */

@@ -1,12 +1,26 @@
-import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent } from "react";
+import { useLocation, useNavigate } from "@remix-run/react";
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
+import { announce } from "~/lib/announce";
+import { comboboxReducer, enterTarget, INITIAL_COMBOBOX } from "~/lib/combobox";
+import { SEARCH_MAX_LENGTH } from "~/lib/shop-query";
 import { iconButton } from "~/styles/button.css";
 import * as s from "./headerSearch.css";
 
-const SearchPanel = lazy(() => import("./SearchPanel"));
+type Engine = (typeof import("./suggestions"))["default"];
 
-/** Warm the panel's chunk (combobox and product data) on first focus or hover, before the tap lands. */
-const preloadPanel = () => void import("./SearchPanel");
+let engineLoad: Promise<Engine> | undefined;
+/** The suggestions' chunk (catalogue and matching), fetched once, on first focus, hover or typing. */
+const loadEngine = () => (engineLoad ??= import("./suggestions").then((m) => m.default));
 
 function SearchIcon() {
   return (
@@ -27,52 +41,229 @@ function SearchIcon() {
   );
 }
 
+const countText = (n: number) => (n === 0 ? "No products match" : `${n} ${n === 1 ? "product" : "products"} suggested`);
+
 /**
- * The header's search: a button that opens the search panel below the bar,
- * on every page and at every width (the full navigation leaves the bar no
- * room for a field). Only this button is in the first paint; the combobox
- * and the product data it searches load on first focus, hover or tap.
+ * The header's search: a GET form to /shop with the field `q`, so it works before and without
+ * JavaScript. From `lg` up the field is in the bar; below, a Search products button opens the same
+ * form as a panel under the bar (CSS alone picks which, so the server's HTML and the first client
+ * render are the same). The field is a WAI-ARIA APG combobox with a listbox popup (list
+ * autocomplete): focus stays in the field, the highlighted option is aria-activedescendant, the
+ * keyboard rules are the pure reducer in lib/combobox. The field and its state are here from the
+ * first paint; only the suggestions' chunk loads later, and what was typed meanwhile is kept.
  */
 export function HeaderSearch() {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const [state, dispatch] = useReducer(comboboxReducer, INITIAL_COMBOBOX);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  /** The panel below `lg`, opened by the button (the field in the bar ignores it). */
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const formId = useId();
+  const inputId = useId();
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-${index}`;
 
-  // A chosen suggestion (or any navigation) closes the panel.
-  useEffect(() => setOpen(false), [pathname, search]);
+  const warm = () => {
+    if (!engine) void loadEngine().then(setEngine);
+  };
 
-  const close = (returnFocus: boolean) => {
+  const suggestions = useMemo(() => (engine ? engine.suggest(state.value) : null), [engine, state.value]);
+  const options = useMemo(
+    () =>
+      suggestions?.query ? [...suggestions.products.map((p) => ({ href: p.href })), { href: suggestions.allHref }] : [],
+    [suggestions],
+  );
+  const expanded = state.open && options.length > 0;
+  const productCount = suggestions?.products.length ?? 0;
+
+  // Text typed (or a field focused) before the scripts ran is kept: the state takes it up.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input?.value) dispatch({ type: "input", value: input.value });
+    if (input && (input.value || document.activeElement === input)) void loadEngine().then(setEngine);
+  }, []);
+
+  // A chosen suggestion (or any other navigation) closes the panel and empties the field.
+  const location = `${pathname}${search}`;
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
     setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
+    dispatch({ type: "input", value: "" });
+  }, [location]);
+
+  // The panel's field takes focus when the button opens it.
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  // The number of suggestions, politely, whenever it changes while the list is shown.
+  useEffect(() => {
+    if (expanded) announce(countText(productCount));
+  }, [expanded, productCount]);
+
+  /** Closes the panel; focus goes back to its button when asked and the button is shown. */
+  const closePanel = (returnFocus: boolean) => {
+    setOpen(false);
+    const toggle = toggleRef.current;
+    if (returnFocus && open && toggle?.checkVisibility()) toggle.focus();
   };
 
-  // Focus leaving the button and panel (Tab onwards, a click elsewhere) closes it.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  const choose = (href: string) => {
+    dispatch({ type: "close" });
+    // Same page, new query (another search from /shop): focus goes back to the panel's button.
+    closePanel(new URL(href, window.location.href).pathname === pathname);
+    navigate(href);
   };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        dispatch({ type: "next", count: options.length });
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        dispatch({ type: "previous", count: options.length });
+        break;
+      case "Enter": {
+        // The highlighted option, else the results for the text: not the form's own submission.
+        event.preventDefault();
+        if (engine) {
+          const href = enterTarget(state, options, engine.searchHref);
+          if (href) choose(href);
+        } else if (state.value.trim()) {
+          const text = state.value;
+          void loadEngine().then((m) => choose(m.searchHref(text)));
+        }
+        break;
+      }
+      case "Escape":
+        event.preventDefault();
+        // Closed and empty: a further Escape closes the panel itself.
+        if (!state.open && state.value === "") closePanel(true);
+        else dispatch({ type: "escape" });
+        break;
+      case "Tab":
+        dispatch({ type: "close" });
+        break;
+    }
+  };
+
+  // The Search button: the results for the text (the same URL the form would load without scripts).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!state.value.trim()) return;
+    const text = state.value;
+    void loadEngine().then((m) => choose(m.searchHref(text)));
+  };
+
+  // Focus leaving the search (Tab onwards, a click elsewhere) closes the list and the panel.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    dispatch({ type: "close" });
+    setOpen(false);
+  };
+
+  const optionProps = (index: number, href: string) => ({
+    id: optionId(index),
+    role: "option" as const,
+    "aria-selected": state.active === index,
+    onPointerMove: () => state.active !== index && dispatch({ type: "hover", index }),
+    // Keep focus in the field while the pointer is down on an option.
+    onMouseDown: (e: React.MouseEvent) => e.preventDefault(),
+    onClick: () => choose(href),
+  });
 
   return (
     <div className={s.root} onBlur={onBlur}>
       <button
-        ref={buttonRef}
+        ref={toggleRef}
         type="button"
-        className={iconButton}
+        className={`${iconButton} ${s.toggle}`}
         aria-label="Search products"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-controls={formId}
         onClick={() => setOpen((o) => !o)}
-        onFocus={preloadPanel}
-        onPointerEnter={preloadPanel}
+        onFocus={warm}
+        onPointerEnter={warm}
         data-testid="search-button"
       >
         <SearchIcon />
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <SearchPanel id={panelId} onClose={close} />
-        </Suspense>
-      ) : null}
+      <form
+        id={formId}
+        role="search"
+        aria-label="Site"
+        method="get"
+        action="/shop"
+        className={s.form}
+        data-open={open ? "" : undefined}
+        onSubmit={onSubmit}
+      >
+        <div className={s.inner}>
+          <label htmlFor={inputId} className={s.label}>
+            Search products
+          </label>
+          <div className={s.field}>
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="q"
+              type="text"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && state.active >= 0 ? optionId(state.active) : undefined}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              enterKeyHint="search"
+              maxLength={SEARCH_MAX_LENGTH}
+              className={s.input}
+              value={state.value}
+              onChange={(e) => {
+                warm();
+                dispatch({ type: "input", value: e.target.value });
+              }}
+              onKeyDown={onKeyDown}
+              onFocus={warm}
+              onPointerEnter={warm}
+            />
+            <button type="submit" className={s.submit} aria-label="Search">
+              <SearchIcon />
+            </button>
+          </div>
+          <ul id={listId} role="listbox" aria-label="Suggestions" className={s.listbox} hidden={!expanded}>
+            {suggestions?.products.map((p, i) => (
+              <li key={p.key} className={s.option} {...optionProps(i, p.href)}>
+                <span className={s.optionName}>
+                  {p.name.map((segment, k) =>
+                    segment.match ? (
+                      <mark key={k} className={s.mark}>
+                        {segment.text}
+                      </mark>
+                    ) : (
+                      segment.text
+                    ),
+                  )}
+                </span>
+                <span className={s.optionMeta}>{p.meta}</span>
+              </li>
+            ))}
+            {suggestions?.query ? (
+              <li className={s.seeAll} {...optionProps(suggestions.products.length, suggestions.allHref)}>
+                See all results for “{suggestions.query}”
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </form>
     </div>
   );
 }

@@ -1,4 +1,164 @@
 import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
 
-/** Not positioned: the panel places itself against the (sticky, so positioned) header, full width. */
-export const root = style({ display: "flex" });
+const { lg } = breakpoints;
+
+/**
+ * Below `lg` only the button shows, and the form is a panel under the bar when opened (not
+ * positioned here: the panel places itself against the sticky, so positioned, header, full
+ * width). From `lg` the form is in the bar and takes the room the bar leaves it.
+ */
+export const root = style({
+  display: "flex",
+  "@media": { [lg]: { flex: "1 1 auto", minWidth: "12rem", maxWidth: "36rem" } },
+});
+
+export const toggle = style({ "@media": { [lg]: { display: "none" } } });
+
+export const form = style({
+  display: "none",
+  selectors: {
+    "&[data-open]": {
+      display: "block",
+      position: "absolute",
+      insetInline: 0,
+      top: "100%",
+      background: vars.color.bg,
+      borderBottom: `1px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.md,
+      paddingBlock: vars.space["3"],
+    },
+  },
+  "@media": {
+    [lg]: {
+      selectors: {
+        "&, &[data-open]": {
+          display: "block",
+          position: "relative",
+          flex: "1 1 auto",
+          minWidth: 0,
+          background: "none",
+          border: 0,
+          boxShadow: "none",
+          padding: 0,
+        },
+      },
+    },
+  },
+});
+
+/** The panel's content lines up with the page's (the site's container); in the bar, no frame of its own. */
+export const inner = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: "auto",
+  paddingInline: vars.space["4"],
+  "@media": {
+    [breakpoints.md]: { paddingInline: vars.space["5"] },
+    [lg]: { maxWidth: "none", paddingInline: 0 },
+  },
+});
+
+/** Shown above the panel's field; in the bar the adjacent Search button shows what the field is for. */
+export const label = style({
+  display: "block",
+  fontWeight: vars.weight.medium,
+  marginBottom: vars.space["1"],
+  "@media": {
+    [lg]: {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      margin: -1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+
+export const field = style({ display: "flex" });
+
+export const input = style({
+  flex: "1 1 auto",
+  minWidth: 0,
+  minHeight: "2.75rem",
+  paddingInline: vars.space["3"],
+  border: `2px solid ${vars.color.control}`,
+  borderInlineEnd: 0,
+  borderStartStartRadius: vars.radius.md,
+  borderEndStartRadius: vars.radius.md,
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontSize: vars.size.md,
+});
+
+export const submit = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flexShrink: 0,
+  width: "2.75rem",
+  minHeight: "2.75rem",
+  padding: 0,
+  border: `2px solid ${vars.color.brand}`,
+  borderStartEndRadius: vars.radius.md,
+  borderEndEndRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  selectors: { "&:hover": { background: vars.color.brandStrong, borderColor: vars.color.brandStrong } },
+});
+
+export const listbox = style({
+  listStyle: "none",
+  margin: `${vars.space["2"]} 0 0`,
+  padding: 0,
+  maxHeight: "min(28rem, 65vh)",
+  overflowY: "auto",
+  "@media": {
+    [lg]: {
+      position: "absolute",
+      insetInline: 0,
+      top: "100%",
+      marginTop: vars.space["1"],
+      padding: vars.space["1"],
+      background: vars.color.bg,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      boxShadow: vars.shadow.md,
+    },
+  },
+});
+
+export const option = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "0.125rem",
+  minHeight: "2.75rem",
+  justifyContent: "center",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.md,
+  cursor: "pointer",
+  overflowWrap: "anywhere",
+  selectors: {
+    '&[aria-selected="true"]': {
+      background: vars.color.surfaceAlt,
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: "-2px",
+    },
+  },
+});
+
+export const optionName = style({ fontWeight: vars.weight.medium });
+
+export const optionMeta = style({ fontSize: vars.size.sm, color: vars.color.muted });
+
+export const seeAll = style([option, { color: vars.color.brand, fontWeight: vars.weight.bold }]);
+
+/** The typed part: bold and underlined on the tint (brand on tint 6.0:1). */
+export const mark = style({
+  background: vars.color.brandTint,
+  color: vars.color.text,
+  fontWeight: vars.weight.bold,
+  textDecoration: "underline",
+});

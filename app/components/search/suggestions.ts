@@ -1,0 +1,44 @@
+/**
+ * What the header's combobox suggests: the catalogue, the shop's own search over it (names first)
+ * and the texts of its options. A chunk of its own, loaded when the field is first focused,
+ * hovered or typed in, so the product data stays out of every page's first load.
+ */
+import { CATEGORY_LABELS, PRODUCTS, SEARCH_SUGGESTION_LIMIT } from "~/data/products";
+import { formatUsdAsKsh } from "~/lib/money";
+import { highlightMatches, normalizeSearch, searchHref, suggestProducts, type Segment } from "~/lib/shop-query";
+import { productPath } from "~/lib/slug";
+
+export interface Suggestion {
+  readonly key: string;
+  readonly href: string;
+  /** The product's name, cut into the runs that match what was typed and those that do not. */
+  readonly name: readonly Segment[];
+  /** Category and price. */
+  readonly meta: string;
+}
+
+export interface Suggestions {
+  /** The typed text as the shop reads it ("" when there is nothing to search for). */
+  readonly query: string;
+  readonly products: readonly Suggestion[];
+  /** "See all results for …": the shop's URL for the search. */
+  readonly allHref: string;
+}
+
+function suggest(text: string): Suggestions {
+  const query = normalizeSearch(text);
+  return {
+    query,
+    products: suggestProducts(PRODUCTS, query, SEARCH_SUGGESTION_LIMIT).map((p) => ({
+      key: String(p.id),
+      href: productPath(p),
+      name: highlightMatches(p.name, query),
+      meta: `${CATEGORY_LABELS[p.category]} · ${formatUsdAsKsh(p.price)}`,
+    })),
+    allHref: searchHref(query),
+  };
+}
+
+/** What the combobox uses: one object, so the chunk is read through the one dynamic import. */
+const engine = { suggest, searchHref };
+export default engine;
