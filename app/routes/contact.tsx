@@ -11,7 +11,7 @@ import { CONTACT_FAQ, CONTACT_HEAD, CONTACT_METHODS } from "~/data/content";
 import { CONTACT_MESSAGE_SENT } from "~/data/messages";
 import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
-import { ContactSchema, contactToast, type ContactMessage } from "~/lib/schemas/contact";
+import type { ContactMessage } from "~/lib/schemas/contact";
 import { card, container, sectionAlt, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta(CONTACT_HEAD);
@@ -22,7 +22,12 @@ export const meta: MetaFunction = () => pageMeta(CONTACT_HEAD);
  * simulated: nothing is sent anywhere (PRODUCT.md).
  */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<ContactMessage>> {
-  const parsed = ContactSchema.safeParse(formValues(await request.formData()));
+  // The schema (with zod) loads with the first message, not with the page.
+  const [{ ContactSchema, contactToast }, form] = await Promise.all([
+    import("~/lib/schemas/contact"),
+    request.formData(),
+  ]);
+  const parsed = ContactSchema.safeParse(formValues(form));
   if (!parsed.success) {
     const errors = fieldErrorsFrom(parsed.error.issues);
     return answer({ ok: false, errors, toast: contactToast(errors) });

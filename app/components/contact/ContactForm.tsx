@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { AreaSelect } from "~/components/form/Choices";
-import { useActionFetcher, useFormProps } from "~/components/form/fetcher-form";
+import { lazyZodResolver, useActionFetcher, useFormProps } from "~/components/form/fetcher-form";
 import { InputField, RequiredNote, SelectField, TextareaField } from "~/components/form/Field";
 import { SERVICES } from "~/data/services";
 import { toastError } from "~/lib/toast";
-import { ContactSchema, type ContactInput, type ContactMessage } from "~/lib/schemas/contact";
+import type { ContactInput, ContactMessage } from "~/lib/schemas/contact";
 import { CONTACT_LIMITS, contactToast } from "~/lib/schemas/contact.rules";
 import type { clientAction } from "~/routes/contact";
 import { button } from "~/styles/button.css";
@@ -29,7 +28,7 @@ const EMPTY: ContactInput = {
 export function ContactForm() {
   const { fetcher, errors, busy } = useActionFetcher<typeof clientAction, ContactInput>();
   const form = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(ContactSchema),
+    resolver: lazyZodResolver(() => import("~/lib/schemas/contact").then((m) => m.ContactSchema)),
     defaultValues: EMPTY,
     reValidateMode: "onChange",
     errors,

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useMemo, useRef, type FormEvent } from "react";
-import type { FieldErrors as FormErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldErrors as FormErrors, FieldValues, Path, Resolver, UseFormReturn } from "react-hook-form";
+import type { ZodType } from "zod";
 import type { ActionResult, FieldErrors } from "~/lib/form-result";
 
 /*
@@ -10,6 +11,19 @@ import type { ActionResult, FieldErrors } from "~/lib/form-result";
  * toast and answers; the answer's errors go back into useForm's `errors`
  * option, which shows them beside their fields and focuses the first.
  */
+
+/**
+ * zodResolver for a schema loaded on first validation: zod stays off the page's first load where the
+ * form is not the page's first concern (contact).
+ */
+export function lazyZodResolver<TIn extends FieldValues, TOut>(
+  load: () => Promise<ZodType<TOut, TIn>>,
+): Resolver<TIn, unknown, TOut> {
+  return async (values, context, options) => {
+    const [{ zodResolver }, schema] = await Promise.all([import("@hookform/resolvers/zod"), load()]);
+    return zodResolver(schema)(values, context, options);
+  };
+}
 
 /** An action's errors ({ name: message }) in react-hook-form's shape, for useForm's `errors` option. */
 export function formErrors<T extends FieldValues>(errors: FieldErrors | undefined): FormErrors<T> | undefined {
