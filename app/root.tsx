@@ -9,7 +9,6 @@ import * as s from "~/components/layout/shell.css";
 import { ToastHost } from "~/components/layout/ToastHost";
 import { MAIN_ID } from "~/data/ids";
 import { earlyEventsScript, replayEarlyEvents } from "~/lib/early-events";
-import { whenIdle } from "~/lib/idle";
 import { NEUTRAL_META } from "~/lib/meta";
 import { palette } from "~/styles/tokens";
 import "~/styles/global.css";
@@ -78,15 +77,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** What the cart button opens on any page: fetched while the visitor reads, so its answer never waits on the network. */
-const warmCart = () => void import("~/components/cart/CartPanels");
-
 export default function App() {
   useEffect(() => {
     // Hydrated: the early taps and typing go to React, in order; <html data-hydrated> tells tests and CSS.
     void replayEarlyEvents();
     document.documentElement.setAttribute("data-hydrated", "");
-    return whenIdle(warmCart);
   }, []);
   return (
     <>

@@ -9,6 +9,7 @@ import {
   OrderSchema,
   PackageSchema,
   ProductSchema,
+  ProductSpecSchema,
   ServiceSchema,
   TRACKING_STEP_TITLES,
   type Order,
@@ -29,6 +30,7 @@ import {
 import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
 import { LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS } from "~/data/navigation";
 import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/not-found";
+import { PRODUCT_SPECS } from "~/data/product-specs";
 import { CATEGORY_LABELS, FEATURED_PRODUCTS, HOME_CATEGORIES, PRODUCTS, SHOP_FILTERS } from "~/data/products";
 import * as servicePages from "~/data/service-pages";
 import * as overview from "~/data/services";
@@ -58,6 +60,16 @@ const TitledTextSchema = z.object({ title: z.string().min(1), description: z.str
 
 describe("products", () => {
   const parsed = z.array(ProductSchema).parse(PRODUCTS);
+
+  it("every product has 3-5 specification lines (its page's), and no other id has any", () => {
+    for (const p of parsed)
+      expect(z.array(ProductSpecSchema).min(3).max(5).parse(PRODUCT_SPECS[p.id]), p.name).toBeTruthy();
+    expect(
+      Object.keys(PRODUCT_SPECS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(parsed.map((p) => p.id).sort((a, b) => a - b));
+  });
 
   it("has exactly 16 products with unique ids 1..16", () => {
     expect(parsed).toHaveLength(16);

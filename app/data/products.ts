@@ -19,12 +19,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Crystal-clear, yellowing-resistant case with built-in magnets for MagSafe chargers and wallets.",
     featured: true,
     brand: "SimuTech",
-    specs: [
-      { label: "Compatibility", value: "iPhone 15 Pro" },
-      { label: "Material", value: "Polycarbonate back, TPU bumper" },
-      { label: "MagSafe", value: "Built-in magnet ring" },
-      { label: "Drop protection", value: "Up to 2 m" },
-    ],
   },
   {
     id: 2,
@@ -40,12 +34,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Fast-charges any iPhone from 12 onwards to 50% in about 30 minutes, with a Kenyan three-pin plug.",
     featured: false,
     brand: "Apple",
-    specs: [
-      { label: "Output", value: "20W USB Power Delivery" },
-      { label: "Connector", value: "USB-C" },
-      { label: "Plug", value: "Three-pin (Type G)" },
-      { label: "Compatibility", value: "iPhone 12 and later, iPad" },
-    ],
   },
   {
     id: 3,
@@ -62,12 +50,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Soft-touch silicone exterior with a microfibre lining that keeps your iPhone 14 scratch-free.",
     featured: false,
     brand: "SimuTech",
-    specs: [
-      { label: "Compatibility", value: "iPhone 14" },
-      { label: "Material", value: "Silicone with microfibre lining" },
-      { label: "Colour", value: "Midnight blue" },
-      { label: "MagSafe", value: "Not included" },
-    ],
   },
   {
     id: 4,
@@ -83,12 +65,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Military-grade drop protection with air-cushioned corners and a raised lip around the camera.",
     featured: true,
     brand: "SimuTech",
-    specs: [
-      { label: "Compatibility", value: "Galaxy S24 Ultra" },
-      { label: "Material", value: "TPU and polycarbonate" },
-      { label: "Drop protection", value: "Up to 3 m" },
-      { label: "S Pen", value: "Slot stays open" },
-    ],
   },
   {
     id: 5,
@@ -104,12 +80,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Genuine Samsung Super Fast Charging adapter for Galaxy S, A and Z series phones.",
     featured: false,
     brand: "Samsung",
-    specs: [
-      { label: "Output", value: "25W Super Fast Charging" },
-      { label: "Connector", value: "USB-C" },
-      { label: "Plug", value: "Three-pin (Type G)" },
-      { label: "Compatibility", value: "Galaxy S, A and Z series" },
-    ],
   },
   {
     id: 6,
@@ -127,12 +97,6 @@ export const PRODUCTS: readonly Product[] = [
       "Wireless earbuds with active noise cancelling, a secure wing-tip fit and up to 21 hours with the case.",
     featured: false,
     brand: "Samsung",
-    specs: [
-      { label: "Noise cancelling", value: "Active (ANC)" },
-      { label: "Battery", value: "Up to 21 hours with the case" },
-      { label: "Connectivity", value: "Bluetooth 5.2" },
-      { label: "Water resistance", value: "IPX2" },
-    ],
   },
   {
     id: 7,
@@ -147,12 +111,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Slim TPU case with reinforced corners and precise cut-outs for the Reno 11 camera and ports.",
     featured: false,
     brand: "SimuTech",
-    specs: [
-      { label: "Compatibility", value: "Oppo Reno 11" },
-      { label: "Material", value: "Flexible TPU" },
-      { label: "Colour", value: "Green" },
-      { label: "Thickness", value: "1.5 mm" },
-    ],
   },
   {
     id: 8,
@@ -168,12 +126,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Charges a Reno 11 from flat to full in under 45 minutes; cable included.",
     featured: true,
     brand: "Oppo",
-    specs: [
-      { label: "Output", value: "67W SUPERVOOC" },
-      { label: "Connector", value: "USB-A to USB-C cable, 1 m" },
-      { label: "Plug", value: "Three-pin (Type G)" },
-      { label: "Compatibility", value: "Reno 11 and other SUPERVOOC phones" },
-    ],
   },
   {
     id: 9,
@@ -188,12 +140,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Leather-look flip cover with three card slots and a magnetic clasp that doubles as a stand.",
     featured: false,
     brand: "SimuTech",
-    specs: [
-      { label: "Compatibility", value: "Tecno Camon 20 Pro" },
-      { label: "Material", value: "Leather-look PU" },
-      { label: "Card slots", value: "3" },
-      { label: "Stand", value: "Magnetic clasp folds into a stand" },
-    ],
   },
   {
     id: 10,
@@ -209,12 +155,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Reliable 18W fast charging for Tecno Spark, Camon and Pova phones, with a 1 m cable.",
     featured: true,
     brand: "Tecno",
-    specs: [
-      { label: "Output", value: "18W fast charging" },
-      { label: "Cable", value: "USB-C, 1 m" },
-      { label: "Plug", value: "Three-pin (Type G)" },
-      { label: "Compatibility", value: "Tecno Spark, Camon and Pova" },
-    ],
   },
   {
     id: 11,
@@ -230,12 +170,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "MFi-certified nylon-braided cable for fast-charging iPhones, long enough to reach from the sofa.",
     featured: true,
     brand: "SimuTech",
-    specs: [
-      { label: "Connectors", value: "USB-C to Lightning" },
-      { label: "Length", value: "2 m" },
-      { label: "Certification", value: "Apple MFi" },
-      { label: "Jacket", value: "Nylon braid" },
-    ],
   },
   {
     id: 12,
@@ -252,12 +186,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "One cable for the whole household: USB-C, Lightning and Micro-USB tips on a 1.2 m braided lead.",
     featured: false,
     brand: "SimuTech",
-    specs: [
-      { label: "Connectors", value: "USB-A to USB-C, Lightning and Micro-USB" },
-      { label: "Length", value: "1.2 m" },
-      { label: "Output", value: "Up to 2.4 A" },
-      { label: "Jacket", value: "Nylon braid" },
-    ],
   },
   {
     id: 13,
@@ -272,12 +200,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Charges phones, tablets and laptops at up to 100W and syncs data at USB 2.0 speeds.",
     featured: false,
     brand: "SimuTech",
-    specs: [
-      { label: "Connectors", value: "USB-C to USB-C" },
-      { label: "Length", value: "1 m" },
-      { label: "Power", value: "Up to 100W" },
-      { label: "Data", value: "USB 2.0, 480 Mbps" },
-    ],
   },
   {
     id: 14,
@@ -293,12 +215,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "9H tempered glass with an oleophobic coating and an alignment frame for a bubble-free fit.",
     featured: true,
     brand: "SimuTech",
-    specs: [
-      { label: "Compatibility", value: "iPhone 15, 15 Plus, 15 Pro, 15 Pro Max" },
-      { label: "Hardness", value: "9H tempered glass" },
-      { label: "Coating", value: "Oleophobic" },
-      { label: "In the box", value: "Alignment frame, 2 protectors" },
-    ],
   },
   {
     id: 15,
@@ -314,12 +230,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Anti-spy tempered glass that keeps your screen private on the matatu while staying clear head-on.",
     featured: false,
     brand: "SimuTech",
-    specs: [
-      { label: "Compatibility", value: "Galaxy S24" },
-      { label: "Hardness", value: "9H tempered glass" },
-      { label: "Privacy", value: "Dark from 30° off-centre" },
-      { label: "Fingerprint sensor", value: "Supported" },
-    ],
   },
   {
     id: 16,
@@ -334,12 +244,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Individual sapphire-coated glass rings that guard each camera lens without affecting photos.",
     featured: false,
     brand: "SimuTech",
-    specs: [
-      { label: "Compatibility", value: "iPhone 15 Pro, 15 Pro Max" },
-      { label: "Material", value: "Sapphire-coated glass" },
-      { label: "Pieces", value: "3 lens rings" },
-      { label: "Flash", value: "Cut-out keeps it clear" },
-    ],
   },
 ];
 

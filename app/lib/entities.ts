@@ -35,12 +35,11 @@ export const ProductSchema = z.object({
   featured: z.boolean(),
   /** Maker (own-label accessories carry the shop's); the product page's structured data names it. */
   brand: z.string().min(1),
-  /** 3-5 specification lines shown on the product page (PRODUCT.md "Product pages and search"). */
-  specs: z
-    .array(z.object({ label: z.string().min(1), value: z.string().min(1) }))
-    .min(3)
-    .max(5),
 });
+
+/** A product page's specification line (PRODUCT.md "Product pages and search": 3-5 a product, app/data/product-specs). */
+export const ProductSpecSchema = z.object({ label: z.string().min(1), value: z.string().min(1) });
+export type ProductSpec = z.infer<typeof ProductSpecSchema>;
 
 /** Services overview card. price is US dollars. */
 export const ServiceSchema = z.object({

@@ -5,6 +5,7 @@
  * and `view`. Unknown or malformed values fall back to the defaults, so any
  * URL someone shares or types still shows a sensible page.
  */
+import { SEARCH_MAX_LENGTH } from "~/data/constants";
 import { CATEGORY_LABELS, SHOP_FILTERS, type ShopFilterId } from "~/data/products";
 import type { Category, Product } from "./entities";
 import { usdToKshCents } from "./money";
@@ -41,9 +42,6 @@ export const DEFAULT_QUERY: ShopQuery = {
   sort: "featured",
   view: "grid",
 };
-
-/** The search field's limit (PRODUCT.md "Security": search 100), in the HTML and here. */
-export const SEARCH_MAX_LENGTH = 100;
 
 /** Search text as the shop reads it: trimmed, inner whitespace collapsed, at most SEARCH_MAX_LENGTH. */
 export function normalizeSearch(text: string): string {

@@ -1,5 +1,6 @@
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import { ProductPage, productMeta, relatedProducts } from "~/components/product/ProductPage";
+import { PRODUCT_SPECS } from "~/data/product-specs";
 import { PRODUCTS } from "~/data/products";
 import { SITE_ORIGIN } from "~/data/site";
 import { productBySlug } from "~/lib/slug";
@@ -10,7 +11,7 @@ function productPage({ request }: { request: Request }) {
   const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
   const product = productBySlug(PRODUCTS, slug);
   if (!product) throw new Response("No such product", { status: 404 });
-  return { product, related: relatedProducts(product) };
+  return { product, specs: PRODUCT_SPECS[product.id] ?? [], related: relatedProducts(product) };
 }
 
 /** Build time: the page's HTML (same data as the client loader). */
@@ -27,6 +28,6 @@ export const meta: MetaFunction = (args) => {
 };
 
 export default function ProductPageRoute() {
-  const { product, related } = useLoaderData<typeof clientLoader>();
-  return <ProductPage product={product} related={related} />;
+  const { product, specs, related } = useLoaderData<typeof clientLoader>();
+  return <ProductPage product={product} specs={specs} related={related} />;
 }

@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { BUDGETS, BUILD_CLIENT, kib, NOT_FOUND_LOG, NOT_FOUND_LOGS } from "./support/perf";
 import { CART_KEY, cartCount, ksh, kshCents, product, PRODUCTS } from "./support/shop";
+import { PRODUCT_SPECS } from "../../app/data/product-specs";
 
 /** The slug rule of PRODUCT.md, written out independently of app/lib/slug. */
 const pathOf = (name: string) =>
@@ -240,7 +241,7 @@ test.describe("product pages", () => {
           `You save ${ksh(kshCents(p.originalPrice) - kshCents(p.price))}`,
         );
       if (p.badge) await expect(page.locator("main article").first()).toContainText(p.badge);
-      await expect(page.locator("main dl dt")).toHaveText(p.specs.map((s) => s.label));
+      await expect(page.locator("main dl dt")).toHaveText(PRODUCT_SPECS[p.id]!.map((s) => s.label));
       const related = PRODUCTS.filter((r) => r.category === p.category && r.id !== p.id).map((r) => r.name);
       await expect(cardNames(page)).toHaveText(related);
 

@@ -35,7 +35,7 @@ function useHeaderHeight(ref: RefObject<HTMLElement>) {
 }
 
 /** Warm the drawer's chunk before the click lands. */
-const preloadDrawer = () => void import("~/components/cart/CartDrawer");
+const preloadDrawer = () => void import("~/components/cart/CartPanels");
 
 /** markCurrentPage={false}: no link marked as the current page (index.html's header answers every path). */
 export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }) {

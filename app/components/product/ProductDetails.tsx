@@ -1,7 +1,7 @@
 import { Fragment, useId, useState, type ReactNode } from "react";
 import { CATEGORY_LABELS, MAX_ADD_QUANTITY, PRODUCT_IMAGE_SIZE } from "~/data/products";
 import { useCart } from "~/lib/cart-store";
-import type { Product } from "~/lib/entities";
+import type { Product, ProductSpec } from "~/lib/entities";
 import { formatKsh, usdToKshCents } from "~/lib/money";
 import { categoryHref } from "~/lib/shop-query";
 import { button } from "~/styles/button.css";
@@ -13,12 +13,14 @@ import { QuantityStepper } from "./QuantityStepper";
 
 export interface ProductDetailsProps {
   product: Product;
+  /** Its specification lines (app/data/product-specs). */
+  specs: readonly ProductSpec[];
   /** Slot for the Share control (built with "On this phone"); nothing until it lands. */
   share?: ReactNode;
 }
 
 /** The product page's main block: breadcrumb, image, facts, quantity and Add to Cart, specifications. */
-export function ProductDetails({ product, share }: ProductDetailsProps) {
+export function ProductDetails({ product, specs, share }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
   const cart = useCart();
   const titleId = useId();
@@ -79,7 +81,7 @@ export function ProductDetails({ product, share }: ProductDetailsProps) {
             Specifications
           </h2>
           <dl className={s.specs} aria-labelledby={specsId}>
-            {product.specs.map((spec) => (
+            {specs.map((spec) => (
               <Fragment key={spec.label}>
                 <dt className={s.specTerm}>{spec.label}</dt>
                 <dd className={s.specValue}>{spec.value}</dd>

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { ShareButton } from "~/components/phone/ShareButton";
 import { PRODUCT_IMAGE_SIZE, PRODUCTS } from "~/data/products";
-import type { Product } from "~/lib/entities";
+import type { Product, ProductSpec } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
 import { productJsonLd } from "~/lib/product-jsonld";
 import { productPath } from "~/lib/slug";
@@ -30,11 +30,20 @@ export function productMeta(product: Product, origin: string): MetaDescriptor[] 
 }
 
 /** A product page's content: the product, then the related products. */
-export function ProductPage({ product, related }: { product: Product; related: readonly Product[] }) {
+export function ProductPage({
+  product,
+  specs,
+  related,
+}: {
+  product: Product;
+  specs: readonly ProductSpec[];
+  related: readonly Product[];
+}) {
   return (
     <div className={`${container} ${section}`}>
       <ProductDetails
         product={product}
+        specs={specs}
         share={<ShareButton path={productPath(product)} title={product.name} what={product.name} />}
       />
       <RelatedProducts products={related} />

@@ -12,7 +12,7 @@ import {
 } from "react";
 import { announce } from "~/lib/announce";
 import { comboboxReducer, enterTarget, INITIAL_COMBOBOX } from "~/lib/combobox";
-import { SEARCH_MAX_LENGTH } from "~/lib/shop-query";
+import { SEARCH_MAX_LENGTH } from "~/data/constants";
 import { iconButton } from "~/styles/button.css";
 import * as s from "./headerSearch.css";
 
