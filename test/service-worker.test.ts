@@ -17,7 +17,7 @@ await generateServiceWorker(${JSON.stringify(dir)});`;
 
 /** A client build with a file of every kind the worker decides about. */
 const FILES = [
-  "200.html",
+  "offline/index.html",
   "index.html",
   "shop/index.html",
   "services/android-ios-support/index.html",
@@ -53,20 +53,20 @@ describe("the service worker's precache", () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("holds what any page needs offline: the neutral shell, hashed code, the home page's images", () => {
+  it("holds what any page needs offline: the offline page, hashed code, the home page's images; no page's own HTML", () => {
     expect(precached).toEqual([
-      "200.html",
       "assets/entry-Ab12Cd34.js",
       "assets/shell-Ef56Gh78.css",
       "favicon.svg",
       "images/categories/iphone.svg",
       "images/hero.svg",
       "images/offline.svg",
+      "offline/index.html",
     ]);
   });
 
-  it("offline navigations get the neutral shell; product photos are cached on first use, else the offline image", () => {
-    expect(sw).toContain('fallbackURL:"200.html"');
+  it("offline navigations get the offline page; product photos are cached on first use, else the offline image", () => {
+    expect(sw).toContain('fallbackURL:"offline/index.html"');
     expect(sw).toMatch(/\/images\/products\/[\s\S]*StaleWhileRevalidate\(\{cacheName:"product-images"/);
     expect(sw).toContain('fallbackURL:"images/offline.svg"');
   });

@@ -1,0 +1,45 @@
+// Docs that stay true: every file or folder the README and the decision records name in backticks exists.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "..");
+const DOCS = ["README.md", ...readdirSync(join(ROOT, "docs/decisions")).map((f) => `docs/decisions/${f}`)].filter((f) =>
+  f.endsWith(".md"),
+);
+
+/** A backticked name that is a path in this repository (under a top-level folder), or a file's bare name. */
+const PATH = /^(?:app|scripts|test|docs|deploy|public|bench|\.ci)\/[\w./$-]*$|^\w[\w.-]*\.(?:json|tsx?|mjs|md)$/;
+
+/** The repository's files (git's list, so builds and node_modules are left out) and their bare names. */
+const FILES = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+  cwd: ROOT,
+  encoding: "utf8",
+})
+  .split("\n")
+  .filter(Boolean);
+const BARE_NAMES = new Set(FILES.map((f) => f.slice(f.lastIndexOf("/") + 1)));
+const exists = (name: string) => (name.includes("/") ? existsSync(join(ROOT, name)) : BARE_NAMES.has(name));
+
+/** The paths `doc` names in backticks (a trailing slash or `:line` dropped; globs and placeholders skipped). */
+function namedPaths(doc: string): string[] {
+  const text = readFileSync(join(ROOT, doc), "utf8");
+  return [...text.matchAll(/`([^`\s]+)`/g)]
+    .map((m) => m[1]!.replace(/:\d+$/, "").replace(/\/$/, ""))
+    .filter((name) => PATH.test(name) && !/[*<>]|NNN/.test(name));
+}
+
+describe("docs: every named file exists", () => {
+  it("the README and each decision record name files", () => {
+    expect(DOCS).toContain("README.md");
+    expect(namedPaths("README.md").length).toBeGreaterThan(10);
+  });
+
+  for (const doc of DOCS) {
+    it(doc, () => {
+      const missing = namedPaths(doc).filter((path) => !exists(path));
+      expect(missing, `${doc} names files that do not exist`).toEqual([]);
+    });
+  }
+});
