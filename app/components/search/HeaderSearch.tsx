@@ -224,6 +224,7 @@ export function HeaderSearch() {
               autoCapitalize="none"
               spellCheck={false}
               enterKeyHint="search"
+              placeholder="Phones, cases, chargers…"
               maxLength={SEARCH_MAX_LENGTH}
               className={s.input}
               value={state.value}
