@@ -5,6 +5,7 @@
  * and `view`. Unknown or malformed values fall back to the defaults, so any
  * URL someone shares or types still shows a sensible page.
  */
+import { FIELD_LIMITS } from "~/data/forms";
 import { CATEGORY_LABELS, SHOP_FILTERS, type ShopFilterId } from "~/data/products";
 import type { Category, Product } from "./entities";
 import { usdToKshCents } from "./money";
@@ -42,8 +43,8 @@ export const DEFAULT_QUERY: ShopQuery = {
   view: "grid",
 };
 
-/** The search field's limit (PRODUCT.md "Security": search 100), in the HTML and here. */
-export const SEARCH_MAX_LENGTH = 100;
+/** The search field's limit (FIELD_LIMITS), in the HTML and here. */
+export const SEARCH_MAX_LENGTH = FIELD_LIMITS.search;
 
 /** Search text as the shop reads it: trimmed, inner whitespace collapsed, at most SEARCH_MAX_LENGTH. */
 export function normalizeSearch(text: string): string {

@@ -10,9 +10,9 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from "react";
+import { FIELD_LIMITS } from "~/data/forms";
 import { announce } from "~/lib/announce";
 import { comboboxReducer, enterTarget, INITIAL_COMBOBOX } from "~/lib/combobox";
-import { SEARCH_MAX_LENGTH } from "~/lib/shop-query";
 import { iconButton } from "~/styles/button.css";
 import * as s from "./headerSearch.css";
 
@@ -225,7 +225,7 @@ export function HeaderSearch() {
               spellCheck={false}
               enterKeyHint="search"
               placeholder="Phones, cases, chargers…"
-              maxLength={SEARCH_MAX_LENGTH}
+              maxLength={FIELD_LIMITS.search}
               className={s.input}
               value={state.value}
               onChange={(e) => {
