@@ -4,7 +4,7 @@
 // body, the figure Chrome's encodedDataLength reports) are counted by the
 // server. Counting at the server also sees what the service worker fetches
 // (its script, workbox, the precache), which the page's own network events
-// do not. Used by `npm run bench` and by test/e2e/weight.e2e.ts.
+// do not. Used by `npm run bench` and by test/e2e/weight.spec.ts.
 import { readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { chromium } from "playwright-core";

@@ -152,9 +152,7 @@ export function firstVisitWeight(pathname, dir = BUILD_CLIENT) {
 
 /**
  * The budgets, in bytes of gzip. One place, read by the tests and the bench.
- * KB here is the KiB (1,024 bytes) that Chrome DevTools and Lighthouse report,
- * the unit of DEVELOPERS.md's "React + Remix alone are about 83 KB"
- * (82.8 KiB = 84.8 kB of gzip).
+ * KB here is the KiB (1,024 bytes) that Chrome DevTools and Lighthouse report.
  */
 export const KB = 1024;
 export const BUDGETS = {

@@ -21,7 +21,7 @@ async function build(): Promise<string> {
     `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/></head><body><script>${script}</script></body></html>`;
   file("client/index.html", html("home()"));
   file("client/shop/index.html", html("shop()"));
-  file("client/200.html", html("shell()"));
+  file("client/offline/index.html", html("offline()"));
   file("client/404.html", html("missing()"));
   file("client/assets/entry-Ab12Cd34.js", "export {};");
   file("client/workbox-1234abcd.js", "self;");

@@ -15,8 +15,8 @@ export function getRequest(url: string): Request {
   return new Request(new URL(url, "http://localhost").href);
 }
 
-/** Arguments for clientAction/clientLoader; serverAction/serverLoader are never used in SPA mode. */
+/** Arguments for clientAction/clientLoader; they never call serverAction/serverLoader (no server runs). */
 export function routeArgs(request: Request, params: Record<string, string> = {}) {
-  const never = () => Promise.reject(new Error("no server in SPA mode"));
+  const never = () => Promise.reject(new Error("no server runs"));
   return { request, params, context: {}, serverAction: never, serverLoader: never } as never;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_MAX_LENGTH } from "~/data/constants";
 import { PRODUCTS } from "~/data/products";
 import type { Product } from "~/lib/entities";
 import { nameRank, rankByName } from "~/lib/search-match";
@@ -11,6 +10,7 @@ import {
   parseShopQuery,
   parseShowAll,
   queryProducts,
+  SEARCH_MAX_LENGTH,
   searchHref,
   shopSearch,
   suggestProducts,

@@ -4,7 +4,7 @@ import { vars } from "~/styles/theme.css";
 /*
  * PageHero's, TitledCardList's and the pages' shared card classes (about,
  * contact, the services pages). Not in styles/utils.css: that module is part
- * of the first-paint shell of every page (/ included); these load with the
+ * of the shell every page loads (/ included); these load with the
  * pages that use them (one chunk with Section and PageHero).
  */
 

@@ -39,6 +39,3 @@ export const ORDERS_STORAGE_KEY = "orders-storage";
 export const RESPONSE_TIME_HOURS = 2;
 export const REPAIR_WARRANTY_DAYS = 90;
 export const SATISFACTION_GUARANTEE_DAYS = 30;
-
-/** The search field's limit (PRODUCT.md "Security": search 100), in the HTML and in the shop's reading of `q`. */
-export const SEARCH_MAX_LENGTH = 100;

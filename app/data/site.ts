@@ -9,7 +9,7 @@ export const SITE_ORIGIN: string =
   // `?.`: the e2e specs import app/data in plain Node, where import.meta.env is not defined.
   ((import.meta.env?.VITE_SITE_ORIGIN as string | undefined) || "https://simutech.co.ke").replace(/\/+$/, "");
 
-/** What the site is, in one line: the home page's description and the neutral shell's. */
+/** What the site is, in one line: the home page's description and the root error page's. */
 export const SITE_DESCRIPTION = `${BRAND.name}: phone accessories and on-site device setup and support in Nairobi.`;
 
 /** The picture a shared link shows when its page names none (public/images/hero.svg). */

@@ -19,8 +19,7 @@ const siteUrl = (path: string): string => `${SITE_ORIGIN}${path}`;
 /**
  * A page's head: <title> ("Shop | SimuTech Nairobi"), description, canonical
  * URL, and the Open Graph and Twitter card tags link previews read (chat apps
- * read only the raw HTML, which the build prerenders with the same tags:
- * app/first-paint.tsx).
+ * read only the raw HTML, which the build prerenders from this same meta).
  */
 export function pageMeta({ path, title, description, image = SHARE_IMAGE }: PageHead): MetaDescriptor[] {
   const fullTitle = fullPageTitle(title);
@@ -51,10 +50,10 @@ export function pageMeta({ path, title, description, image = SHARE_IMAGE }: Page
 /** "Shop" -> "Shop | SimuTech Nairobi"; "" -> the brand name alone. */
 const fullPageTitle = (title: string) => (title ? `${title} | ${BRAND.name}` : BRAND.name);
 
-/** Title and description only: for what is no page of its own to link to (the 404 page, the neutral shell). */
+/** Title and description only: for what is no page of its own to link to (the 404 page, the offline page). */
 export function titleMeta(title: string, description: string): MetaDescriptor[] {
   return [{ title: fullPageTitle(title) }, { name: "description", content: description }];
 }
 
-/** The head of the neutral shell (200.html, the offline fallback for every path) and of the root error page. */
+/** The head of the root error page. */
 export const NEUTRAL_META: MetaDescriptor[] = titleMeta("", SITE_DESCRIPTION);

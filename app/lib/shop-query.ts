@@ -5,7 +5,7 @@
  * and `view`. Unknown or malformed values fall back to the defaults, so any
  * URL someone shares or types still shows a sensible page.
  */
-import { SEARCH_MAX_LENGTH } from "~/data/constants";
+import { FIELD_LIMITS } from "~/data/forms";
 import { CATEGORY_LABELS, SHOP_FILTERS, type ShopFilterId } from "~/data/products";
 import type { Category, Product } from "./entities";
 import { usdToKshCents } from "./money";
@@ -42,6 +42,9 @@ export const DEFAULT_QUERY: ShopQuery = {
   sort: "featured",
   view: "grid",
 };
+
+/** The search field's limit (FIELD_LIMITS), in the HTML and here. */
+export const SEARCH_MAX_LENGTH = FIELD_LIMITS.search;
 
 /** Search text as the shop reads it: trimmed, inner whitespace collapsed, at most SEARCH_MAX_LENGTH. */
 export function normalizeSearch(text: string): string {

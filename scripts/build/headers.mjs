@@ -105,9 +105,9 @@ export function headersFor(kind, csp) {
 }
 
 /**
- * The security headers of every class at once, for a `_headers` file's `/*` rule: a host's
- * SPA fallback answers an unknown path with index.html, whose headers only `/*` can give,
- * so there subresources get the document headers too (ignored by browsers; cheap over HTTP/2).
+ * The security headers of every class at once, for a `_headers` file's `/*` rule: a host answers an
+ * unknown path with 404.html, whose headers only `/*` can give, so there subresources get the
+ * document headers too (ignored by browsers; cheap over HTTP/2).
  * @param {string} csp
  */
 export function securityHeaders(csp) {

@@ -36,7 +36,7 @@ export async function generateServiceWorker(clientDirectory) {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDirectory,
     swDest: join(clientDirectory, "sw.js"),
-    // The neutral shell only (see above); no page's own HTML, whatever the build adds.
+    // The offline page only (see above); no page's own HTML, whatever the build adds.
     globPatterns: [OFFLINE_FILE, "**/*.{js,css,svg,png,webp,avif,ico,woff2}"],
     // server-build-*.css: the SSR build's CSS that Remix moves into assets/; nothing in the
     // browser references it. icons/ and manifest.webmanifest (not globbed): the web app's

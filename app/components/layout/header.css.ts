@@ -99,7 +99,14 @@ export const navList = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space["1"],
-  "@media": { [breakpoints.xl]: { flexDirection: "row", gap: vars.space["1"] } },
+  "@media": {
+    // In the bar's second row the first link's text lines up with the logo (its padding sits in the margin).
+    [breakpoints.xl]: {
+      flexDirection: "row",
+      gap: vars.space["1"],
+      marginInlineStart: `calc(-1 * ${vars.space["3"]})`,
+    },
+  },
 });
 
 export const navLink = style({

@@ -10,9 +10,9 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from "react";
+import { FIELD_LIMITS } from "~/data/forms";
 import { announce } from "~/lib/announce";
 import { comboboxReducer, enterTarget, INITIAL_COMBOBOX } from "~/lib/combobox";
-import { SEARCH_MAX_LENGTH } from "~/data/constants";
 import { iconButton } from "~/styles/button.css";
 import * as s from "./headerSearch.css";
 
@@ -224,7 +224,8 @@ export function HeaderSearch() {
               autoCapitalize="none"
               spellCheck={false}
               enterKeyHint="search"
-              maxLength={SEARCH_MAX_LENGTH}
+              placeholder="Phones, cases, chargers…"
+              maxLength={FIELD_LIMITS.search}
               className={s.input}
               value={state.value}
               onChange={(e) => {

@@ -91,6 +91,7 @@ export const input = style({
   background: vars.color.bg,
   color: vars.color.text,
   fontSize: vars.size.md,
+  selectors: { "&::placeholder": { color: vars.color.muted, opacity: 1 } },
 });
 
 export const submit = style({
