@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BookingConfirmation } from "~/components/phone/BookingConfirmation";
-import { ForgetControl } from "~/components/phone/ForgetDialog";
+import { ForgetControl } from "~/components/phone/ForgetControl";
 import { InstallButton } from "~/components/phone/InstallButton";
 import { MyBookings } from "~/components/phone/MyBookings";
 import { MyOrders } from "~/components/phone/MyOrders";
@@ -60,22 +60,22 @@ describe("MyOrders", () => {
 });
 
 describe("ForgetControl", () => {
-  it("asks in a dialog; Cancel keeps everything", () => {
+  it("asks in a dialog (its code loaded on demand); Cancel keeps everything", async () => {
     const onForget = vi.fn();
     render(<ForgetControl kind="orders" onForget={onForget} />);
     fireEvent.click(screen.getByRole("button", { name: "Forget orders on this device" }));
-    const dialog = screen.getByRole("dialog", { name: "Forget orders on this device?" });
+    const dialog = await screen.findByRole("dialog", { name: "Forget orders on this device?" });
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(onForget).not.toHaveBeenCalled();
   });
 
-  it("forgets on confirmation and says so", () => {
+  it("forgets on confirmation and says so", async () => {
     const onForget = vi.fn();
     render(<ForgetControl kind="bookings" onForget={onForget} />);
     fireEvent.click(screen.getByRole("button", { name: "Forget bookings on this device" }));
-    fireEvent.click(screen.getByRole("button", { name: "Forget bookings" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Forget bookings" }));
     expect(onForget).toHaveBeenCalledTimes(1);
     expect(toasts.toastSuccess).toHaveBeenCalledWith({
       title: "Bookings forgotten",

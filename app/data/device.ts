@@ -17,8 +17,6 @@ export const WEB_APP = {
   maskableSize: 512,
 } as const;
 
-export const INSTALL_APP_LABEL = "Install app";
-
 /* Bookings kept on this device. */
 
 export const BOOKINGS_STORAGE_KEY = "bookings-storage";

@@ -39,3 +39,6 @@ export const FOOTER_TEXT = {
   newsletter: "Newsletter",
   copyright: (year: number): string => `© ${year} ${BRAND.name}. All prices in Kenya shillings (KSh).`,
 } as const;
+
+/** The footer's "Install app" button (PRODUCT.md: installable), shown where the browser offers it. */
+export const INSTALL_APP_LABEL = "Install app";

@@ -72,11 +72,16 @@ export const prevAction = (s: CarouselState, until: number): CarouselAction => (
  * Manual moves take their `until` from Date.now() + manualPauseMs.
  */
 export function useCarousel(count: number, interval: number, manualPauseMs: number) {
-  const [state, dispatch] = useReducer(carouselReducer, count, (n) =>
-    initialCarousel(n, typeof matchMedia == "function" && matchMedia("(prefers-reduced-motion: reduce)").matches),
-  );
+  // The page's HTML is rendered at build time, where no media query answers: it starts playing, and the
+  // visitor's prefers-reduced-motion pauses it as it hydrates (before any tick).
+  const [state, dispatch] = useReducer(carouselReducer, count, (n) => initialCarousel(n, false));
   const playing = isAutoPlaying(state);
   const { index, until, paused } = state;
+
+  useEffect(() => {
+    if (typeof matchMedia == "function" && matchMedia("(prefers-reduced-motion: reduce)").matches)
+      dispatch({ type: "pause" });
+  }, []);
 
   useEffect(() => {
     if (!until && !playing) return;

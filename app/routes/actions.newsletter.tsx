@@ -1,5 +1,5 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { NEWSLETTER_SUBSCRIBED } from "~/data/messages";
+import { NEWSLETTER_SUBSCRIBED } from "~/data/newsletter";
 import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { NewsletterSchema, newsletterToast } from "~/lib/schemas/newsletter";
 

@@ -31,7 +31,7 @@ test.describe("order tracking", () => {
       // Pending: button disabled (aria-disabled), form busy, status announced.
       const button = page.getByRole("button", { name: "Searching…" });
       await expect(button).toHaveAttribute("aria-disabled", "true");
-      await expect(page.getByRole("search")).toHaveAttribute("aria-busy", "true");
+      await expect(page.getByRole("search", { name: "Track an order" })).toHaveAttribute("aria-busy", "true");
       await expect(page.getByRole("status").filter({ hasText: "Searching for order" })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 2, name: `Order ${order.orderId}` })).toBeVisible();
       expect(Date.now() - started).toBeGreaterThanOrEqual(1400);

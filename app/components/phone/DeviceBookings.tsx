@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { clearBookings, loadBookings, newestFirst } from "~/lib/bookings-storage";
-import { ForgetControl } from "./ForgetDialog";
+import { ForgetControl } from "./ForgetControl";
 import { MyBookings } from "./MyBookings";
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { loadMyOrders } from "~/lib/my-orders";
 import { clearPlacedOrders } from "~/lib/orders";
-import { ForgetControl } from "./ForgetDialog";
+import { ForgetControl } from "./ForgetControl";
 import { MyOrders } from "./MyOrders";
 
 interface DeviceOrdersProps {

@@ -1,11 +1,9 @@
-import { useRef, useState } from "react";
 import { Modal } from "~/components/dialog/Modal";
 import { CANCEL_LABEL, FORGET, type ForgetKind } from "~/data/device";
-import { toastSuccess } from "~/lib/toast";
 import { button } from "~/styles/button.css";
 import * as s from "./phone.css";
 
-interface ForgetDialogProps {
+export interface ForgetDialogProps {
   kind: ForgetKind;
   onConfirm: () => void;
   onClose: () => void;
@@ -14,7 +12,7 @@ interface ForgetDialogProps {
 }
 
 /** Asks before forgetting what this device keeps. Cancel has focus first: the safe choice. */
-function ForgetDialog({ kind, onConfirm, onClose, returnFocus }: ForgetDialogProps) {
+export default function ForgetDialog({ kind, onConfirm, onClose, returnFocus }: ForgetDialogProps) {
   const text = FORGET[kind];
   return (
     <Modal
@@ -34,38 +32,5 @@ function ForgetDialog({ kind, onConfirm, onClose, returnFocus }: ForgetDialogPro
         </button>
       </div>
     </Modal>
-  );
-}
-
-interface ForgetControlProps {
-  kind: ForgetKind;
-  /** Clears the device's list (storage and the caller's state). */
-  onForget: () => void;
-  /** Focus target once the list (and this control with it) is gone. */
-  returnFocus?: () => HTMLElement | null | undefined;
-}
-
-/** "Forget orders/bookings on this device": confirms in a dialog, forgets, then says so. */
-export function ForgetControl({ kind, onForget, returnFocus }: ForgetControlProps) {
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <button ref={opener} type="button" className={button.ghost} onClick={() => setOpen(true)}>
-        {FORGET[kind].control}
-      </button>
-      {open ? (
-        <ForgetDialog
-          kind={kind}
-          onClose={() => setOpen(false)}
-          onConfirm={() => {
-            setOpen(false);
-            onForget();
-            void toastSuccess(FORGET[kind].done);
-          }}
-          returnFocus={() => (opener.current?.isConnected ? opener.current : returnFocus?.())}
-        />
-      ) : null}
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import { INSTALL_APP_LABEL } from "~/data/device";
+import { INSTALL_APP_LABEL } from "~/data/navigation";
 import { useInstallPrompt } from "~/lib/install";
 import { button } from "~/styles/button.css";
 

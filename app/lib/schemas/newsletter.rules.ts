@@ -1,5 +1,5 @@
 import { FIELD_LIMITS, TEXT_TOO_LONG } from "~/data/forms";
-import { EMAIL_REQUIRED } from "~/data/messages";
+import { EMAIL_REQUIRED } from "~/data/newsletter";
 import type { ToastMessage } from "~/lib/entities";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { EMAIL_REQUIRED } from "~/data/messages";
+import { EMAIL_REQUIRED } from "~/data/newsletter";
 import { requiredText } from "./fields";
 import { NEWSLETTER_LIMITS } from "./newsletter.rules";
 

@@ -64,7 +64,7 @@ export async function advance(page: Page, ms: number, step = 1000): Promise<void
 }
 
 /** Scrolls past the categories: the sections below the fold load as they near the viewport. */
-export async function scrollBelowFold(page: Page): Promise<void> {
+async function scrollBelowFold(page: Page): Promise<void> {
   await page.getByRole("region", { name: "Shop by category" }).evaluate((el) => el.scrollIntoView({ block: "end" }));
   await page.mouse.wheel(0, 400);
 }

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { FORGET, type ForgetKind } from "~/data/device";
+import { toastSuccess } from "~/lib/toast";
+import { button } from "~/styles/button.css";
+
+// The confirmation dialog loads when the control is hovered, focused or pressed: few visitors forget
+// their list, and the dialog would weigh on every tracking link that shows it.
+const loadDialog = () => import("./ForgetDialog");
+const ForgetDialog = lazy(loadDialog);
+const warmDialog = () => void loadDialog();
+
+interface ForgetControlProps {
+  kind: ForgetKind;
+  /** Clears the device's list (storage and the caller's state). */
+  onForget: () => void;
+  /** Focus target once the list (and this control with it) is gone. */
+  returnFocus?: () => HTMLElement | null | undefined;
+}
+
+/** "Forget orders/bookings on this device": confirms in a dialog, forgets, then says so. */
+export function ForgetControl({ kind, onForget, returnFocus }: ForgetControlProps) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={button.ghost}
+        onPointerEnter={warmDialog}
+        onFocus={warmDialog}
+        onClick={() => setOpen(true)}
+      >
+        {FORGET[kind].control}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ForgetDialog
+            kind={kind}
+            onClose={() => setOpen(false)}
+            onConfirm={() => {
+              setOpen(false);
+              onForget();
+              void toastSuccess(FORGET[kind].done);
+            }}
+            returnFocus={() => (opener.current?.isConnected ? opener.current : returnFocus?.())}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
