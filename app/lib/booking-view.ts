@@ -1,5 +1,5 @@
 import { TIME_SLOTS } from "~/data/areas";
-import { BOOKING_PANEL } from "~/data/device";
+import { BOOKING_PANEL } from "~/data/bookings";
 import type { StoredBooking } from "./bookings-storage";
 import { formatCalendarDate } from "./dates";
 

@@ -1,5 +1,5 @@
 import { TIME_SLOTS } from "~/data/areas";
-import { BOOKING_REFERENCE_PREFIX, BOOKINGS_STORAGE_KEY } from "~/data/device";
+import { BOOKING_REFERENCE_PREFIX, BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 import { isISODate } from "./dates";
 import type { Booking } from "./schemas/booking";
 import { parseJson, readStorage, writeStorage } from "./storage";
@@ -11,7 +11,7 @@ import { parseJson, readStorage, writeStorage } from "./storage";
  * are dropped, valid ones kept. Writes report failure (private mode, full
  * storage) instead of throwing: the caller keeps the booking for the visit.
  */
-export { BOOKINGS_STORAGE_KEY } from "~/data/device";
+export { BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 
 export interface StoredBooking {
   /** BKG + Date.now() at the request. */

@@ -4,7 +4,7 @@
  * Nairobi's UTC+3 all year makes the conversion a fixed offset.
  */
 import { CITY, TIME_SLOTS } from "~/data/areas";
-import { BOOKING_CALENDAR, NAIROBI_UTC_OFFSET_HOURS } from "~/data/device";
+import { BOOKING_CALENDAR, NAIROBI_UTC_OFFSET_HOURS } from "~/data/bookings";
 import { isISODate } from "./dates";
 
 export interface CalendarBooking {

@@ -8,7 +8,7 @@ import { ServicesOverview } from "~/components/services/ServicesOverview";
 import { TestimonialCard } from "~/components/services/TestimonialCard";
 import { BRAND } from "~/data/brand";
 import { SERVICES_CTA, SERVICES_HEAD } from "~/data/content";
-import { BOOKINGS_STORAGE_KEY } from "~/data/device";
+import { BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 import { MAIN_ID } from "~/data/ids";
 import { CERTIFICATIONS, HOW_IT_WORKS, SERVICE_AREAS, SERVICE_TESTIMONIALS } from "~/data/service-pages";
 import { SERVICES } from "~/data/services";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { BOOKING_CALENDAR, BOOKING_PANEL } from "~/data/device";
+import { BOOKING_CALENDAR, BOOKING_PANEL } from "~/data/bookings";
 import type { StoredBooking } from "~/lib/bookings-storage";
 import { bookingCalendar, hasCalendarEvent } from "~/lib/ics";
 import { button } from "~/styles/button.css";

@@ -1,5 +1,5 @@
 import { forwardRef, useId } from "react";
-import { BOOKING_PANEL } from "~/data/device";
+import { BOOKING_PANEL } from "~/data/bookings";
 import type { StoredBooking } from "~/lib/bookings-storage";
 import { button } from "~/styles/button.css";
 import { AddToCalendar } from "./AddToCalendar";

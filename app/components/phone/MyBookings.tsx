@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { MY_BOOKINGS_TITLE } from "~/data/device";
+import { MY_BOOKINGS_TITLE } from "~/data/bookings";
 import type { StoredBooking } from "~/lib/bookings-storage";
 import { AddToCalendar } from "./AddToCalendar";
 import { BookingFacts } from "./BookingFacts";
