@@ -92,7 +92,7 @@ export const BUILD_CLIENT = new URL(`../${process.env.BUILD_DIR ?? "build"}/clie
  */
 
 /**
- * Remix's browser manifest (window.__remixManifest, which index.html loads) plus its own URL.
+ * Remix's browser manifest (the assets/manifest-<hash>.js every page loads) plus its own URL.
  * @returns {{ url: string, manifest: RemixManifest }}
  */
 export function readRemixManifest(dir = BUILD_CLIENT) {

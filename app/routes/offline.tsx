@@ -1,9 +1,8 @@
-import { Link, useNavigate, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { useNavigate, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { useEffect } from "react";
-import { NOT_FOUND_LINKS } from "~/data/not-found";
+import { WayBack } from "~/components/not-found/NotFound";
 import { OFFLINE_PAGE } from "~/data/site";
 import { titleMeta } from "~/lib/meta";
-import { button } from "~/styles/button.css";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => titleMeta(OFFLINE_PAGE.title, OFFLINE_PAGE.description);
@@ -33,17 +32,7 @@ export default function Offline() {
       <script dangerouslySetInnerHTML={{ __html: FROM_ADDRESS }} />
       <h1 className={pageTitle}>{OFFLINE_PAGE.title}</h1>
       <p className={lead}>{OFFLINE_PAGE.lead}</p>
-      <nav aria-label="Pages">
-        <ul>
-          {NOT_FOUND_LINKS.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to} className={button.secondary}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <WayBack label="Pages" />
     </div>
   );
 }

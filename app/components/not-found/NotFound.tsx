@@ -42,17 +42,24 @@ export function NotFoundContent({ path }: { path: string }) {
         {NOT_FOUND_PAGE.leadBefore} <code className={s.path}>{import.meta.env.SSR ? "" : path}</code>
         <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} />. {NOT_FOUND_PAGE.leadAfter}
       </p>
-      <nav aria-label="Helpful links">
-        <ul className={s.links}>
-          {NOT_FOUND_LINKS.map((l, i) => (
-            <li key={l.to}>
-              <Link to={l.to} className={i === 0 ? button.primary : button.secondary}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <WayBack label="Helpful links" />
     </div>
+  );
+}
+
+/** The way back from a page that cannot show what was asked for (the 404 and offline pages): home first. */
+export function WayBack({ label }: { label: string }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={s.links}>
+        {NOT_FOUND_LINKS.map((l, i) => (
+          <li key={l.to}>
+            <Link to={l.to} className={i === 0 ? button.primary : button.secondary}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
