@@ -7,6 +7,12 @@ import { CHROME_FLAGS, CHROME_PATH } from "./scripts/transfer.mjs";
 const PORT = Number(process.env.PORT ?? 4173);
 const BUILD = process.env.E2E_SKIP_BUILD === "1" ? "" : "npx remix vite:build && ";
 
+/**
+ * Every host name but the test servers' fails to resolve, so a request to another origin never leaves the
+ * machine; the page guard (test/e2e/support/fixtures.ts) observes and reports it, with no interception.
+ */
+const OFF_ORIGIN_BLOCK = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost";
+
 export default defineConfig({
   testDir: "test/e2e",
   testMatch: "**/*.spec.ts",
@@ -26,8 +32,8 @@ export default defineConfig({
     // every context of every test that would double the suite's work. The specs of the worker itself
     // (offline.spec.ts, the precache's weight) allow it.
     serviceWorkers: "block",
-    // One list of flags and one path for the tests and the bench (scripts/transfer.mjs).
-    launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
+    // One list of flags and one path for the tests and the bench (scripts/transfer.mjs), and the block.
+    launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_FLAGS, OFF_ORIGIN_BLOCK] },
   },
   webServer: {
     command: `${BUILD}node scripts/serve.mjs`,

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { open, waitForHydration } from "./support/app";
+import { waitForHydration } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import { BUILD_CLIENT, NOT_FOUND_LOGS, SPEC_ROUTES } from "./support/perf";
 import { PRODUCTS } from "./support/shop";
@@ -51,7 +51,6 @@ async function paintedOnly(context: BrowserContext, path: string) {
 /** The words of `<main>`'s text (scripts left out), sections far below the fold included. */
 async function mainWords(page: Page): Promise<string[]> {
   const text = await page.locator("main").evaluate((main) => {
-    // No filter callback: a page with JavaScript off cannot call one.
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     const parts: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode())
@@ -99,41 +98,39 @@ test.describe("ready when it looks ready", () => {
     expect(new URL(page.url()).pathname).toBe("/about");
   });
 
-  for (const path of ["/", PRODUCT_PAGE, "/track-order?id=ORD-2024-001"]) {
-    test(`${path}: 4 rounds of taps, Tab and Escape during load throw nothing, and the cart works after`, async ({
-      newContext,
-      consoleErrors,
-    }) => {
-      // Four throttled loads.
-      test.setTimeout(180_000);
-      if (path === "/no/such/page") consoleErrors.allow(...NOT_FOUND_LOGS);
-      const context = await newContext();
-      for (let round = 0; round < 4; round++) {
-        const { page, scripts } = await paintedOnly(context, path);
-        const box = (await page.locator("main").boundingBox())!;
-        for (let i = 0; i < 6; i++) {
-          await page.keyboard.press("Tab");
-          await page.mouse.click(box.x + 20, box.y + 30 + i * 8);
-          await page.keyboard.press("Escape");
-        }
-        scripts.release();
-        // Storms while it hydrates too.
-        for (let i = 0; i < 6; i++) {
-          await page.keyboard.press("Tab");
-          await page.keyboard.press("Escape");
-        }
-        await waitForHydration(page);
-        if (new URL(page.url()).pathname === new URL(path, "http://x").pathname) {
-          await page.keyboard.press("Escape");
-          await page.getByTestId("cart-button").click();
-          await expect(page.getByRole("dialog", { name: /cart/i })).toBeVisible();
-        }
-        await page.close();
+  test("4 rounds of taps, Tab and Escape during load (/, a product page, a shared tracking link, the 404 page) throw nothing, and the cart works after", async ({
+    newContext,
+    consoleErrors,
+  }) => {
+    // Four throttled loads.
+    test.setTimeout(180_000);
+    consoleErrors.allow(...NOT_FOUND_LOGS);
+    const context = await newContext();
+    for (const path of ["/", PRODUCT_PAGE, "/track-order?id=ORD-2024-001", "/no/such/page"]) {
+      const { page, scripts } = await paintedOnly(context, path);
+      const box = (await page.locator("main").boundingBox())!;
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press("Tab");
+        await page.mouse.click(box.x + 20, box.y + 30 + i * 8);
+        await page.keyboard.press("Escape");
       }
-    });
-  }
+      scripts.release();
+      // Storms while it hydrates too.
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Escape");
+      }
+      await waitForHydration(page);
+      if (new URL(page.url()).pathname === new URL(path, "http://x").pathname) {
+        await page.keyboard.press("Escape");
+        await page.getByTestId("cart-button").click();
+        await expect(page.getByRole("dialog", { name: /cart/i }), path).toBeVisible();
+      }
+      await page.close();
+    }
+  });
 
-  test("hydration keeps the HTML's DOM: an element marked before the scripts run keeps its mark", async ({
+  test("every page, painted from its HTML with the app's scripts held, shows at least 95 % of the words its <main> shows once hydrated; hydration keeps those DOM nodes (an element marked before keeps its mark)", async ({
     newContext,
     consoleErrors,
   }) => {
@@ -141,43 +138,27 @@ test.describe("ready when it looks ready", () => {
     test.setTimeout(240_000);
     consoleErrors.allow(...NOT_FOUND_LOGS);
     const context = await newContext();
+    const MARKED = "main h1, main *:last-child, header a, footer";
     for (const path of PAGES) {
       const { page, scripts } = await paintedOnly(context, path);
-      await page.evaluate(() => {
-        for (const el of document.querySelectorAll("main h1, main *:last-child, header a, footer"))
-          (el as unknown as { __mark: boolean }).__mark = true;
-      });
-      const marked = await page.evaluate(
-        () => document.querySelectorAll("main h1, main *:last-child, header a, footer").length,
-      );
+      const html = await mainWords(page);
+      const marked = await page.evaluate((selector) => {
+        const els = document.querySelectorAll(selector);
+        for (const el of els) (el as unknown as { __mark: boolean }).__mark = true;
+        return els.length;
+      }, MARKED);
       scripts.release();
       await waitForHydration(page);
       await page.waitForTimeout(300);
       const kept = await page.evaluate(
-        () =>
-          [...document.querySelectorAll("main h1, main *:last-child, header a, footer")].filter(
-            (el) => (el as unknown as { __mark?: boolean }).__mark,
-          ).length,
+        (selector) =>
+          [...document.querySelectorAll(selector)].filter((el) => (el as unknown as { __mark?: boolean }).__mark)
+            .length,
+        MARKED,
       );
       expect(kept, `${path}: marked elements still the same nodes`).toBe(marked);
-      await page.close();
-    }
-  });
-});
 
-test.describe("whole in the HTML, working without scripts", () => {
-  test("each page's HTML holds at least 95 % of the words its <main> shows once hydrated", async ({
-    newContext,
-    consoleErrors,
-  }) => {
-    consoleErrors.allow(...NOT_FOUND_LOGS);
-    const noScripts = await (await newContext({ javaScriptEnabled: false })).newPage();
-    const app = await (await newContext()).newPage();
-    for (const path of PAGES) {
-      await noScripts.goto(path);
-      const html = await mainWords(noScripts);
-      await open(app, path);
-      const hydrated = await mainWords(app);
+      const hydrated = await mainWords(page);
       const left = new Map<string, number>();
       for (const w of html) left.set(w, (left.get(w) ?? 0) + 1);
       const found = hydrated.filter((w) => {
@@ -189,9 +170,12 @@ test.describe("whole in the HTML, working without scripts", () => {
       expect(found / hydrated.length, `${path}: share of the hydrated page's words in its HTML`).toBeGreaterThanOrEqual(
         0.95,
       );
+      await page.close();
     }
   });
+});
 
+test.describe("whole in the HTML, working without scripts", () => {
   test("with JavaScript off every page reads completely and its links navigate; search and tracking forms submit", async ({
     newContext,
     consoleErrors,

@@ -83,10 +83,11 @@ export async function showCarousel(page: Page): Promise<Locator> {
  * carousel has not moved when the test starts. `reveal` runs on the paused page to show it.
  */
 export async function openOnFrozenClock(page: Page, path: string, reveal?: (page: Page) => Promise<void>) {
+  // Paused before the page loads: on a slow machine seconds of real time can pass between hydration
+  // (which arms the first tick) and any later pause.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 500);
   await open(page, path);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
   await reveal?.(page);
   await leaveCarousel(page);
 }
