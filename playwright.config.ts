@@ -18,7 +18,8 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // Playwright's own default: on CI one retry, and the report lists every test that needed it as flaky.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 5_000 },
