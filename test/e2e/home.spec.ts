@@ -47,7 +47,7 @@ test.describe("home: hero, categories, services", () => {
       expect(img.alt, `${img.src} alt`).not.toBe("");
       if (img.aboveFold) expect(img.lazy, `${img.src} is above the fold`).toBe(false);
     }
-    await expectNoAxeViolations(page, { label: "home, first paint" });
+    // Axe on this page's whole first state: foundation.spec.ts (every route).
   });
 
   test("nothing visible shifts while the page loads and the images arrive", async ({ page }) => {
