@@ -1,10 +1,19 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, type MetaFunction } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  type MetaFunction,
+} from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LiveRegion } from "~/components/layout/LiveRegion";
-import { ScrollManager } from "~/components/layout/ScrollManager";
 import * as s from "~/components/layout/shell.css";
 import { ToastHost } from "~/components/layout/ToastHost";
 import { MAIN_ID } from "~/data/ids";
@@ -71,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <LiveRegion />
         <ToastHost />
         <CartDrawerHost />
+        {/* Back and forward restore the entry's position; a new path starts at the top (smoothly: global.css). */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -78,17 +89,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { pathname } = useLocation();
+  const focusedPath = useRef(pathname);
   useEffect(() => {
     // Hydrated: the early taps and typing go to React, in order; <html data-hydrated> tells tests and CSS.
     void replayEarlyEvents();
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
-  return (
-    <>
-      <ScrollManager mainId={MAIN_ID} />
-      <Outlet />
-    </>
-  );
+  useEffect(() => {
+    // A new path (not the first load, not a filter's query change): screen readers start at the new content.
+    if (focusedPath.current === pathname) return;
+    focusedPath.current = pathname;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {
