@@ -17,7 +17,7 @@ import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND, TRACK_HEAD } from "~/d
 import { delay } from "~/lib/delay";
 import type { Order, ToastMessage } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
-import { useStored } from "~/lib/use-stored";
+import { useStored } from "~/lib/storage";
 import { toastError, toastSuccess } from "~/lib/toast";
 
 export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);

@@ -10,11 +10,6 @@ globalStyle("html", {
   // measures (it wraps onto more rows as the window narrows or the text grows).
   scrollPaddingTop: `calc(var(${HEADER_HEIGHT_VAR}, ${vars.layout.headerHeight}) + ${vars.space["4"]})`,
   scrollPaddingBottom: vars.space["7"],
-  "@media": {
-    // SPEC: a new path scrolls smoothly to the top (Remix's <ScrollRestoration/> calls scrollTo); instantly
-    // for visitors who ask for less motion.
-    "(prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" },
-  },
 });
 
 globalStyle("body", {
