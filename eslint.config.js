@@ -9,6 +9,27 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The first-paint shell: the modules app/root.tsx loads statically, on every page (test/bundle-rules.test.ts
+ * checks this list against root.tsx's imports). They may not
+ * import zod or a schema (app/lib/schemas/*.ts), only a schema's zod-free limits (*.rules.ts):
+ * otherwise zod rides in every page's first paint and the byte budgets (test/e2e/weight.spec.ts) fail.
+ */
+export const FIRST_PAINT = [
+  "app/root.tsx",
+  "app/components/layout/**",
+  "app/components/search/{HeaderSearch.tsx,headerSearch.css.ts}",
+  "app/components/{NewsletterForm.tsx,newsletter.css.ts}",
+  "app/components/form/{Field.tsx,form.css.ts}",
+  "app/components/cart/CartDrawerHost.tsx",
+  "app/components/phone/InstallButton.tsx",
+  "app/data/**",
+  "app/styles/**",
+  "app/lib/{announce,cart,cart-storage,cart-store,combobox,early-events,idle,install,meta,share-image,storage,store,toast}.{ts,tsx}",
+];
+export const FIRST_PAINT_RULE =
+  "First-paint shell (eslint.config.js FIRST_PAINT): no zod and no app/lib/schemas/* here, only a schema's *.rules.ts; load the schema lazily.";
+
 export default tseslint.config(
   {
     ignores: ["build/", "build-*/", "public/", "bench/", "playwright-report/", "test-results/", ".cache/"],
@@ -86,6 +107,28 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
           message: "No locale formatting in app code: use formatKsh (~/lib/money) or ~/lib/dates.",
+        },
+      ],
+    },
+  },
+  {
+    files: FIRST_PAINT,
+    rules: {
+      // Replaces the app-wide options above for these files, so it repeats the zod rule in the shell's words.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", message: FIRST_PAINT_RULE },
+            { name: "~/lib/zod", message: FIRST_PAINT_RULE },
+          ],
+          patterns: [
+            {
+              group: ["**/schemas/*", "!**/schemas/*.rules"],
+              message: FIRST_PAINT_RULE,
+              allowTypeImports: true,
+            },
+          ],
         },
       ],
     },

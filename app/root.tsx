@@ -1,16 +1,27 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, type MetaFunction } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  NavigationType,
+  ScrollRestoration,
+  useLocation,
+  useNavigationType,
+  useRouteError,
+  type MetaFunction,
+} from "@remix-run/react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LiveRegion } from "~/components/layout/LiveRegion";
-import { ScrollManager } from "~/components/layout/ScrollManager";
 import * as s from "~/components/layout/shell.css";
 import { ToastHost } from "~/components/layout/ToastHost";
 import { MAIN_ID } from "~/data/ids";
 import { earlyEventsScript, replayEarlyEvents } from "~/lib/early-events";
 import { NEUTRAL_META } from "~/lib/meta";
-import { palette } from "~/styles/tokens";
+import { palette, reducedMotion } from "~/styles/tokens";
 import "~/styles/global.css";
 import { container, pageTitle } from "~/styles/utils.css";
 
@@ -71,24 +82,41 @@ export function Layout({ children }: { children: ReactNode }) {
         <LiveRegion />
         <ToastHost />
         <CartDrawerHost />
+        {/* Back and forward restore the entry's position; a new path starts at the top (smoothly: App). */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
 }
 
+/** A layout effect in the browser; the build's render in Node runs none (and would warn). */
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 export default function App() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const shownPath = useRef(pathname);
   useEffect(() => {
     // Hydrated: the early taps and typing go to React, in order; <html data-hydrated> tells tests and CSS.
     void replayEarlyEvents();
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
-  return (
-    <>
-      <ScrollManager mainId={MAIN_ID} />
-      <Outlet />
-    </>
-  );
+  // A new path (not the first load, not a filter's query change). This runs before <ScrollRestoration/>'s
+  // layout effect (later in the tree), so its scroll to the top is smooth (SPEC) unless the visitor asks
+  // for less motion; back and forward restore at once. Screen readers start at the new content.
+  useBrowserLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const html = document.documentElement;
+    if (navigationType !== NavigationType.Pop && !matchMedia(reducedMotion).matches)
+      html.style.scrollBehavior = "smooth";
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    // After that scroll has started: every other scroll (anchors, scripts) keeps the default.
+    const frame = requestAnimationFrame(() => html.style.removeProperty("scroll-behavior"));
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, navigationType]);
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

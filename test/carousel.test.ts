@@ -128,7 +128,12 @@ describe("useCarousel timers", () => {
   });
 
   it("starts paused under prefers-reduced-motion", () => {
-    vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("reduce"), media: q }));
+    vi.stubGlobal("matchMedia", (q: string) => ({
+      matches: q.includes("reduce"),
+      media: q,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     try {
       const { result } = renderHook(() => useCarousel(4, INTERVAL, PAUSE));
       expect(result.current.state.paused).toBe(true);

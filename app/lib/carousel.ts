@@ -1,4 +1,5 @@
-import { useEffect, useReducer } from "react";
+import { useEffect, useReducer, useSyncExternalStore } from "react";
+import { reducedMotion } from "~/styles/tokens";
 
 /**
  * Carousel timing rules (PRODUCT.md) as a pure state machine plus one hook.
@@ -8,13 +9,14 @@ import { useEffect, useReducer } from "react";
  * - `pause` / `resume`: the visible pause/play button (either ends a manual pause);
  * - `hover` / `focus`: pointer or keyboard focus inside stops auto-play while on;
  * - `expire`: the manual pause is over (the hook sends it at `until`).
- * Under prefers-reduced-motion the carousel starts paused. The item count is
+ * Until the visitor presses pause or play (`paused` null) it follows prefers-reduced-motion. The item count is
  * fixed for a mounted carousel (remount with a key to change it).
  */
 export interface CarouselState {
   index: number;
   count: number;
-  paused: boolean;
+  /** The pause/play button's choice; null until pressed (then prefers-reduced-motion decides). */
+  paused: boolean | null;
   hover: boolean;
   focus: boolean;
   /** Manual pause: auto-play waits until this time (ms since epoch); 0 = none. */
@@ -26,7 +28,7 @@ export type CarouselAction =
   | { type: "goTo"; index: number; until: number }
   | { type: "hover" | "focus"; on: boolean };
 
-export const initialCarousel = (count: number, paused = false): CarouselState => ({
+export const initialCarousel = (count: number, paused: boolean | null = null): CarouselState => ({
   index: 0,
   count,
   paused,
@@ -66,22 +68,26 @@ export const prevAction = (s: CarouselState, until: number): CarouselAction => (
   until,
 });
 
+const prefersReducedMotion = () => typeof matchMedia == "function" && matchMedia(reducedMotion).matches;
+function subscribeReducedMotion(onChange: () => void) {
+  if (typeof matchMedia != "function") return () => undefined;
+  const query = matchMedia(reducedMotion);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
 /**
  * The timers around the reducer: while auto-play is active a tick every
  * `interval` ms; during a manual pause one timeout that ends it at `until`.
  * Manual moves take their `until` from Date.now() + manualPauseMs.
  */
 export function useCarousel(count: number, interval: number, manualPauseMs: number) {
-  // The page's HTML is rendered at build time, where no media query answers: it starts playing, and the
-  // visitor's prefers-reduced-motion pauses it as it hydrates (before any tick).
-  const [state, dispatch] = useReducer(carouselReducer, count, (n) => initialCarousel(n, false));
+  const [chosen, dispatch] = useReducer(carouselReducer, count, (n) => initialCarousel(n));
+  // The build's HTML cannot know the visitor's setting (false there and while hydrating, then the browser's).
+  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const state = chosen.paused === null ? { ...chosen, paused: reduced } : chosen;
   const playing = isAutoPlaying(state);
   const { index, until, paused } = state;
-
-  useEffect(() => {
-    if (typeof matchMedia == "function" && matchMedia("(prefers-reduced-motion: reduce)").matches)
-      dispatch({ type: "pause" });
-  }, []);
 
   useEffect(() => {
     if (!until && !playing) return;

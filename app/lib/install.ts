@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useSyncExternalStore } from "react";
+import { createStore } from "./store";
 
 /** Chromium's install prompt event (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -6,37 +7,45 @@ interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: "accepted" | "dismissed"; platform: string }>;
 }
 
+const offer = createStore<BeforeInstallPromptEvent | null>(null);
+const onOffer = (event: Event) => {
+  // Keep the browser's own mini-infobar away: the page offers installation itself.
+  event.preventDefault();
+  offer.set(event as BeforeInstallPromptEvent);
+};
+const onInstalled = () => offer.set(null);
+let listening = 0;
+
+function subscribe(listener: () => void) {
+  const unsubscribe = offer.subscribe(listener);
+  if (listening++ === 0) {
+    window.addEventListener("beforeinstallprompt", onOffer);
+    window.addEventListener("appinstalled", onInstalled);
+  }
+  return () => {
+    unsubscribe();
+    if (--listening > 0) return;
+    window.removeEventListener("beforeinstallprompt", onOffer);
+    window.removeEventListener("appinstalled", onInstalled);
+  };
+}
+
 /**
  * The browser's offer to install the site (PRODUCT.md: an "Install app"
  * control only where the browser offers installation, gone once installed).
- * The offer is kept in component state: `canInstall` is true while one is
- * held; `install()` shows the browser's prompt, which can be used once.
+ * The offer is held in a store the browser's events feed while a component listens: `canInstall`
+ * is true while one is held; `install()` shows the browser's prompt, which can be used once.
  */
 export function useInstallPrompt(): { canInstall: boolean; install: () => Promise<void> } {
-  const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
-
-  useEffect(() => {
-    const onOffer = (event: Event) => {
-      // Keep the browser's own mini-infobar away: the page offers installation itself.
-      event.preventDefault();
-      setOffer(event as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => setOffer(null);
-    window.addEventListener("beforeinstallprompt", onOffer);
-    window.addEventListener("appinstalled", onInstalled);
-    return () => {
-      window.removeEventListener("beforeinstallprompt", onOffer);
-      window.removeEventListener("appinstalled", onInstalled);
-    };
-  }, []);
+  const held = useSyncExternalStore(subscribe, offer.get, () => null);
 
   const install = useCallback(async () => {
-    if (!offer) return;
+    if (!held) return;
     // A prompt can be shown once; if it is dismissed the browser may offer again later.
-    setOffer(null);
-    await offer.prompt();
-    await offer.userChoice;
-  }, [offer]);
+    offer.set(null);
+    await held.prompt();
+    await held.userChoice;
+  }, [held]);
 
-  return { canInstall: offer !== null, install };
+  return { canInstall: held !== null, install };
 }

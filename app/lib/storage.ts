@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 /**
  * localStorage that never throws: private mode, disabled storage, quota
  * errors and server-side rendering (no window) all degrade to "nothing
@@ -30,4 +32,21 @@ export function parseJson(text: string | null): unknown {
   } catch {
     return undefined;
   }
+}
+
+const subscribeStorage = (onChange: () => void) => {
+  window.addEventListener("storage", onChange);
+  return () => window.removeEventListener("storage", onChange);
+};
+
+/**
+ * Whether this browser keeps a value under `key`: false in the build's HTML and while hydrating
+ * (the server snapshot), then read from storage; another tab's change re-renders.
+ */
+export function useStored(key: string): boolean {
+  return useSyncExternalStore(
+    subscribeStorage,
+    () => readStorage(key) !== null,
+    () => false,
+  );
 }

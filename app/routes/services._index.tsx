@@ -1,5 +1,5 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Carousel } from "~/components/carousel/Carousel";
 import * as s from "~/components/services/page.css";
 import { Section, TitledCardList } from "~/components/Section";
@@ -14,7 +14,7 @@ import { CERTIFICATIONS, HOW_IT_WORKS, SERVICE_AREAS, SERVICE_TESTIMONIALS } fro
 import { SERVICES } from "~/data/services";
 import { pageMeta } from "~/lib/meta";
 import { servicePath } from "~/lib/slug";
-import { readStorage } from "~/lib/storage";
+import { useStored } from "~/lib/storage";
 import { button } from "~/styles/button.css";
 import { container, section, sectionTitle } from "~/styles/utils.css";
 
@@ -27,8 +27,7 @@ const BOOK_PATH = servicePath(SERVICES[0]!.title);
 const DeviceBookings = lazy(() => import("~/components/phone/DeviceBookings"));
 
 export default function Services() {
-  const [keptBookings, setKeptBookings] = useState(false);
-  useEffect(() => setKeptBookings(readStorage(BOOKINGS_STORAGE_KEY) !== null), []);
+  const keptBookings = useStored(BOOKINGS_STORAGE_KEY);
   return (
     <>
       <ServicesHero />

@@ -17,7 +17,7 @@ import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND, TRACK_HEAD } from "~/d
 import { delay } from "~/lib/delay";
 import type { Order, ToastMessage } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
-import { readStorage } from "~/lib/storage";
+import { useStored } from "~/lib/storage";
 import { toastError, toastSuccess } from "~/lib/toast";
 
 export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
@@ -143,9 +143,12 @@ export default function TrackOrder() {
     : (lookup?.id ?? urlId);
 
   // The field follows the URL (demo buttons, back/forward, a shared link).
-  useEffect(() => setValue(urlId), [urlId]);
-  const [keptOrders, setKeptOrders] = useState(false);
-  useEffect(() => setKeptOrders(readStorage(ORDERS_STORAGE_KEY) !== null), []);
+  const [valueFor, setValueFor] = useState(urlId);
+  if (valueFor !== urlId) {
+    setValueFor(urlId);
+    setValue(urlId);
+  }
+  const keptOrders = useStored(ORDERS_STORAGE_KEY);
 
   /** The lookup of an ID, as if typed and submitted (demo buttons, My orders). */
   const lookUp = (id: string) => {

@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
+import { parse } from "parse5";
 
 /**
  * Directives before the hash lists are added. A <meta> policy cannot carry frame-ancestors (nor
@@ -30,10 +31,6 @@ const BASE = {
   "form-action": ["'self'"],
 };
 
-const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/gi;
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const TAG_WITH_STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle\s*=/i;
 
 /**
  * The CSP hash source of a script's or style's text, e.g. 'sha256-…' (UTF-8, as browsers hash it).
@@ -69,32 +66,65 @@ export function runtimeStyles() {
 }
 
 /**
- * Whether a <script> with these attributes is run (and so checked against script-src): no type, a
+ * Whether a <script> of this type is run (and so checked against script-src): no type, a
  * JavaScript type, a module, an import map or speculation rules. Any other type is a data block
  * (a product page's JSON-LD) that the browser never runs: hashing it would only lengthen the policy
  * every page and response carries.
- * @param {string} attributes
+ * @param {string | undefined} type
  */
-function runsAsScript(attributes) {
-  const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1].trim().toLowerCase();
-  return !type || /^(module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script)$/.test(type);
+function runsAsScript(type) {
+  const t = type?.trim().toLowerCase();
+  return !t || /^(module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script)$/.test(t);
+}
+
+/** @typedef {import("parse5").DefaultTreeAdapterMap["element"]} Element */
+
+/**
+ * One HTML document as the browser parses it (parse5, the WHATWG algorithm): its CSP <meta>s with
+ * their place in the source, whether a script, style or stylesheet link comes before the first,
+ * and its inline scripts and styles, as the exact text browsers hash.
+ * @param {string} html
+ */
+function readPage(html) {
+  const page = {
+    /** @type {{ content: string, start: number, end: number }[]} */ metas: [],
+    codeBeforeMeta: false,
+    /** @type {string[]} */ scripts: [],
+    /** @type {string[]} */ styles: [],
+  };
+  /** @param {import("parse5").DefaultTreeAdapterMap["parentNode"]} parent */
+  const visit = (parent) => {
+    for (const node of parent.childNodes) {
+      if (!("tagName" in node)) continue;
+      const attribute = (/** @type {string} */ name) => node.attrs.find((a) => a.name === name)?.value;
+      const text = () => node.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+      if (node.tagName === "meta" && attribute("http-equiv")?.toLowerCase() === "content-security-policy") {
+        const at = node.sourceCodeLocation;
+        if (!at) throw new Error("a CSP <meta> without a place in the source");
+        page.metas.push({ content: attribute("content") ?? "", start: at.startOffset, end: at.endOffset });
+      }
+      if (["script", "style", "link"].includes(node.tagName) && page.metas.length === 0) page.codeBeforeMeta = true;
+      if (node.tagName === "script" && attribute("src") === undefined && runsAsScript(attribute("type")))
+        page.scripts.push(text());
+      if (node.tagName === "style") page.styles.push(text());
+      // style="" in markup is refused by style-src (hashes do not cover attributes without
+      // 'unsafe-hashes'); styles React sets from script at run time (CSSOM) are not affected.
+      if (attribute("style") !== undefined)
+        throw new Error(`style="" attribute on a <${node.tagName}> in built HTML (CSP refuses it; use a class)`);
+      visit(node.tagName === "template" ? /** @type {any} */ (node).content : node);
+    }
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  return page;
 }
 
 /**
- * The inline scripts and styles of one HTML document (its CSP meta left out).
+ * The inline scripts and styles of one HTML document.
  * @param {string} html
  * @returns {{ scripts: string[], styles: string[] }}
  */
 export function inlineCode(html) {
-  const scripts = [...html.matchAll(SCRIPT)]
-    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes) && runsAsScript(attributes))
-    .map((m) => m[2]);
-  const styles = [...html.matchAll(STYLE)].map((m) => m[1]);
-  // style="" in markup is refused by style-src (hashes do not cover attributes without
-  // 'unsafe-hashes'); styles React sets from script at run time (CSSOM) are not affected.
-  const markup = html.replace(SCRIPT, "").replace(STYLE, "");
-  const attribute = TAG_WITH_STYLE_ATTRIBUTE.exec(markup);
-  if (attribute) throw new Error(`style="" attribute in built HTML (CSP refuses it; use a class): ${attribute[0]}`);
+  const { scripts, styles } = readPage(html);
   return { scripts, styles };
 }
 
@@ -147,22 +177,19 @@ const PLACEHOLDER = "filled in by scripts/build/csp.mjs";
 export async function writeCsp(clientDirectory) {
   const files = htmlFiles(clientDirectory);
   const pages = await Promise.all(files.map((file) => readFile(join(clientDirectory, file), "utf8")));
-  const code = pages.map((html) => inlineCode(html.replace(META, "")));
+  const read = pages.map(readPage);
   const runtime = runtimeStyles();
   await Promise.all(
     pages.map((html, i) => {
-      const metas = [...html.matchAll(META)];
-      if (metas.length !== 1 || (metas[0][1] !== PLACEHOLDER && !metas[0][1].startsWith("default-src")))
+      const { metas } = read[i];
+      if (metas.length !== 1 || (metas[0].content !== PLACEHOLDER && !metas[0].content.startsWith("default-src")))
         throw new Error(`${files[i]}: expected one CSP <meta> (app/root.tsx renders it), found ${metas.length}`);
-      const policy = metaPolicy(code[i], runtime);
-      return writeFile(
-        join(clientDirectory, files[i]),
-        html.replace(META, () => `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`),
-      );
+      const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(read[i], runtime)}"/>`;
+      return writeFile(join(clientDirectory, files[i]), html.slice(0, metas[0].start) + tag + html.slice(metas[0].end));
     }),
   );
   const count = (list) => new Set(list.map(hashSource)).size;
-  return `CSP: ${files.length} HTML files, ${count(code.flatMap((c) => c.scripts))} inline scripts by hash`;
+  return `CSP: ${files.length} HTML files, ${count(read.flatMap((c) => c.scripts))} inline scripts by hash`;
 }
 
 /**
@@ -177,13 +204,11 @@ export function readCsp(clientDirectory) {
   const all = { scripts: /** @type {string[]} */ ([]), styles: /** @type {string[]} */ ([]) };
   const runtime = runtimeStyles();
   for (const file of htmlFiles(clientDirectory)) {
-    const html = readFileSync(join(clientDirectory, file), "utf8");
-    const metas = [...html.matchAll(META)];
-    if (metas.length !== 1) throw new Error(`${file}: expected one CSP <meta>, found ${metas.length} (run writeCsp)`);
-    const first = html.search(/<script|<style|<link/i);
-    if (first !== -1 && first < metas[0].index) throw new Error(`${file}: the CSP <meta> comes after a script/style`);
-    const policy = metas[0][1];
-    const code = inlineCode(html.replace(META, ""));
+    const code = readPage(readFileSync(join(clientDirectory, file), "utf8"));
+    if (code.metas.length !== 1)
+      throw new Error(`${file}: expected one CSP <meta>, found ${code.metas.length} (run writeCsp)`);
+    if (code.codeBeforeMeta) throw new Error(`${file}: the CSP <meta> comes after a script/style`);
+    const policy = code.metas[0].content;
     if (policy !== metaPolicy(code, runtime)) {
       // Name what the policy lacks, if anything; else it allows more than the file's own code.
       const sources = (directive) => policy.split("; ").find((d) => d.startsWith(`${directive} `))?.split(" ") ?? [];

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Modal } from "~/components/dialog/Modal";
 import { CART_EMPTY } from "~/data/messages";
 import type { CartItem } from "~/lib/cart";
@@ -18,7 +19,7 @@ import { Totals } from "./Totals";
  * rest of the page, the site's own live region included, is inert while it
  * is open).
  */
-export default function CartDrawer({ onWarmCheckout }: { onWarmCheckout: () => void }) {
+export default function CartDrawer() {
   const cart = useCart();
   const { closeCart, openCheckout } = cart;
   const items = useCartItems();
@@ -26,31 +27,22 @@ export default function CartDrawer({ onWarmCheckout }: { onWarmCheckout: () => v
   const [message, setMessage] = useState("");
   const listRef = useRef<HTMLUListElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
-  /** After a removal: the index whose row should get focus (or the empty state). */
-  const focusAfterRemoval = useRef<number | null>(null);
 
-  useEffect(onWarmCheckout, [onWarmCheckout]);
-
-  useEffect(() => {
-    const index = focusAfterRemoval.current;
-    if (index === null) return;
-    focusAfterRemoval.current = null;
+  /** A change that may remove rows, rendered at once; then the row now at `index` (or the empty state) takes focus. */
+  const changeRows = (change: () => void, index: number) => {
+    flushSync(change);
     const rows = listRef.current?.querySelectorAll<HTMLElement>(":scope > li");
     const row = rows && rows.length > 0 ? rows[Math.min(index, rows.length - 1)] : undefined;
     (row ?? continueRef.current)?.focus();
-  }, [items]);
+  };
 
   const say = (text: string) => setMessage((m) => (m === text ? `${text}\u00a0` : text));
 
-  const removed = (item: CartItem, index: number) => {
-    focusAfterRemoval.current = index;
-    say(`${item.name} removed from cart`);
-  };
-
   const decrease = (item: CartItem, index: number) => {
-    cart.setQuantity(item.id, item.quantity - 1);
-    if (item.quantity - 1 <= 0) removed(item, index);
-    else say(`Quantity of ${item.name}: ${item.quantity - 1}`);
+    if (item.quantity - 1 > 0) {
+      cart.setQuantity(item.id, item.quantity - 1);
+      say(`Quantity of ${item.name}: ${item.quantity - 1}`);
+    } else remove(item, index);
   };
 
   const increase = (item: CartItem) => {
@@ -59,13 +51,12 @@ export default function CartDrawer({ onWarmCheckout }: { onWarmCheckout: () => v
   };
 
   const remove = (item: CartItem, index: number) => {
-    cart.remove(item.id);
-    removed(item, index);
+    changeRows(() => cart.remove(item.id), index);
+    say(`${item.name} removed from cart`);
   };
 
   const clearAll = () => {
-    cart.clear();
-    focusAfterRemoval.current = 0;
+    changeRows(cart.clear, 0);
     say("Cart cleared");
   };
 
@@ -144,13 +135,7 @@ export default function CartDrawer({ onWarmCheckout }: { onWarmCheckout: () => v
           <div className={s.summary}>
             <Totals totals={totals} />
             <div className={s.actions}>
-              <button
-                type="button"
-                className={button.primary}
-                onClick={openCheckout}
-                onPointerEnter={onWarmCheckout}
-                data-testid="proceed-to-checkout"
-              >
+              <button type="button" className={button.primary} onClick={openCheckout} data-testid="proceed-to-checkout">
                 Proceed to Checkout
               </button>
               <button ref={continueRef} type="button" className={button.secondary} onClick={closeCart}>

@@ -4,8 +4,8 @@ import CartDrawer from "./CartDrawer";
 
 const loadCheckout = () => import("~/components/checkout/CheckoutDialog");
 const CheckoutDialog = lazy(loadCheckout);
-/** Warm the checkout's chunk (react-hook-form, zod, the forms) while the drawer is open. */
-const preloadCheckout = () => void loadCheckout();
+/** Warms the checkout's chunk (react-hook-form, zod, the forms) as the drawer opens (the header's cart button). */
+export const preloadCheckout = () => void loadCheckout();
 
 /**
  * The drawer or the checkout dialog that replaces it. Loaded as one chunk by
@@ -18,7 +18,7 @@ export default function CartPanels() {
   const panel = useCartPanel();
   if (panel === "closed") return null;
   return panel === "cart" ? (
-    <CartDrawer onWarmCheckout={preloadCheckout} />
+    <CartDrawer />
   ) : (
     <Suspense fallback={null}>
       <CheckoutDialog />

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
 import { useCart, useCartCount } from "~/lib/cart-store";
@@ -34,37 +34,34 @@ function useHeaderHeight(ref: RefObject<HTMLElement>) {
   }, [ref]);
 }
 
+const loadDrawer = () => import("~/components/cart/CartPanels");
 /** Warm the drawer's chunk before the click lands. */
-const preloadDrawer = () => void import("~/components/cart/CartPanels");
+const preloadDrawer = () => void loadDrawer();
 
 /** markCurrentPage={false}: no link marked as the current page (index.html's header answers every path). */
 export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }) {
   const { openCart } = useCart();
   const count = useCartCount();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The mobile menu is open on the path it was opened on: any navigation closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   useHeaderHeight(headerRef);
 
-  // Close the mobile menu whenever the route changes.
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  // Escape anywhere in the header closes the open menu (the search's own Escape comes first).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== "Escape" || !menuOpen || event.defaultPrevented) return;
+    setMenuPath(null);
+    toggleRef.current?.focus();
+  };
 
   return (
-    <header className={s.header} ref={headerRef}>
+    // Not an interactive element: Escape from the toggle or a link inside bubbles here (APG's disclosure menu).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <header className={s.header} ref={headerRef} onKeyDown={onKeyDown}>
       <div className={s.bar}>
         <div className={s.brand}>
           <Link to="/" className={s.logo}>
@@ -87,7 +84,11 @@ export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }
             className={`${iconButton} ${s.cartButton}`}
             aria-label={cartLabel(count)}
             aria-haspopup="dialog"
-            onClick={openCart}
+            onClick={() => {
+              openCart();
+              // The drawer open, the checkout's chunk loads behind it, so its button answers at once.
+              void loadDrawer().then((m) => m.preloadCheckout());
+            }}
             onPointerEnter={preloadDrawer}
             onFocus={preloadDrawer}
             data-testid="cart-button"
@@ -107,7 +108,7 @@ export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label="Menu"
-              onClick={() => setMenuOpen((o) => !o)}
+              onClick={() => setMenuPath(menuOpen ? null : pathname)}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </button>

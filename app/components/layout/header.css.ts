@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { dropdownPanel } from "~/styles/dropdown";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
 import { container } from "~/styles/utils.css";
@@ -73,13 +74,7 @@ export const nav = style({
 });
 
 export const navOpen = style({
-  display: "block",
-  position: "absolute",
-  insetInline: 0,
-  top: "100%",
-  background: vars.color.bg,
-  borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
+  ...dropdownPanel,
   padding: vars.space["3"],
   "@media": {
     [breakpoints.xl]: {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { SHARE_ORDER } from "~/data/device";
 import type { Order } from "~/lib/entities";
 import { orderSharePath } from "~/lib/share";
@@ -9,11 +9,10 @@ import * as s from "./phone.css";
 // The receipt loads on the first "Print or save receipt": a shared tracking link stays light.
 const Receipt = lazy(() => import("./Receipt").then((m) => ({ default: m.Receipt })));
 
-/** Opens the print dialog once it mounts, i.e. once the receipt beside it (same Suspense boundary) is in. */
-function PrintOnMount() {
-  useEffect(() => window.print(), []);
-  return null;
-}
+/** Opens the print dialog as its marker mounts, i.e. once the receipt beside it (same Suspense boundary) is in. */
+const printWhenShown = (marker: HTMLElement | null) => {
+  if (marker) window.print();
+};
 
 /**
  * A found order's "Print or save receipt" and Share (its tracking link). Lazy:
@@ -32,7 +31,7 @@ export default function OrderActions({ order }: { order: Order }) {
       {prints > 0 ? (
         <Suspense fallback={null}>
           <Receipt order={order} />
-          <PrintOnMount key={prints} />
+          <span key={prints} ref={printWhenShown} hidden />
         </Suspense>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useCallback, useRef, type RefObject } from "react";
 import { SHOP_PAGE_SIZE } from "~/data/constants";
 import type { Product } from "~/lib/entities";
 import { isFiltered, type ShopQuery } from "~/lib/shop-query";
@@ -24,17 +24,16 @@ interface ShopResultsProps {
  * priority; eager above the fold, lazy below), Load More.
  */
 export function ShopResults({ query, products, expanded, busy, headingRef, onClear, onExpand }: ShopResultsProps) {
-  const firstNewRef = useRef<HTMLLIElement>(null);
   const focusFirstNew = useRef(false);
+  // The first card Load More adds takes focus as it mounts.
+  const firstNewMounted = useCallback((li: HTMLLIElement | null) => {
+    if (!li || !focusFirstNew.current) return;
+    focusFirstNew.current = false;
+    li.focus();
+  }, []);
   const shown = expanded ? products : products.slice(0, SHOP_PAGE_SIZE);
   const hasMore = shown.length < products.length;
   const eagerCount = query.view === "grid" ? 4 : 2;
-
-  useEffect(() => {
-    if (!focusFirstNew.current) return;
-    focusFirstNew.current = false;
-    firstNewRef.current?.focus();
-  }, [expanded]);
 
   const status =
     products.length === 0
@@ -66,7 +65,7 @@ export function ShopResults({ query, products, expanded, busy, headingRef, onCle
           {shown.map((product, i) => (
             <li
               key={product.id}
-              ref={i === SHOP_PAGE_SIZE ? firstNewRef : undefined}
+              ref={i === SHOP_PAGE_SIZE ? firstNewMounted : undefined}
               tabIndex={i === SHOP_PAGE_SIZE ? -1 : undefined}
               className={s.item}
             >

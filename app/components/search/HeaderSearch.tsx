@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
+import { flushSync } from "react-dom";
 import {
-  useEffect,
+  useCallback,
   useId,
   useMemo,
   useReducer,
@@ -11,9 +12,9 @@ import {
   type KeyboardEvent,
 } from "react";
 import { FIELD_LIMITS } from "~/data/forms";
-import { announce } from "~/lib/announce";
 import { comboboxReducer, enterTarget, INITIAL_COMBOBOX } from "~/lib/combobox";
 import { iconButton } from "~/styles/button.css";
+import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./headerSearch.css";
 
 type Engine = (typeof import("./suggestions"))["default"];
@@ -60,7 +61,6 @@ export function HeaderSearch() {
   /** The panel below `lg`, opened by the button (the field in the bar ignores it). */
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const formId = useId();
   const inputId = useId();
   const listId = useId();
@@ -79,32 +79,28 @@ export function HeaderSearch() {
   const expanded = state.open && options.length > 0;
   const productCount = suggestions?.products.length ?? 0;
 
-  // Text typed (or a field focused) before the scripts ran is kept: the state takes it up.
-  useEffect(() => {
-    const input = inputRef.current;
+  // Text typed (or a field focused) before the scripts ran is kept: the state takes it up as the field mounts.
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const fieldMounted = useCallback((input: HTMLInputElement | null) => {
+    inputRef.current = input;
     if (input?.value) dispatch({ type: "input", value: input.value });
     if (input && (input.value || document.activeElement === input)) void loadEngine().then(setEngine);
   }, []);
 
   // A chosen suggestion (or any other navigation) closes the panel and empties the field.
   const location = `${pathname}${search}`;
-  const shownAt = useRef(location);
-  useEffect(() => {
-    if (shownAt.current === location) return;
-    shownAt.current = location;
+  const [shownAt, setShownAt] = useState(location);
+  if (shownAt !== location) {
+    setShownAt(location);
     setOpen(false);
     dispatch({ type: "input", value: "" });
-  }, [location]);
+  }
 
-  // The panel's field takes focus when the button opens it.
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
-
-  // The number of suggestions, politely, whenever it changes while the list is shown.
-  useEffect(() => {
-    if (expanded) announce(countText(productCount));
-  }, [expanded, productCount]);
+  /** The panel's button: its field takes focus as the panel opens. */
+  const togglePanel = () => {
+    flushSync(() => setOpen(!open));
+    if (!open) inputRef.current?.focus();
+  };
 
   /** Closes the panel; focus goes back to its button when asked and the button is shown. */
   const closePanel = (returnFocus: boolean) => {
@@ -188,7 +184,7 @@ export function HeaderSearch() {
         aria-label="Search products"
         aria-expanded={open}
         aria-controls={formId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={togglePanel}
         onFocus={warm}
         onPointerEnter={warm}
         data-testid="search-button"
@@ -211,7 +207,7 @@ export function HeaderSearch() {
           </label>
           <div className={s.field}>
             <input
-              ref={inputRef}
+              ref={fieldMounted}
               id={inputId}
               name="q"
               type="text"
@@ -263,6 +259,10 @@ export function HeaderSearch() {
               </li>
             ) : null}
           </ul>
+          {/* The number of suggestions, politely, whenever it changes while the list is shown. */}
+          <p aria-live="polite" className={visuallyHidden}>
+            {expanded ? countText(productCount) : ""}
+          </p>
         </div>
       </form>
     </div>

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { dropdownPanel } from "~/styles/dropdown";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
 
@@ -19,16 +20,7 @@ export const toggle = style({ "@media": { [lg]: { display: "none" } } });
 export const form = style({
   display: "none",
   selectors: {
-    "&[data-open]": {
-      display: "block",
-      position: "absolute",
-      insetInline: 0,
-      top: "100%",
-      background: vars.color.bg,
-      borderBottom: `1px solid ${vars.color.border}`,
-      boxShadow: vars.shadow.md,
-      paddingBlock: vars.space["3"],
-    },
+    "&[data-open]": { ...dropdownPanel, paddingBlock: vars.space["3"] },
   },
   "@media": {
     [lg]: {
