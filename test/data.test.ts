@@ -368,7 +368,11 @@ describe("navigation", () => {
 describe("placed orders and tracking page", () => {
   it("describes every tracking step and every payment method", () => {
     expect(Object.keys(PLACED_STEP_DESCRIPTIONS)).toEqual([...TRACKING_STEP_TITLES]);
-    expect(PLACED_PAYMENT_STATUS).toEqual({ mpesa: "Paid", card: "Paid", delivery: "Pay on delivery" });
+    expect(PLACED_PAYMENT_STATUS).toEqual({
+      paid: "Paid",
+      awaiting: "Awaiting confirmation",
+      "on-delivery": "Pay on delivery",
+    });
     expect(TRACK_HERO.title).toBe("Track your order");
   });
 });

@@ -2,7 +2,7 @@ import type { Order, OrderCustomer, TrackingStep } from "./entities";
 
 type OrderItem = Order["items"][number];
 type OrderPayment = Order["payment"];
-import { ORDER_STATUSES, PAYMENT_METHODS, TRACKING_STEP_TITLES } from "./enums";
+import { MPESA_RECEIPT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES, TRACKING_STEP_TITLES } from "./enums";
 
 /*
  * An order read back from storage, checked by hand: the same rules as
@@ -63,7 +63,13 @@ function readCustomer(v: unknown): OrderCustomer | undefined {
 function readPayment(v: unknown): OrderPayment | undefined {
   if (!isRecord(v) || !isOneOf(PAYMENT_METHODS, v.method) || !isFilled(v.status)) return undefined;
   if (!isInt(v.amountCents) || v.amountCents < 0) return undefined;
-  return { method: v.method, amountCents: v.amountCents, status: v.status };
+  // Both optional: orders stored before payments were simulated have neither.
+  if (v.state !== undefined && !isOneOf(PAYMENT_STATES, v.state)) return undefined;
+  if (v.receipt !== undefined && !(isText(v.receipt) && MPESA_RECEIPT.test(v.receipt))) return undefined;
+  const payment: OrderPayment = { method: v.method, amountCents: v.amountCents, status: v.status };
+  if (v.state !== undefined) payment.state = v.state;
+  if (v.receipt !== undefined) payment.receipt = v.receipt;
+  return payment;
 }
 
 /** Every element read, or undefined when one fails. */

@@ -8,9 +8,6 @@ import { Receipt } from "~/components/phone/Receipt";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 
-/** The lead takes focus as the view appears. */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
-
 /** The Order Confirmed view: order number, total, method and what happens next. */
 export function Confirmation({ order, onClose }: { order: Order; onClose: () => void }) {
   const { customer, payment } = order;
@@ -21,7 +18,7 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
 
   return (
     <div className={s.confirm} data-testid="order-confirmed">
-      <p ref={focusOnMount} tabIndex={-1} className={s.confirmLead}>
+      <p tabIndex={-1} className={s.confirmLead} data-focus="confirmation">
         Thank you, {firstName}! Your order has been placed.
       </p>
       <dl className={s.facts}>
