@@ -225,6 +225,9 @@ export const PAYMENT_METHOD_HINTS: Readonly<Record<PaymentMethod, string>> = {
   delivery: "Pay when your order arrives.",
 };
 
+/** An order's M-Pesa code: the receipt of a paid push, or the Paybill confirmation code the customer gave. */
+export const PAYMENT_RECEIPT_LABEL = "M-Pesa receipt";
+
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   processing: "Processing",
   confirmed: "Confirmed",

@@ -107,5 +107,11 @@ export const PAYBILL_PANEL = {
   back: "Change method",
 } as const;
 
+/** The confirmation's first "what happens next", once paid or while the Paybill payment awaits confirmation. */
+export const PAID_NEXT_STEP = {
+  paid: "Your payment is received and your order is confirmed.",
+  awaiting: "We match your Paybill payment to your order ID, then confirm your order.",
+} as const;
+
 /** The confirmation code's message when it is missing or not 10 letters and digits. */
 export const PAYBILL_CODE_INVALID = "Enter the 10 letters and digits of the M-Pesa confirmation code";

@@ -1,5 +1,6 @@
 import { CITY } from "~/data/areas";
-import { PAYMENT_METHOD_LABELS } from "~/data/orders";
+import { PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
+import { PAID_NEXT_STEP } from "~/data/payments";
 import { formatWeekdayDate } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
@@ -34,15 +35,25 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
         <dd className={s.factValue} data-testid="confirmed-method">
           {PAYMENT_METHOD_LABELS[payment.method]} ({payment.status})
         </dd>
+        {payment.receipt ? (
+          <>
+            <dt className={s.factTerm}>{PAYMENT_RECEIPT_LABEL}</dt>
+            <dd className={s.factValue} data-testid="confirmed-receipt">
+              {payment.receipt}
+            </dd>
+          </>
+        ) : null}
         <dt className={s.factTerm}>Estimated delivery</dt>
         <dd className={s.factValue}>{when}</dd>
       </dl>
       <h3 className={s.nextTitle}>What happens next</h3>
       <ol className={s.nextList}>
         <li>
-          {payment.method === "delivery"
-            ? `Have ${total} ready when your order arrives.`
-            : "Your payment is received and your order is confirmed."}
+          {payment.state === "awaiting"
+            ? PAID_NEXT_STEP.awaiting
+            : payment.method === "delivery"
+              ? `Have ${total} ready when your order arrives.`
+              : PAID_NEXT_STEP.paid}
         </li>
         <li>We pick, check and pack your items.</li>
         <li>
