@@ -486,7 +486,18 @@ describe("brand, constants and content", () => {
     expect(reviews.length).toBeLessThanOrEqual(4);
     expect(content.CONTACT_FAQ.length).toBeGreaterThanOrEqual(5);
     expect(content.CONTACT_FAQ.length).toBeLessThanOrEqual(6);
-    expect(content.CONTACT_METHODS.map((m) => m.value)).toEqual([BRAND.phone, BRAND.email, BRAND.headquarters]);
+    expect(content.CONTACT_METHODS.map((m) => m.value)).toEqual([
+      BRAND.phone,
+      BRAND.email,
+      "Chat on WhatsApp",
+      BRAND.headquarters,
+    ]);
+    expect(content.CONTACT_METHODS.map((m) => m.href)).toEqual([
+      BRAND.phoneHref,
+      BRAND.emailHref,
+      "https://wa.me/254700123456",
+      undefined,
+    ]);
     expect(content.ABOUT_HERO.title).toContain(BRAND.name);
     for (const t of content.TEAM) {
       expect(t.initials).toBe(

@@ -26,7 +26,7 @@ export interface MyOrderEntry {
 }
 
 /** How an order was paid, in one line: method, status and the M-Pesa code if there is one. */
-export function paymentSummary({ method, status, receipt }: Order["payment"]): string {
+function paymentSummary({ method, status, receipt }: Order["payment"]): string {
   const parts = [PAYMENT_METHOD_LABELS[method], status];
   if (receipt) parts.push(`${PAYMENT_RECEIPT_LABEL} ${receipt}`);
   return parts.join(", ");

@@ -6,6 +6,7 @@ import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
 import { PrintReceiptButton } from "~/components/phone/PrintReceiptButton";
 import { Receipt } from "~/components/phone/Receipt";
+import { WhatsAppLink } from "~/components/phone/WhatsAppLink";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 
@@ -64,6 +65,7 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
       <Receipt order={order} />
       <div className={s.actions}>
         <PrintReceiptButton />
+        <WhatsAppLink order={order} />
         <button type="button" className={button.primary} onClick={onClose} data-testid="view-order-tracking">
           View Order Tracking
         </button>
