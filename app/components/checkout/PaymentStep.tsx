@@ -10,6 +10,7 @@ import { CART_EMPTY } from "~/data/messages";
 import { useCartItems } from "~/lib/cart-store";
 import type { CheckoutState } from "~/lib/checkout-machine";
 import { PAYMENT_METHODS } from "~/lib/entities";
+import { formValues } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
 import { normaliseMpesaNumber } from "~/lib/mpesa";
 import { PAYMENT_LIMITS, PaymentSchema, paymentToast, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
@@ -69,15 +70,15 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
     id: "checkout-payment",
     limits: PAYMENT_LIMITS,
     busy: paying,
-    send: () => {
-      const values = form.getValues();
-      const { method } = values;
+    send: (element) => {
+      const { method, mpesaNumber } = form.getValues();
       if (!method || emptied) return;
+      // The form as it is (the action, the source of truth, checks it again), read before the dispatch re-renders it.
+      const payment = formValues(new FormData(element));
       if (method === "mpesa")
-        dispatch({ type: "push", number: normaliseMpesaNumber(values.mpesaNumber ?? ""), at: Date.now() });
+        dispatch({ type: "push", number: normaliseMpesaNumber(mpesaNumber ?? ""), at: Date.now() });
       else dispatch({ type: "pay", method });
-      const payment = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? ""]));
-      post({ intent: "place", checkoutKey: state.key, ...state.details, ...payment, lines });
+      post({ ...payment, intent: "place", checkoutKey: state.key, ...state.details, lines });
     },
     onInvalid: (messages) => {
       const toast = paymentToast(messages);
