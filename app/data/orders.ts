@@ -226,7 +226,7 @@ export const PAYMENT_METHOD_HINTS: Readonly<Record<PaymentMethod, string>> = {
 };
 
 /** The link that sends an order to the shop's WhatsApp (confirmation and found order). */
-export const WHATSAPP_LINK = { label: "Send to SimuTech on WhatsApp", newTab: "(opens in a new tab)" } as const;
+export const WHATSAPP_LINK = "Send to SimuTech on WhatsApp";
 
 /** An order's M-Pesa code: the receipt of a paid push, or the Paybill confirmation code the customer gave. */
 export const PAYMENT_RECEIPT_LABEL = "M-Pesa receipt";

@@ -64,12 +64,16 @@ function readPayment(v: unknown): OrderPayment | undefined {
   if (!isRecord(v) || !isOneOf(PAYMENT_METHODS, v.method) || !isFilled(v.status)) return undefined;
   if (!isInt(v.amountCents) || v.amountCents < 0) return undefined;
   // Both optional: orders stored before payments were simulated have neither.
-  if (v.state !== undefined && !isOneOf(PAYMENT_STATES, v.state)) return undefined;
-  if (v.receipt !== undefined && !(isText(v.receipt) && MPESA_RECEIPT.test(v.receipt))) return undefined;
-  const payment: OrderPayment = { method: v.method, amountCents: v.amountCents, status: v.status };
-  if (v.state !== undefined) payment.state = v.state;
-  if (v.receipt !== undefined) payment.receipt = v.receipt;
-  return payment;
+  const { method, amountCents, status, state, receipt } = v;
+  if (state !== undefined && !isOneOf(PAYMENT_STATES, state)) return undefined;
+  if (receipt !== undefined && !(isText(receipt) && MPESA_RECEIPT.test(receipt))) return undefined;
+  return {
+    method,
+    amountCents,
+    status,
+    ...(state && { state }),
+    ...(receipt !== undefined && { receipt: receipt as string }),
+  };
 }
 
 /** Every element read, or undefined when one fails. */
