@@ -72,7 +72,7 @@ function readPayment(v: unknown): OrderPayment | undefined {
     amountCents,
     status,
     ...(state && { state }),
-    ...(receipt !== undefined && { receipt: receipt as string }),
+    ...(receipt !== undefined && { receipt: receipt }),
   };
 }
 
