@@ -1,7 +1,15 @@
 // The checkout reducer, step by step: every transition of lib/checkout-machine,
 // called directly (pure: no DOM, no storage, no module state).
 import { describe, expect, it } from "vitest";
-import { checkoutReducer, initialCheckout, type CheckoutEvent, type CheckoutState } from "~/lib/checkout-machine";
+import { MPESA_FAILURE_CODES } from "~/data/payments";
+import {
+  answerEvent,
+  checkoutReducer,
+  initialCheckout,
+  isBusy,
+  type CheckoutEvent,
+  type CheckoutState,
+} from "~/lib/checkout-machine";
 import type { Order } from "~/lib/entities";
 import type { Details } from "~/lib/schemas/checkout";
 
@@ -18,7 +26,11 @@ const order = { orderId: "ORD1" } as Order;
 const run = (state: CheckoutState, ...events: CheckoutEvent[]) => events.reduce(checkoutReducer, state);
 const typed = () => run(initialCheckout(), { type: "draftSaved", draft });
 const atPayment = () => run(typed(), { type: "detailsAccepted", details, key: "k1" });
-const atPaying = () => run(atPayment(), { type: "pay", method: "mpesa" });
+const atPaying = () => run(atPayment(), { type: "pay", method: "card" });
+const atStk = () => run(atPayment(), { type: "push", number: "254712345678", at: 1000 });
+const atFailed = (code: (typeof MPESA_FAILURE_CODES)[number] = 1032) =>
+  run(atStk(), { type: "pushFailed", key: "k1", code });
+const atPaybill = () => run(atFailed(), { type: "paybillReserved", orderId: "ORD42" });
 
 describe("checkout machine", () => {
   it("starts on the details step, focus on the name, not announced (the dialog's description reads it)", () => {
@@ -70,7 +82,7 @@ describe("checkout machine", () => {
       draft,
       details,
       key: "k1",
-      method: "mpesa",
+      method: "card",
       announce: true,
       focus: { target: "pending" },
     });
@@ -79,7 +91,8 @@ describe("checkout machine", () => {
   it("while paying, a second submit, back, back to cart and close are ignored (same state)", () => {
     const paying = atPaying();
     for (const event of [
-      { type: "pay", method: "card" },
+      { type: "pay", method: "delivery" },
+      { type: "push", number: "254700000000", at: 1 },
       { type: "back" },
       { type: "backToCart" },
       { type: "close" },
@@ -155,5 +168,186 @@ describe("checkout machine", () => {
     const next = checkoutReducer(at, { type: "draftSaved", draft: { name: "x" } });
     expect(next.focus).toBe(at.focus);
     expect(next.draft).toEqual({ name: "x" });
+  });
+});
+
+describe("the M-Pesa push", () => {
+  it("payment → stk: the waiting panel with the number and when the push went, focus on its heading", () => {
+    expect(atStk()).toEqual({
+      step: "stk",
+      draft,
+      details,
+      key: "k1",
+      number: "254712345678",
+      sentAt: 1000,
+      announce: false,
+      focus: { target: "panel" },
+    });
+    expect(isBusy(atStk())).toBe(true);
+  });
+
+  it.each(MPESA_FAILURE_CODES)(
+    "stk waiting → failed with code %s: the panel shows it, focus on its heading",
+    (code) => {
+      const waiting = atStk();
+      const failed = checkoutReducer(waiting, { type: "pushFailed", key: "k1", code });
+      expect(failed).toEqual({ ...waiting, result: code, focus: { target: "panel" } });
+      expect(failed.focus).not.toBe(waiting.focus);
+      expect(isBusy(failed)).toBe(false);
+    },
+  );
+
+  it("an answer for another attempt key, or a second answer, changes nothing", () => {
+    const waiting = atStk();
+    expect(checkoutReducer(waiting, { type: "pushFailed", key: "old", code: 1 })).toBe(waiting);
+    const failed = atFailed(1);
+    expect(checkoutReducer(failed, { type: "pushFailed", key: "k1", code: 2001 })).toBe(failed);
+  });
+
+  it("while waiting: no second push, no retry, no leaving (back, back to cart, close, change, paybill)", () => {
+    const waiting = atStk();
+    for (const event of [
+      { type: "push", number: "254700000000", at: 2 },
+      { type: "retry", key: "k2", at: 2 },
+      { type: "back" },
+      { type: "backToCart" },
+      { type: "close" },
+      { type: "change", key: "k2" },
+      { type: "paybillReserved", orderId: "ORD1" },
+      { type: "paybillSubmitted" },
+    ] as const) {
+      expect(checkoutReducer(waiting, event)).toBe(waiting);
+    }
+  });
+
+  it("failed → retry: a fresh push with the new attempt key and a new countdown", () => {
+    const again = run(atFailed(), { type: "retry", key: "k2", at: 5000 });
+    expect(again).toEqual({ ...atStk(), key: "k2", sentAt: 5000, result: undefined });
+    expect(isBusy(again)).toBe(true);
+  });
+
+  it("failed → change number or method: the payment step with a new key, the number offered again", () => {
+    expect(run(atFailed(), { type: "change", key: "k3" })).toEqual({
+      step: "payment",
+      draft,
+      details,
+      key: "k3",
+      mpesaNumber: "254712345678",
+      announce: true,
+      focus: { target: "method" },
+      errors: undefined,
+    });
+  });
+
+  it("failed → back to cart or close: the details step, draft kept", () => {
+    for (const type of ["backToCart", "close"] as const)
+      expect(run(atFailed(), { type })).toMatchObject({ step: "details", draft });
+  });
+
+  it("waiting → placed (the push paid): confirmed", () => {
+    expect(run(atStk(), { type: "placed", order })).toMatchObject({ step: "confirmed", order, draft: {} });
+  });
+
+  it("waiting → rejected (the action refused the payment fields): the payment step with the errors", () => {
+    const errors = { mpesaNumber: "Please enter your M-Pesa number" };
+    expect(run(atStk(), { type: "rejected", errors })).toMatchObject({
+      step: "payment",
+      key: "k1",
+      errors,
+      focus: { target: "firstInvalid" },
+    });
+  });
+});
+
+describe("Paybill", () => {
+  it("failed push → paybill: the reserved order ID, focus on the panel's heading", () => {
+    expect(atPaybill()).toEqual({
+      step: "paybill",
+      draft,
+      details,
+      key: "k1",
+      orderId: "ORD42",
+      submitting: false,
+      announce: false,
+      focus: { target: "panel" },
+    });
+    expect(isBusy(atPaybill())).toBe(false);
+  });
+
+  it("only a failed push leads there", () => {
+    for (const from of [atPayment(), atStk(), atPaying(), typed()])
+      expect(checkoutReducer(from, { type: "paybillReserved", orderId: "ORD1" })).toBe(from);
+  });
+
+  it("submitted: busy (a second submission ignored, nothing can be left)", () => {
+    const submitting = run(atPaybill(), { type: "paybillSubmitted" });
+    expect(submitting).toMatchObject({ step: "paybill", submitting: true, errors: undefined });
+    expect(isBusy(submitting)).toBe(true);
+    for (const event of [
+      { type: "paybillSubmitted" },
+      { type: "change", key: "k9" },
+      { type: "close" },
+      { type: "backToCart" },
+    ] as const)
+      expect(checkoutReducer(submitting, event)).toBe(submitting);
+  });
+
+  it("refused code: back on the panel with the error, focus on the field", () => {
+    const errors = { confirmationCode: "bad" };
+    expect(run(atPaybill(), { type: "paybillSubmitted" }, { type: "rejected", errors })).toMatchObject({
+      step: "paybill",
+      orderId: "ORD42",
+      submitting: false,
+      errors,
+      focus: { target: "firstInvalid" },
+    });
+  });
+
+  it("refused details (devtools): the details step", () => {
+    const errors = { email: "Please fill in all required fields" };
+    expect(run(atPaybill(), { type: "paybillSubmitted" }, { type: "rejected", errors })).toMatchObject({
+      step: "details",
+      errors,
+    });
+  });
+
+  it("placed: confirmed; change method: the payment step with a new key", () => {
+    expect(run(atPaybill(), { type: "paybillSubmitted" }, { type: "placed", order })).toMatchObject({
+      step: "confirmed",
+      order,
+    });
+    expect(run(atPaybill(), { type: "change", key: "k4" })).toMatchObject({ step: "payment", key: "k4" });
+    // Not yet submitted, nothing to place.
+    const idle = atPaybill();
+    expect(checkoutReducer(idle, { type: "placed", order })).toBe(idle);
+    expect(checkoutReducer(idle, { type: "rejected", errors: {} })).toBe(idle);
+  });
+});
+
+describe("the action's answers as events", () => {
+  it("maps each answer to its event; nothing for no answer", () => {
+    expect(answerEvent(undefined)).toBeUndefined();
+    expect(answerEvent({ ok: true, intent: "details", data: { intent: "details", details, key: "k" } })).toEqual({
+      type: "detailsAccepted",
+      details,
+      key: "k",
+    });
+    const errors = { name: "x" };
+    expect(answerEvent({ ok: false, intent: "details", errors })).toEqual({ type: "detailsRejected", errors });
+    expect(answerEvent({ ok: false, intent: "place", errors })).toEqual({ type: "rejected", errors });
+    expect(answerEvent({ ok: false, intent: "paybill", errors })).toEqual({ type: "rejected", errors });
+    expect(answerEvent({ ok: true, intent: "place", data: { intent: "place", order } })).toEqual({
+      type: "placed",
+      order,
+    });
+    expect(answerEvent({ ok: true, intent: "place", data: { intent: "pushFailed", key: "k", code: 1037 } })).toEqual({
+      type: "pushFailed",
+      key: "k",
+      code: 1037,
+    });
+    expect(answerEvent({ ok: true, intent: "reserve", data: { intent: "reserve", orderId: "ORD7" } })).toEqual({
+      type: "paybillReserved",
+      orderId: "ORD7",
+    });
   });
 });

@@ -368,7 +368,11 @@ describe("navigation", () => {
 describe("placed orders and tracking page", () => {
   it("describes every tracking step and every payment method", () => {
     expect(Object.keys(PLACED_STEP_DESCRIPTIONS)).toEqual([...TRACKING_STEP_TITLES]);
-    expect(PLACED_PAYMENT_STATUS).toEqual({ mpesa: "Paid", card: "Paid", delivery: "Pay on delivery" });
+    expect(PLACED_PAYMENT_STATUS).toEqual({
+      paid: "Paid",
+      awaiting: "Awaiting confirmation",
+      "on-delivery": "Pay on delivery",
+    });
     expect(TRACK_HERO.title).toBe("Track your order");
   });
 });
@@ -482,7 +486,18 @@ describe("brand, constants and content", () => {
     expect(reviews.length).toBeLessThanOrEqual(4);
     expect(content.CONTACT_FAQ.length).toBeGreaterThanOrEqual(5);
     expect(content.CONTACT_FAQ.length).toBeLessThanOrEqual(6);
-    expect(content.CONTACT_METHODS.map((m) => m.value)).toEqual([BRAND.phone, BRAND.email, BRAND.headquarters]);
+    expect(content.CONTACT_METHODS.map((m) => m.value)).toEqual([
+      BRAND.phone,
+      BRAND.email,
+      "Chat on WhatsApp",
+      BRAND.headquarters,
+    ]);
+    expect(content.CONTACT_METHODS.map((m) => m.href)).toEqual([
+      BRAND.phoneHref,
+      BRAND.emailHref,
+      "https://wa.me/254700123456",
+      undefined,
+    ]);
     expect(content.ABOUT_HERO.title).toContain(BRAND.name);
     for (const t of content.TEAM) {
       expect(t.initials).toBe(

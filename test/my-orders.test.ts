@@ -46,6 +46,25 @@ describe("my orders (PRODUCT.md)", () => {
     expect(entries[0]!.itemCount).toBe(1);
   });
 
+  it("shows how each order was paid: method, payment status and the M-Pesa code", () => {
+    const paybill = buildPlacedOrder({
+      items: [item(1, 1)],
+      customer,
+      method: "mpesa",
+      now: new Date("2026-11-23T09:30:00Z"),
+      state: "awaiting",
+      receipt: "QWERTY1234",
+    });
+    const paid = { ...older, payment: { ...older.payment, receipt: "TJ3MX6CLYC" } };
+    expect(myOrders([paid, newer, paybill]).map((e) => e.payment)).toEqual([
+      "M-Pesa, Awaiting confirmation, M-Pesa receipt QWERTY1234",
+      "Pay on Delivery, Pay on delivery",
+      "M-Pesa, Paid, M-Pesa receipt TJ3MX6CLYC",
+    ]);
+    // A demo order (no payment state or receipt stored) reads as it did.
+    expect(myOrders([DEMO_ORDERS[2]!])[0]!.payment).toBe("Credit / Debit Card, Paid");
+  });
+
   it("shows each demo order's status label", () => {
     expect(myOrders(DEMO_ORDERS).map((e) => [e.orderId, e.status])).toEqual([
       ["ORD-2024-001", "Processing"],

@@ -11,6 +11,14 @@ const placed = buildPlacedOrder({
   now: new Date(2026, 10, 22, 23, 30),
 });
 
+const paid = buildPlacedOrder({
+  items: [{ id: 1, name: "Case", price: 24.99, image: "/i.svg", description: "d", category: "iphone", quantity: 1 }],
+  customer: { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "" },
+  method: "mpesa",
+  now: new Date(2026, 10, 22, 23, 30),
+  receipt: "TJ3MX6CLYC",
+});
+
 type Json = Record<string, unknown>;
 const clone = <T>(v: T): T => structuredClone(v);
 
@@ -43,6 +51,13 @@ function variants(order: Json): Array<[string, unknown]> {
   set("orderId without ORD", (o) => (o.orderId = "XYZ-1"));
   set("status unknown", (o) => (o.status = "lost"));
   set("method unknown", (o) => ((o.payment as Json).method = "cash"));
+  set("payment state unknown", (o) => ((o.payment as Json).state = "refunded"));
+  set("receipt in lowercase", (o) => ((o.payment as Json).receipt = "tj3mx6clyc"));
+  set("receipt of 11", (o) => ((o.payment as Json).receipt = "TJ3MX6CLYC1"));
+  set("no payment state or receipt (stored before payments were simulated)", (o) => {
+    delete (o.payment as Json).state;
+    delete (o.payment as Json).receipt;
+  });
   set("step title unknown", (o) => ((o.steps as Json[])[0]!.title = "Packed"));
   set("step id 0", (o) => ((o.steps as Json[])[0]!.id = 0));
   set("step id 5", (o) => ((o.steps as Json[])[0]!.id = 5));
@@ -60,7 +75,7 @@ function variants(order: Json): Array<[string, unknown]> {
 }
 
 describe("readOrder: OrderSchema's rules without zod", () => {
-  const orders: Json[] = [...DEMO_ORDERS, placed].map((o) => clone(o) as unknown as Json);
+  const orders: Json[] = [...DEMO_ORDERS, placed, paid].map((o) => clone(o) as unknown as Json);
 
   it("accepts every demo order and a placed order, as they are", () => {
     for (const order of orders) expect(readOrder(order)).toEqual(order);

@@ -55,6 +55,7 @@ describe("orders", () => {
       method: "mpesa",
       amountCents: subtotal + Math.round(subtotal * 0.08),
       status: "Paid",
+      state: "paid",
     });
     expect(order.items).toEqual([
       { name: "Case", quantity: 2, priceCents: 329_868 },
@@ -65,7 +66,10 @@ describe("orders", () => {
   it("saves placed orders so they can be found, and tolerates corrupted storage", () => {
     const order = buildPlacedOrder({ items, customer, method: "delivery", now: new Date(2026, 0, 5) });
     expect(savePlacedOrder(order)).toBe(true);
-    expect(findOrder(order.orderId.toLowerCase())?.payment.status).toBe("Pay on delivery");
+    expect(findOrder(order.orderId.toLowerCase())?.payment).toMatchObject({
+      status: "Pay on delivery",
+      state: "on-delivery",
+    });
     expect(loadPlacedOrders()).toHaveLength(1);
 
     window.localStorage.setItem(ORDERS_STORAGE_KEY, "{not json");
@@ -75,5 +79,14 @@ describe("orders", () => {
 
     expect(parsePlacedOrders(JSON.stringify({ state: { orders: [DEMO_ORDERS[0], { orderId: 5 }] } }))).toHaveLength(1);
     expect(parsePlacedOrders(JSON.stringify({ foreign: true }))).toEqual([]);
+  });
+
+  it("orders stored before payments were simulated (no payment state or receipt) still load", () => {
+    const old = buildPlacedOrder({ items, customer, method: "mpesa", now: new Date(2025, 0, 5) });
+    const { state, receipt, ...payment } = old.payment;
+    expect([state, receipt]).toEqual(["paid", undefined]);
+    const stored = { ...old, payment };
+    const raw = JSON.stringify({ state: { orders: [stored] }, version: 0 });
+    expect(parsePlacedOrders(raw)).toEqual([stored]);
   });
 });

@@ -7,6 +7,8 @@ export const BRAND = {
   phoneHref: "tel:+254700123456",
   email: "hello@simutech.co.ke",
   emailHref: "mailto:hello@simutech.co.ke",
+  /** WhatsApp's click-to-chat link: a plain link, nothing is loaded from wa.me. */
+  whatsappHref: "https://wa.me/254700123456",
   headquarters: "Westlands, Nairobi",
 } as const;
 

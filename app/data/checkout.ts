@@ -11,9 +11,8 @@ export const checkoutStepText = (step: keyof typeof CHECKOUT_STEPS): string =>
 /** Announced when the order is placed. */
 export const orderConfirmedText = (orderId: string): string => `Order confirmed. Order number ${orderId}.`;
 
-/** The notice while the payment runs, by method. */
-export const PAYMENT_PENDING: Readonly<Record<PaymentMethod, string>> = {
-  mpesa: "Waiting for M-Pesa confirmation… Check your phone and enter your PIN.",
+/** The notice while a card or Pay on Delivery order is processed (M-Pesa has its waiting panel). */
+export const PAYMENT_PENDING: Readonly<Record<Exclude<PaymentMethod, "mpesa">, string>> = {
   card: "Processing your order…",
   delivery: "Processing your order…",
 };

@@ -34,6 +34,8 @@ export const CHECKOUT_MAX_QUANTITY = 999;
 
 export const CART_STORAGE_KEY = "cart-storage";
 export const ORDERS_STORAGE_KEY = "orders-storage";
+/** This tab's checkout in sessionStorage: the order ID reserved for Paybill, the M-Pesa pushes sent. */
+export const CHECKOUT_SESSION_KEY = "checkout-session";
 
 /** Claims (SPEC.md section 9). */
 export const RESPONSE_TIME_HOURS = 2;

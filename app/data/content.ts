@@ -201,11 +201,11 @@ export const ABOUT_REVIEWS: readonly Testimonial[] = [
 /* ------------------------------------------------------------------ */
 
 export type ContactMethod = {
-  readonly kind: "call" | "email" | "visit";
+  readonly kind: "call" | "email" | "whatsapp" | "visit";
   readonly title: string;
   readonly text: string;
   readonly value: string;
-  /** tel:/mailto: link; absent for the visit card. */
+  /** tel:/mailto:/wa.me link; absent for the visit card. */
   readonly href?: string;
 };
 
@@ -223,6 +223,13 @@ export const CONTACT_METHODS: readonly ContactMethod[] = [
     text: `Send us the details and we'll reply within ${RESPONSE_TIME_HOURS} hours.`,
     value: BRAND.email,
     href: BRAND.emailHref,
+  },
+  {
+    kind: "whatsapp",
+    title: "WhatsApp Us",
+    text: `Message us on ${BRAND.phone} about an order, a booking or a product.`,
+    value: "Chat on WhatsApp",
+    href: BRAND.whatsappHref,
   },
   {
     kind: "visit",

@@ -27,6 +27,7 @@ export const MY_ORDERS_COLUMNS = {
   items: "Items",
   total: "Total",
   status: "Status",
+  payment: "Payment",
   track: "Track",
 } as const;
 

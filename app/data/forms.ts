@@ -14,6 +14,7 @@ export const FIELD_LIMITS = {
   cardNumber: 23,
   cardExpiry: 7,
   cardCvv: 4,
+  mpesaCode: 10,
   address: 200,
   message: 2000,
   orderId: 40,

@@ -225,6 +225,12 @@ export const PAYMENT_METHOD_HINTS: Readonly<Record<PaymentMethod, string>> = {
   delivery: "Pay when your order arrives.",
 };
 
+/** The link that sends an order to the shop's WhatsApp (confirmation and found order). */
+export const WHATSAPP_LINK = "Send to SimuTech on WhatsApp";
+
+/** An order's M-Pesa code: the receipt of a paid push, or the Paybill confirmation code the customer gave. */
+export const PAYMENT_RECEIPT_LABEL = "M-Pesa receipt";
+
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   processing: "Processing",
   confirmed: "Confirmed",

@@ -1,4 +1,4 @@
-import type { PaymentMethod, TrackingStepTitle } from "~/lib/entities";
+import type { PaymentState, TrackingStepTitle } from "~/lib/entities";
 
 /*
  * Texts of an order placed at checkout (PRODUCT.md). Apart from the demo
@@ -6,11 +6,11 @@ import type { PaymentMethod, TrackingStepTitle } from "~/lib/entities";
  * tracking page.
  */
 
-/** The payment status a newly placed order shows, by method (PRODUCT.md). */
-export const PLACED_PAYMENT_STATUS: Readonly<Record<PaymentMethod, string>> = {
-  mpesa: "Paid",
-  card: "Paid",
-  delivery: "Pay on delivery",
+/** The payment status a newly placed order shows (PRODUCT.md): paid (M-Pesa, card), Paybill, on delivery. */
+export const PLACED_PAYMENT_STATUS: Readonly<Record<PaymentState, string>> = {
+  paid: "Paid",
+  awaiting: "Awaiting confirmation",
+  "on-delivery": "Pay on delivery",
 };
 
 /** The tracking steps' texts of a newly placed order. */

@@ -1,5 +1,13 @@
 import { z } from "~/lib/zod";
-import { BADGES, CATEGORIES, ORDER_STATUSES, PAYMENT_METHODS, TRACKING_STEP_TITLES } from "./enums";
+import {
+  BADGES,
+  CATEGORIES,
+  MPESA_RECEIPT,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  TRACKING_STEP_TITLES,
+} from "./enums";
 
 /* ------------------------------------------------------------------ */
 /* Enumerations (SPEC.md sections 3 and 4)                             */
@@ -97,6 +105,10 @@ const OrderPaymentSchema = z.object({
   /** subtotal + round(subtotal x 8%), in KSh cents. */
   amountCents: z.number().int().nonnegative(),
   status: z.string().min(1),
+  /** Orders placed before payments were simulated have neither: their status text says it all. */
+  state: z.enum(PAYMENT_STATES).optional(),
+  /** The M-Pesa receipt code (paid) or the Paybill confirmation code the customer typed (awaiting). */
+  receipt: z.string().regex(MPESA_RECEIPT).optional(),
 });
 
 export const OrderSchema = z.object({
@@ -118,6 +130,7 @@ export const OrderSchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type TrackingStepTitle = z.infer<typeof TrackingStepTitleSchema>;
 export type Product = z.infer<typeof ProductSchema>;
 export type Service = z.infer<typeof ServiceSchema>;

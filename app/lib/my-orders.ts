@@ -3,7 +3,7 @@
  * newest first, as the list shows them. Reads through orders.ts (the one
  * reader of `orders-storage`); loads with it, never on first paint.
  */
-import { ORDER_STATUS_LABELS } from "~/data/orders";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { formatDateTime } from "./dates";
 import type { Order } from "./entities";
 import { formatKsh } from "./money";
@@ -21,6 +21,15 @@ export interface MyOrderEntry {
   total: string;
   /** "Confirmed", "Shipped"… */
   status: string;
+  /** "M-Pesa, Paid, M-Pesa receipt TJ3MX6CLYC", "Pay on Delivery, Pay on delivery"… */
+  payment: string;
+}
+
+/** How an order was paid, in one line: method, status and the M-Pesa code if there is one. */
+function paymentSummary({ method, status, receipt }: Order["payment"]): string {
+  const parts = [PAYMENT_METHOD_LABELS[method], status];
+  if (receipt) parts.push(`${PAYMENT_RECEIPT_LABEL} ${receipt}`);
+  return parts.join(", ");
 }
 
 /**
@@ -39,6 +48,7 @@ export function myOrders(stored: readonly Order[], kept: readonly Order[] = []):
       itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
       total: formatKsh(order.payment.amountCents),
       status: ORDER_STATUS_LABELS[order.status],
+      payment: paymentSummary(order.payment),
     }));
 }
 

@@ -2,7 +2,7 @@ import type { Order, OrderCustomer, TrackingStep } from "./entities";
 
 type OrderItem = Order["items"][number];
 type OrderPayment = Order["payment"];
-import { ORDER_STATUSES, PAYMENT_METHODS, TRACKING_STEP_TITLES } from "./enums";
+import { MPESA_RECEIPT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES, TRACKING_STEP_TITLES } from "./enums";
 
 /*
  * An order read back from storage, checked by hand: the same rules as
@@ -63,7 +63,17 @@ function readCustomer(v: unknown): OrderCustomer | undefined {
 function readPayment(v: unknown): OrderPayment | undefined {
   if (!isRecord(v) || !isOneOf(PAYMENT_METHODS, v.method) || !isFilled(v.status)) return undefined;
   if (!isInt(v.amountCents) || v.amountCents < 0) return undefined;
-  return { method: v.method, amountCents: v.amountCents, status: v.status };
+  // Both optional: orders stored before payments were simulated have neither.
+  const { method, amountCents, status, state, receipt } = v;
+  if (state !== undefined && !isOneOf(PAYMENT_STATES, state)) return undefined;
+  if (receipt !== undefined && !(isText(receipt) && MPESA_RECEIPT.test(receipt))) return undefined;
+  return {
+    method,
+    amountCents,
+    status,
+    ...(state && { state }),
+    ...(receipt !== undefined && { receipt: receipt }),
+  };
 }
 
 /** Every element read, or undefined when one fails. */

@@ -6,7 +6,7 @@ import { ORDER_ID_PREFIX } from "~/data/constants";
 import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
 import type { CartItem } from "./cart";
 import { nextLocalDay } from "./dates";
-import type { Order, OrderCustomer, PaymentMethod, TrackingStep } from "./entities";
+import type { Order, OrderCustomer, PaymentMethod, PaymentState, TrackingStep } from "./entities";
 import { TRACKING_STEP_TITLES } from "./enums";
 import { totalsFor, usdToKshCents } from "./money";
 
@@ -20,14 +20,22 @@ export interface PlaceOrderInput {
   customer: OrderCustomer;
   method: PaymentMethod;
   now: Date;
+  /** Paybill: awaiting confirmation; otherwise paid, or on delivery for Pay on Delivery. */
+  state?: PaymentState;
+  /** The M-Pesa receipt code of a paid push, or the Paybill confirmation code. */
+  receipt?: string;
+  /** The order ID reserved for a Paybill payment; otherwise ORD + now. */
+  orderId?: string;
 }
 
 /**
  * A freshly placed order (PRODUCT.md): status confirmed, Order Confirmed
  * completed, Processing current, delivery expected the next day, with the
- * items, customer, method and KSh amount it was placed with.
+ * items, customer, method and KSh amount it was placed with, and how far its
+ * payment is (with the M-Pesa code, if any).
  */
-export function buildPlacedOrder({ items, customer, method, now }: PlaceOrderInput): Order {
+export function buildPlacedOrder({ items, customer, method, now, state, receipt, orderId }: PlaceOrderInput): Order {
+  const paymentState = state ?? (method === "delivery" ? "on-delivery" : "paid");
   const placedAt = now.toISOString();
   const steps: TrackingStep[] = TRACKING_STEP_TITLES.map((title, i) => ({
     id: i + 1,
@@ -38,12 +46,18 @@ export function buildPlacedOrder({ items, customer, method, now }: PlaceOrderInp
     current: i === 1,
   }));
   return {
-    orderId: newOrderId(now),
+    orderId: orderId ?? newOrderId(now),
     status: "confirmed",
     placedAt,
     items: items.map((i) => ({ name: i.name, quantity: i.quantity, priceCents: usdToKshCents(i.price) })),
     customer,
-    payment: { method, amountCents: totalsFor(items).totalCents, status: PLACED_PAYMENT_STATUS[method] },
+    payment: {
+      method,
+      amountCents: totalsFor(items).totalCents,
+      status: PLACED_PAYMENT_STATUS[paymentState],
+      state: paymentState,
+      ...(receipt ? { receipt } : {}),
+    },
     steps,
     estimatedDelivery: nextLocalDay(now),
   };

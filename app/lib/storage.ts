@@ -3,21 +3,23 @@ import { useSyncExternalStore } from "react";
 /**
  * localStorage that never throws: private mode, disabled storage, quota
  * errors and server-side rendering (no window) all degrade to "nothing
- * stored" for this visit. Never call these at module scope.
+ * stored" for this visit. sessionStorage (this tab's checkout) the same way. Never call these at module scope.
  */
-export function readStorage(key: string): string | null {
+type Area = "localStorage" | "sessionStorage";
+
+export function readStorage(key: string, area: Area = "localStorage"): string | null {
   try {
-    return typeof window === "undefined" ? null : window.localStorage.getItem(key);
+    return typeof window === "undefined" ? null : window[area].getItem(key);
   } catch {
     return null;
   }
 }
 
 /** Returns false when the value could not be stored. */
-export function writeStorage(key: string, value: string): boolean {
+export function writeStorage(key: string, value: string, area: Area = "localStorage"): boolean {
   try {
     if (typeof window === "undefined") return false;
-    window.localStorage.setItem(key, value);
+    window[area].setItem(key, value);
     return true;
   } catch {
     return false;

@@ -1,68 +1,83 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { PAYMENT_DELAY_MS } from "~/data/constants";
 import { CART_NOT_ACCEPTED, EMPTY_CART_AT_CHECKOUT, STK_PUSH_SENT } from "~/data/messages";
+import { CARD_DECLINES } from "~/data/payments";
 import { PRODUCTS } from "~/data/products";
 import { itemsFromLines, type CartItem } from "~/lib/cart";
 import { cartStore } from "~/lib/cart-store";
 import { delay } from "~/lib/delay";
 import { newCheckoutKey, type CheckoutIntent, type CheckoutResult } from "~/lib/checkout";
-import { checkoutStore } from "~/lib/checkout-store";
+import {
+  endCheckoutSession,
+  isPlacedOrderId,
+  pushSentAt,
+  recordPush,
+  reservedPaybillOrderId,
+  reservePaybillOrderId,
+} from "~/lib/checkout-session";
 import { answer, fieldErrorsFrom, formValues, type FieldErrors } from "~/lib/form-result";
-import { findOrderByCheckoutKey, savePlacedOrder } from "~/lib/orders";
-import { buildPlacedOrder } from "~/lib/place-order";
+import { findOrder, findOrderByCheckoutKey, loadPlacedOrders, savePlacedOrder } from "~/lib/orders";
+import { cardOutcome, mpesaAnswerDelay, mpesaResultCode, newReceiptCode } from "~/lib/payments";
+import { buildPlacedOrder, type PlaceOrderInput } from "~/lib/place-order";
 import {
   CartLinesSchema,
   checkoutToast,
   DetailsSchema,
+  PaybillSchema,
   PaymentSchema,
   type Details,
-  type Payment,
 } from "~/lib/schemas/checkout";
 import { parseJson } from "~/lib/storage";
-import type { Order, ToastMessage } from "~/lib/entities";
+import type { Order } from "~/lib/entities";
 import { toastSuccess } from "~/lib/toast";
 
 /**
- * Action-only route for the checkout dialog (posted by its fetchers from any
- * page). It answers twice over: with its result (which the tests read) and by
- * dispatching the checkout machine's events to this tab's checkout store, which
- * the dialog renders; the SPEC toasts it raises itself. The `intent` field
- * picks the step:
- * - "details": validates the customer details (step 1).
+ * Action-only route for the checkout dialog (posted by its fetcher from any
+ * page). A function of its Request and this browser's storage: its answer is
+ * the fetcher's data, which the dialog turns into the checkout machine's
+ * events (lib/checkout-machine's answerEvent); the SPEC toasts it raises
+ * itself. The `intent` field picks the step:
+ * - "details": validates the customer details (step 1) and gives the payment step its key.
  * - "place": validates details and payment again, with the tab's cart lines
  *   (`lines`, JSON of product id and quantity: the cart may live in the tab
  *   alone when storage is unavailable), prices them from the catalogue (a
- *   posted price or name is ignored), raises STK Push Sent for M-Pesa, waits
- *   the simulated payment delay, saves the order (ORD + timestamp), empties
- *   the cart and returns the order. Its `checkoutKey` (one per visit of the
- *   payment step) makes it idempotent: a key that already placed an order
- *   answers with that order from `orders-storage` and places nothing.
+ *   posted price or name is ignored), then pays as app/data/payments' test
+ *   table says. M-Pesa: STK Push Sent (once per attempt key), then Daraja's
+ *   answer after the payment delay, or 1037 when the push's countdown ends;
+ *   a card is declined, or paid, after the payment delay. Paid: the order is
+ *   saved (ORD + timestamp, the M-Pesa receipt code), the cart emptied, the
+ *   order returned; a failure places nothing and keeps the cart. Its
+ *   `checkoutKey` (one per visit of the payment step, one per push) makes it
+ *   idempotent: a key that already placed an order answers with that order.
+ * - "reserve": the order ID reserved for Paybill in this checkout (sessionStorage).
+ * - "paybill": validates the details, the lines and the SMS confirmation code,
+ *   and places the order under the reserved ID, awaiting confirmation.
  * Nothing is sent anywhere. Visiting the URL shows the 404 page.
  */
 
-function failure(intent: CheckoutIntent, errors: FieldErrors, toast?: ToastMessage): CheckoutResult {
-  checkoutStore.dispatch(intent === "details" ? { type: "detailsRejected", errors } : { type: "rejected", errors });
-  return answer({ ok: false, intent, errors, toast: toast ?? checkoutToast(errors) });
+function failure(intent: CheckoutIntent, errors: FieldErrors, toast = checkoutToast(errors)): CheckoutResult {
+  return answer({ ok: false, intent, errors, toast });
 }
 
-function placed(order: Order): CheckoutResult {
-  checkoutStore.dispatch({ type: "placed", order });
-  return { ok: true, intent: "place", data: { intent: "place", order } };
+const placed = (order: Order): CheckoutResult => ({ ok: true, intent: "place", data: { intent: "place", order } });
+
+/** Saves the order (storage may be full or unavailable: it still stands for this visit) and ends the checkout. */
+function place(input: PlaceOrderInput, key: string): CheckoutResult {
+  const order = buildPlacedOrder(input);
+  savePlacedOrder(order, key || undefined);
+  endCheckoutSession();
+  cartStore.clear();
+  return placed(order);
 }
 
-type Validated = { ok: true; details: Details; payment: Payment } | { ok: false; errors: FieldErrors };
+type Parsed =
+  { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 
-function validateAll(values: Record<string, string>): Validated {
-  const details = DetailsSchema.safeParse(values);
-  const payment = PaymentSchema.safeParse(values);
-  if (details.success && payment.success) return { ok: true, details: details.data, payment: payment.data };
-  return {
-    ok: false,
-    errors: {
-      ...(details.success ? {} : fieldErrorsFrom(details.error.issues)),
-      ...(payment.success ? {} : fieldErrorsFrom(payment.error.issues)),
-    },
-  };
+/** Every refused part's errors, merged. */
+function refused(...results: Parsed[]) {
+  const errors: FieldErrors = {};
+  for (const r of results) if (!r.success) Object.assign(errors, fieldErrorsFrom(r.error.issues));
+  return errors;
 }
 
 /** The posted cart lines as catalogue-priced items; undefined when they are malformed, out of bounds or unknown. */
@@ -71,48 +86,97 @@ function postedItems(lines: string | undefined): CartItem[] | undefined {
   return parsed.success ? itemsFromLines(parsed.data, PRODUCTS) : undefined;
 }
 
+/** The items to order, or the failure that refuses them (the cart is kept). */
+function orderItems(intent: CheckoutIntent, lines: string | undefined): CartItem[] | CheckoutResult {
+  const items = postedItems(lines);
+  if (!items) return failure(intent, { form: CART_NOT_ACCEPTED.description }, CART_NOT_ACCEPTED);
+  if (items.length === 0) return failure(intent, { form: EMPTY_CART_AT_CHECKOUT.description }, EMPTY_CART_AT_CHECKOUT);
+  return items;
+}
+
+async function placeIntent(values: Record<string, string>, signal: AbortSignal): Promise<CheckoutResult> {
+  const details = DetailsSchema.safeParse(values);
+  const payment = PaymentSchema.safeParse(values);
+  if (!details.success || !payment.success) return failure("place", refused(details, payment));
+
+  // The double-order guard: a key placed before answers with that order, placing nothing.
+  const key = values.checkoutKey ?? "";
+  const placedBefore = () => (key ? findOrderByCheckoutKey(key) : undefined);
+  const already = placedBefore();
+  if (already) return placed(already);
+
+  const items = orderItems("place", values.lines);
+  if (!Array.isArray(items)) return items;
+
+  const { method, mpesaNumber, cardNumber } = payment.data;
+  const base = { items, customer: details.data, method };
+  if (method === "mpesa") {
+    // One push per attempt key: the same key posted again waits for that push's answer.
+    const sentBefore = key ? pushSentAt(key) : undefined;
+    const sentAt = sentBefore ?? Date.now();
+    if (sentBefore === undefined) {
+      if (key) recordPush(key, sentAt);
+      toastSuccess({ title: STK_PUSH_SENT.title, description: STK_PUSH_SENT.description(mpesaNumber) });
+    }
+    const code = mpesaResultCode(mpesaNumber);
+    // The simulated answer (rejects, placing nothing, if the submission is aborted).
+    await delay(Math.max(0, sentAt + mpesaAnswerDelay(code) - Date.now()), signal);
+    if (code !== 0) return { ok: true, intent: "place", data: { intent: "pushFailed", key, code } };
+    // A submission with the same key may have finished while this one waited.
+    return placedBefore()
+      ? placed(placedBefore()!)
+      : place({ ...base, now: new Date(), receipt: newReceiptCode() }, key);
+  }
+
+  await delay(PAYMENT_DELAY_MS, signal);
+  const decline = method === "card" ? cardOutcome(cardNumber) : "paid";
+  // No SPEC toast for a decline: its message stands beside the card number.
+  if (decline !== "paid") return { ok: false, intent: "place", errors: { cardNumber: CARD_DECLINES[decline].message } };
+  const again = placedBefore();
+  return again ? placed(again) : place({ ...base, now: new Date() }, key);
+}
+
+function paybillIntent(values: Record<string, string>): CheckoutResult {
+  const details = DetailsSchema.safeParse(values);
+  const code = PaybillSchema.safeParse(values);
+  if (!details.success || !code.success) return failure("paybill", refused(details, code));
+  // The reserved ID; the posted one when storage is unavailable (it was answered to "reserve").
+  const orderId = reservedPaybillOrderId() ?? (isPlacedOrderId(values.orderId) ? values.orderId : undefined);
+  if (!orderId) return failure("paybill", { form: CART_NOT_ACCEPTED.description }, CART_NOT_ACCEPTED);
+  const already = findOrder(orderId, loadPlacedOrders());
+  if (already) return placed(already);
+  const items = orderItems("paybill", values.lines);
+  if (!Array.isArray(items)) return items;
+  const { confirmationCode } = code.data;
+  return place(
+    {
+      items,
+      customer: details.data,
+      method: "mpesa",
+      now: new Date(),
+      state: "awaiting",
+      receipt: confirmationCode,
+      orderId,
+    },
+    values.checkoutKey ?? "",
+  );
+}
+
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<CheckoutResult> {
   const values = formValues(await request.formData());
-  const intent = values.intent;
-
-  if (intent === "details") {
-    const parsed = DetailsSchema.safeParse(values);
-    if (!parsed.success) return failure(intent, fieldErrorsFrom(parsed.error.issues));
-    checkoutStore.dispatch({ type: "detailsAccepted", details: parsed.data, key: newCheckoutKey() });
-    return { ok: true, intent, data: { intent, details: parsed.data } };
+  switch (values.intent) {
+    case "details": {
+      const parsed = DetailsSchema.safeParse(values);
+      if (!parsed.success) return failure("details", fieldErrorsFrom(parsed.error.issues));
+      const details: Details = parsed.data;
+      return { ok: true, intent: "details", data: { intent: "details", details, key: newCheckoutKey() } };
+    }
+    case "place":
+      return placeIntent(values, request.signal);
+    case "reserve":
+      return { ok: true, intent: "reserve", data: { intent: "reserve", orderId: reservePaybillOrderId(new Date()) } };
+    case "paybill":
+      return paybillIntent(values);
   }
-
-  if (intent === "place") {
-    const checked = validateAll(values);
-    if (!checked.ok) return failure(intent, checked.errors);
-    const { details, payment } = checked;
-
-    // The double-order guard: a key placed before answers with that order, placing nothing.
-    const key = values.checkoutKey ?? "";
-    const placedBefore = () => (key ? findOrderByCheckoutKey(key) : undefined);
-    const already = placedBefore();
-    if (already) return placed(already);
-
-    const items = postedItems(values.lines);
-    if (!items) return failure(intent, { form: CART_NOT_ACCEPTED.description }, CART_NOT_ACCEPTED);
-    if (items.length === 0)
-      return failure(intent, { form: EMPTY_CART_AT_CHECKOUT.description }, EMPTY_CART_AT_CHECKOUT);
-
-    if (payment.method === "mpesa")
-      toastSuccess({ title: STK_PUSH_SENT.title, description: STK_PUSH_SENT.description(payment.mpesaNumber) });
-    // The simulated payment (rejects, placing nothing, if the submission is aborted).
-    await delay(PAYMENT_DELAY_MS, request.signal);
-
-    // A submission with the same key may have finished while this one waited.
-    const again = placedBefore();
-    if (again) return placed(again);
-
-    const order = buildPlacedOrder({ items, customer: details, method: payment.method, now: new Date() });
-    // Storage may be full or unavailable: the order still stands for this visit.
-    savePlacedOrder(order, key || undefined);
-    cartStore.clear();
-    return placed(order);
-  }
-
   throw new Response("Unknown checkout step", { status: 400 });
 }

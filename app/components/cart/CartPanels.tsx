@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useCheckout } from "~/components/checkout/use-checkout";
 import { useCartPanel } from "~/lib/cart-store";
 import CartDrawer from "./CartDrawer";
 
@@ -11,17 +12,18 @@ export const preloadCheckout = () => void loadCheckout();
  * The drawer or the checkout dialog that replaces it. Loaded as one chunk by
  * CartDrawerHost on first open, so the root's first paint refers to a single
  * lazy module; the checkout is a chunk of its own that the drawer warms while
- * it is open. The checkout's state lives in its store (lib/checkout-store), so
- * the details typed so far survive Back to Cart and closing the dialog.
+ * it is open. The checkout's state lives here (use-checkout), so the details
+ * typed so far survive Back to Cart and closing the dialog.
  */
 export default function CartPanels() {
   const panel = useCartPanel();
+  const checkout = useCheckout();
   if (panel === "closed") return null;
   return panel === "cart" ? (
     <CartDrawer />
   ) : (
     <Suspense fallback={null}>
-      <CheckoutDialog />
+      <CheckoutDialog checkout={checkout} />
     </Suspense>
   );
 }

@@ -1,16 +1,20 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Modal } from "~/components/dialog/Modal";
 import { checkoutStepText, orderConfirmedText } from "~/data/checkout";
 import { MAIN_ID } from "~/data/ids";
-import { useCart } from "~/lib/cart-store";
-import type { CheckoutState } from "~/lib/checkout-machine";
-import { checkoutStore, useCheckout } from "~/lib/checkout-store";
+import { cartLines } from "~/lib/cart";
+import { useCart, useCartItems } from "~/lib/cart-store";
+import type { CheckoutState, FocusTarget } from "~/lib/checkout-machine";
+import { totalsFor } from "~/lib/money";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./checkout.css";
 import { Confirmation } from "./Confirmation";
 import { DetailsStep } from "./DetailsStep";
+import { PaybillPanel } from "./PaybillPanel";
 import { PaymentStep } from "./PaymentStep";
+import { StkPanel } from "./StkPanel";
+import type { Checkout } from "./use-checkout";
 
 /** What the live region says in a state (the opening step is read as the dialog's description instead). */
 function statusText(state: CheckoutState): string {
@@ -19,41 +23,63 @@ function statusText(state: CheckoutState): string {
   return checkoutStepText(state.step === "details" ? "details" : "payment");
 }
 
+/** Where each focus request lands; the first invalid field is react-hook-form's to focus (its `errors` option). */
+const FOCUS: Readonly<Record<FocusTarget, string | undefined>> = {
+  name: 'input[name="name"]',
+  method: 'input[name="method"]:checked',
+  firstInvalid: undefined,
+  pending: '[data-focus="pending"]',
+  panel: '[data-focus="panel"]',
+  confirmation: '[data-focus="confirmation"]',
+};
+
 /**
  * The checkout dialog (opened by Proceed to Checkout, replacing the drawer):
- * Details, then Payment, then Order Confirmed, as lib/checkout-machine says
- * (its state is this tab's checkout store: the steps' forms post to the
- * checkout's action, which dispatches the answers). Once the order is placed
- * the page behind shows its tracking (/track-order?id=<id>); the dialog, rendered
- * by the root-level host, stays open on the confirmation.
+ * Details, then Payment (with the M-Pesa push's waiting panel and the Paybill
+ * fallback), then Order Confirmed, as lib/checkout-machine says. Its state and
+ * fetcher are CartPanels' (use-checkout): the steps post to the checkout's
+ * action and its answers move the machine. Once the order is placed the page
+ * behind shows its tracking (/track-order?id=<id>); the dialog, rendered by
+ * the root-level host, stays open on the confirmation.
  */
-export default function CheckoutDialog() {
+export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
   const { closeCart, openCart } = useCart();
-  const checkout = useCheckout();
-  const { dispatch } = checkoutStore;
+  const items = useCartItems();
+  const { state, dispatch, busy } = checkout;
   const navigate = useNavigate();
-  const paying = checkout.step === "paying";
-  const placedId = checkout.step === "confirmed" ? checkout.order.orderId : undefined;
+  const body = useRef<HTMLDivElement>(null);
+  const placedId = state.step === "confirmed" ? state.order.orderId : undefined;
+  const locked = busy && state.step !== "details" && state.step !== "confirmed";
 
   // The URL follows the placed order: the tracking page is behind the confirmation.
   useEffect(() => {
     if (placedId) navigate(`/track-order?id=${encodeURIComponent(placedId)}`);
   }, [placedId, navigate]);
 
+  // Each transition's focus request, applied once (a fresh object per request).
+  const { focus } = state;
+  useEffect(() => {
+    const selector = FOCUS[focus.target];
+    if (selector) body.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [focus]);
+
   const close = () => {
-    if (paying) return;
+    if (locked) return;
     dispatch({ type: "close" });
     closeCart();
   };
 
   const backToCart = () => {
-    if (paying) return;
+    if (locked) return;
     dispatch({ type: "backToCart" });
     openCart();
   };
 
-  const confirmed = checkout.step === "confirmed";
-  const step = checkout.step === "details" ? "details" : "payment";
+  // What the payment panels post: the details, this checkout's key and the tab's cart
+  // (with storage unavailable it exists nowhere else).
+  const order = { lines: JSON.stringify(cartLines(items)), amountCents: totalsFor(items).totalCents };
+  const confirmed = state.step === "confirmed";
+  const step = state.step === "details" ? "details" : "payment";
 
   return (
     <Modal
@@ -66,21 +92,31 @@ export default function CheckoutDialog() {
         )
       }
       onClose={close}
-      locked={paying}
+      locked={locked}
       initialFocus='input[name="name"]'
       // Otherwise focus returns to the opener: the header's cart button (see CartDrawer).
       returnFocus={confirmed ? () => document.getElementById(MAIN_ID) : undefined}
       closeLabel={confirmed ? "Close" : "Close checkout"}
       testId="checkout-dialog"
     >
-      <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="checkout-status">
-        {statusText(checkout)}
+      <div ref={body} className={s.body}>
+        <div
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          className={visuallyHidden}
+          data-testid="checkout-status"
+        >
+          {statusText(state)}
+        </div>
+        {state.step === "details" ? <DetailsStep state={state} checkout={checkout} onBackToCart={backToCart} /> : null}
+        {state.step === "payment" || state.step === "paying" ? (
+          <PaymentStep state={state} checkout={checkout} lines={order.lines} onBackToCart={backToCart} />
+        ) : null}
+        {state.step === "stk" ? <StkPanel state={state} checkout={checkout} {...order} /> : null}
+        {state.step === "paybill" ? <PaybillPanel state={state} checkout={checkout} {...order} /> : null}
+        {state.step === "confirmed" ? <Confirmation order={state.order} onClose={close} /> : null}
       </div>
-      {checkout.step === "details" ? <DetailsStep state={checkout} onBackToCart={backToCart} /> : null}
-      {checkout.step === "payment" || checkout.step === "paying" ? (
-        <PaymentStep state={checkout} onBackToCart={backToCart} />
-      ) : null}
-      {checkout.step === "confirmed" ? <Confirmation order={checkout.order} onClose={close} /> : null}
     </Modal>
   );
 }

@@ -1,15 +1,14 @@
 import { CITY } from "~/data/areas";
-import { PAYMENT_METHOD_LABELS } from "~/data/orders";
+import { PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
+import { PAID_NEXT_STEP } from "~/data/payments";
 import { formatWeekdayDate } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
 import { PrintReceiptButton } from "~/components/phone/PrintReceiptButton";
 import { Receipt } from "~/components/phone/Receipt";
+import { WhatsAppLink } from "~/components/phone/WhatsAppLink";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
-
-/** The lead takes focus as the view appears. */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /** The Order Confirmed view: order number, total, method and what happens next. */
 export function Confirmation({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -21,7 +20,7 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
 
   return (
     <div className={s.confirm} data-testid="order-confirmed">
-      <p ref={focusOnMount} tabIndex={-1} className={s.confirmLead}>
+      <p tabIndex={-1} className={s.confirmLead} data-focus="confirmation">
         Thank you, {firstName}! Your order has been placed.
       </p>
       <dl className={s.facts}>
@@ -37,15 +36,25 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
         <dd className={s.factValue} data-testid="confirmed-method">
           {PAYMENT_METHOD_LABELS[payment.method]} ({payment.status})
         </dd>
+        {payment.receipt ? (
+          <>
+            <dt className={s.factTerm}>{PAYMENT_RECEIPT_LABEL}</dt>
+            <dd className={s.factValue} data-testid="confirmed-receipt">
+              {payment.receipt}
+            </dd>
+          </>
+        ) : null}
         <dt className={s.factTerm}>Estimated delivery</dt>
         <dd className={s.factValue}>{when}</dd>
       </dl>
       <h3 className={s.nextTitle}>What happens next</h3>
       <ol className={s.nextList}>
         <li>
-          {payment.method === "delivery"
-            ? `Have ${total} ready when your order arrives.`
-            : "Your payment is received and your order is confirmed."}
+          {payment.state === "awaiting"
+            ? PAID_NEXT_STEP.awaiting
+            : payment.method === "delivery"
+              ? `Have ${total} ready when your order arrives.`
+              : PAID_NEXT_STEP.paid}
         </li>
         <li>We pick, check and pack your items.</li>
         <li>
@@ -56,6 +65,7 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
       <Receipt order={order} />
       <div className={s.actions}>
         <PrintReceiptButton />
+        <WhatsAppLink order={order} />
         <button type="button" className={button.primary} onClick={onClose} data-testid="view-order-tracking">
           View Order Tracking
         </button>

@@ -1,23 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { AreaSelect } from "~/components/form/Choices";
 import { formErrors, messagesOf, useFormProps } from "~/components/form/fetcher-form";
 import { InputField, RequiredNote } from "~/components/form/Field";
 import { CITY } from "~/data/areas";
 import type { CheckoutState } from "~/lib/checkout-machine";
-import { checkoutStore } from "~/lib/checkout-store";
 import { formValues } from "~/lib/form-result";
 import { DETAILS_LIMITS, DetailsSchema, detailsToast, type Details, type DetailsInput } from "~/lib/schemas/checkout";
 import { toastError } from "~/lib/toast";
-import type { clientAction } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
-import { CHECKOUT_ACTION, ErrorSummary } from "./shared";
+import { ErrorSummary } from "./shared";
+import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
 
 interface DetailsStepProps {
   state: Extract<CheckoutState, { step: "details" }>;
+  checkout: Checkout;
   onBackToCart: () => void;
 }
 
@@ -26,12 +25,11 @@ const resolver = zodResolver(DetailsSchema);
 /**
  * Step 1: name, email and phone required; address and area optional; city
  * fixed. Posts the "details" intent; the action's answer moves the checkout on
- * (or brings its errors back here, beside the fields).
+ * (or brings its errors back here, beside the fields, the first one focused).
  */
-export function DetailsStep({ state, onBackToCart }: DetailsStepProps) {
-  const fetcher = useFetcher<typeof clientAction>();
-  const busy = fetcher.state !== "idle";
-  const { errors, focus } = state;
+export function DetailsStep({ state, checkout, onBackToCart }: DetailsStepProps) {
+  const { busy, dispatch, post } = checkout;
+  const { errors } = state;
   const form = useForm<DetailsInput, unknown, Details>({
     resolver,
     defaultValues: { name: "", email: "", phone: "", address: "", area: "", ...state.draft },
@@ -41,27 +39,21 @@ export function DetailsStep({ state, onBackToCart }: DetailsStepProps) {
     id: "checkout-details",
     limits: DETAILS_LIMITS,
     busy,
-    send: (element) => fetcher.submit(element),
+    send: (element) => post(formValues(new FormData(element))),
     onInvalid: (messages) => {
       const toast = detailsToast(messages);
       if (toast) toastError(toast);
     },
   });
 
-  // Focus on the name when the machine asks (the step shown again); its errors focus themselves.
-  const { setFocus } = form;
-  useEffect(() => {
-    if (focus.target === "name") setFocus("name");
-  }, [focus, setFocus]);
-
   return (
-    <fetcher.Form
+    <form
       {...formProps}
       action={CHECKOUT_ACTION}
       // Whatever is typed is kept when the step goes away (Continue, Back to Cart, closing the dialog).
       onChange={(event) => {
         const { name, email, phone, address, area } = formValues(new FormData(event.currentTarget));
-        checkoutStore.dispatch({ type: "draftSaved", draft: { name, email, phone, address, area } });
+        dispatch({ type: "draftSaved", draft: { name, email, phone, address, area } });
       }}
       className={s.form}
       aria-label="Your details"
@@ -100,6 +92,6 @@ export function DetailsStep({ state, onBackToCart }: DetailsStepProps) {
           Continue to Payment
         </button>
       </div>
-    </fetcher.Form>
+    </form>
   );
 }

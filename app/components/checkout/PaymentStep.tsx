@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Totals } from "~/components/cart/Totals";
 import { RadioGroupField } from "~/components/form/Choices";
@@ -8,22 +7,25 @@ import { formErrors, messagesOf, useFormProps } from "~/components/form/fetcher-
 import { PAYING_LABEL, PAYMENT_PENDING } from "~/data/checkout";
 import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/orders";
 import { CART_EMPTY } from "~/data/messages";
-import { cartLines } from "~/lib/cart";
 import { useCartItems } from "~/lib/cart-store";
 import type { CheckoutState } from "~/lib/checkout-machine";
-import { checkoutStore } from "~/lib/checkout-store";
 import { PAYMENT_METHODS } from "~/lib/entities";
+import { formValues } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
+import { normaliseMpesaNumber } from "~/lib/mpesa";
 import { PAYMENT_LIMITS, PaymentSchema, paymentToast, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
 import { toastError } from "~/lib/toast";
-import type { clientAction } from "~/routes/actions.checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { CardPayment, DeliveryPayment, MpesaPayment } from "./PaymentMethods";
-import { CHECKOUT_ACTION, ErrorSummary } from "./shared";
+import { ErrorSummary } from "./shared";
+import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
 
 interface PaymentStepProps {
   state: Extract<CheckoutState, { step: "payment" | "paying" }>;
+  checkout: Checkout;
+  /** The tab's cart lines (JSON), posted with the order. */
+  lines: string;
   onBackToCart: () => void;
 }
 
@@ -35,26 +37,31 @@ const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({
 
 const resolver = zodResolver(PaymentSchema);
 
-/** The pending notice takes focus as it appears. */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
-
 /**
- * Step 2: payment method and its details. A valid form moves the checkout to
- * "paying" (the form is frozen, a progress notice shows and a second click or
- * Enter does nothing) and posts the "place" intent with the details, the key
- * and the tab's cart lines: the action validates everything again, waits the
- * simulated payment and places the order, or sends its errors back here.
+ * Step 2: payment method and its details. A valid form posts the "place"
+ * intent with the details, the key and the tab's cart lines. M-Pesa moves the
+ * checkout to the push's waiting panel (StkPanel); a card or Pay on Delivery
+ * to "paying" (the form is frozen, a progress notice shows and a second click
+ * or Enter does nothing). The action validates everything again and places
+ * the order, or sends its errors (a card's decline among them) back here.
  */
-export function PaymentStep({ state, onBackToCart }: PaymentStepProps) {
+export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentStepProps) {
   const paying = state.step === "paying";
   const items = useCartItems();
   const totals = totalsFor(items);
-  const fetcher = useFetcher<typeof clientAction>();
+  const { dispatch, post } = checkout;
   const errors = state.step === "payment" ? state.errors : undefined;
 
   const form = useForm<PaymentInput, unknown, Payment>({
     resolver,
-    defaultValues: { method: "mpesa", mpesaNumber: "", cardNumber: "", cardExpiry: "", cardCvv: "", cardName: "" },
+    defaultValues: {
+      method: "mpesa",
+      mpesaNumber: (state.step === "payment" && state.mpesaNumber) || "",
+      cardNumber: "",
+      cardExpiry: "",
+      cardCvv: "",
+      cardName: "",
+    },
     errors: useMemo(() => formErrors<PaymentInput>(errors), [errors]),
   });
   // Emptied meanwhile (another tab): nothing to pay for. While paying, the placed order empties it on purpose.
@@ -64,12 +71,14 @@ export function PaymentStep({ state, onBackToCart }: PaymentStepProps) {
     limits: PAYMENT_LIMITS,
     busy: paying,
     send: (element) => {
-      const method = form.getValues("method");
+      const { method, mpesaNumber } = form.getValues();
       if (!method || emptied) return;
-      // The hidden lines are read before the dispatch re-renders the form.
-      const data = new FormData(element);
-      checkoutStore.dispatch({ type: "pay", method });
-      fetcher.submit(data, { method: "post", action: CHECKOUT_ACTION });
+      // The form as it is (the action, the source of truth, checks it again), read before the dispatch re-renders it.
+      const payment = formValues(new FormData(element));
+      if (method === "mpesa")
+        dispatch({ type: "push", number: normaliseMpesaNumber(mpesaNumber ?? ""), at: Date.now() });
+      else dispatch({ type: "pay", method });
+      post({ ...payment, intent: "place", checkoutKey: state.key, ...state.details, lines });
     },
     onInvalid: (messages) => {
       const toast = paymentToast(messages);
@@ -77,30 +86,12 @@ export function PaymentStep({ state, onBackToCart }: PaymentStepProps) {
     },
   });
 
-  // Focus on the method when the machine asks (the step entered); its errors focus themselves.
-  const { setFocus } = form;
-  const { focus } = state;
-  useEffect(() => {
-    if (focus.target === "method") setFocus("method");
-  }, [focus, setFocus]);
-
   const method = form.watch("method");
   const summary = paymentToast(messagesOf(form.formState.errors));
   const payLabel = method === "delivery" ? "Place Order" : `Pay ${formatKsh(totals.totalCents)}`;
-  const { details } = state;
 
   return (
-    <fetcher.Form {...formProps} action={CHECKOUT_ACTION} className={s.form} aria-label="Payment">
-      <input type="hidden" name="intent" value="place" />
-      <input type="hidden" name="checkoutKey" value={state.key} />
-      <input type="hidden" name="name" value={details.name} />
-      <input type="hidden" name="email" value={details.email} />
-      <input type="hidden" name="phone" value={details.phone} />
-      <input type="hidden" name="address" value={details.address} />
-      <input type="hidden" name="area" value={details.area} />
-      {/* The tab's cart goes with the order: with storage unavailable it exists nowhere else. */}
-      <input type="hidden" name="lines" value={JSON.stringify(cartLines(items))} />
-
+    <form {...formProps} action={CHECKOUT_ACTION} className={s.form} aria-label="Payment">
       <ErrorSummary toast={summary} />
       {emptied ? (
         <p className={s.note} role="status">
@@ -131,7 +122,7 @@ export function PaymentStep({ state, onBackToCart }: PaymentStepProps) {
       </fieldset>
 
       {paying ? (
-        <div ref={focusOnMount} tabIndex={-1} className={s.pending} role="status" data-testid="payment-pending">
+        <div tabIndex={-1} className={s.pending} role="status" data-testid="payment-pending" data-focus="pending">
           <p className={s.stepText}>{PAYMENT_PENDING[state.method]}</p>
           <progress className={s.progress} aria-label="Payment in progress" />
         </div>
@@ -142,7 +133,7 @@ export function PaymentStep({ state, onBackToCart }: PaymentStepProps) {
           <button
             type="button"
             className={button.secondary}
-            onClick={() => checkoutStore.dispatch({ type: "back" })}
+            onClick={() => dispatch({ type: "back" })}
             aria-disabled={paying || undefined}
           >
             Back
@@ -161,6 +152,6 @@ export function PaymentStep({ state, onBackToCart }: PaymentStepProps) {
           {paying ? PAYING_LABEL : payLabel}
         </button>
       </div>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -2,6 +2,9 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints, reducedMotion } from "~/styles/tokens";
 
+/** The dialog's content wrapper (where focus requests are looked up): no box of its own. */
+export const body = style({ display: "contents" });
+
 export const stepText = style({ margin: 0, fontWeight: vars.weight.bold, color: vars.color.text });
 
 export const form = style({ display: "grid", gap: vars.space["1"] });
@@ -108,3 +111,42 @@ export const nextList = style({
   display: "grid",
   gap: vars.space["1"],
 });
+
+/* The M-Pesa push's and the Paybill's panels. */
+
+export const panel = style({ display: "grid", gap: vars.space["3"] });
+
+export const panelTitle = style({
+  fontSize: vars.size.lg,
+  margin: 0,
+  selectors: { "&:focus-visible": { outline: vars.focusRing, outlineOffset: vars.focusOffset } },
+});
+
+export const panelStatus = style({ margin: 0 });
+
+export const copyList = style({
+  display: "grid",
+  gap: vars.space["2"],
+  margin: 0,
+  padding: vars.space["3"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const copyRow = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  alignItems: "center",
+  gap: `0 ${vars.space["2"]}`,
+});
+
+export const copyValue = style({
+  gridColumn: 1,
+  margin: 0,
+  fontWeight: vars.weight.bold,
+  fontSize: vars.size.lg,
+  overflowWrap: "anywhere",
+});
+
+export const copyAction = style({ gridColumn: 2, gridRow: "1 / span 2", margin: 0 });

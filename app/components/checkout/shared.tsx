@@ -1,8 +1,6 @@
 import type { ToastMessage } from "~/lib/entities";
 import * as s from "./checkout.css";
 
-export const CHECKOUT_ACTION = "/actions/checkout";
-
 /**
  * The failure's SPEC title and message inside the dialog, beside the toast,
  * so it stays on screen after the toast times out. Not a live region: the

@@ -14,6 +14,12 @@ const ICONS: Record<ContactMethod["kind"], ReactNode> = {
       <path d="M3 7l9 6 9-6" />
     </Svg>
   ),
+  whatsapp: (
+    <Svg>
+      <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19z" />
+      <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z" />
+    </Svg>
+  ),
   visit: (
     <Svg>
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
@@ -22,7 +28,7 @@ const ICONS: Record<ContactMethod["kind"], ReactNode> = {
   ),
 };
 
-/** Call (tel:), email (mailto:) and visit (the headquarters) cards. */
+/** Call (tel:), email (mailto:), WhatsApp (wa.me) and visit (the headquarters) cards. */
 export function ContactMethods({ methods }: { methods: readonly ContactMethod[] }) {
   return (
     <ul className={s.methods}>

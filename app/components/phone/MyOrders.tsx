@@ -45,6 +45,8 @@ export function MyOrders({ orders, onTrack, pendingId, children }: MyOrdersProps
                   <dd className={s.value}>{order.total}</dd>
                   <dt className={s.term}>{MY_ORDERS_COLUMNS.status}</dt>
                   <dd className={s.value}>{order.status}</dd>
+                  <dt className={s.term}>{MY_ORDERS_COLUMNS.payment}</dt>
+                  <dd className={s.value}>{order.payment}</dd>
                 </dl>
               </div>
               <button

@@ -4,6 +4,7 @@ import type { Order } from "~/lib/entities";
 import { orderSharePath } from "~/lib/share";
 import { PrintReceiptButton } from "./PrintReceiptButton";
 import { ShareButton } from "./ShareButton";
+import { WhatsAppLink } from "./WhatsAppLink";
 import * as s from "./phone.css";
 
 // The receipt loads on the first "Print or save receipt": a shared tracking link stays light.
@@ -28,6 +29,7 @@ export default function OrderActions({ order }: { order: Order }) {
         title={SHARE_ORDER.title(order.orderId)}
         what={SHARE_ORDER.what(order.orderId)}
       />
+      <WhatsAppLink order={order} />
       {prints > 0 ? (
         <Suspense fallback={null}>
           <Receipt order={order} />

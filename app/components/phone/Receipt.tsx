@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { CITY } from "~/data/areas";
 import { BRAND } from "~/data/brand";
-import { PAYMENT_METHOD_LABELS } from "~/data/orders";
+import { PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { RECEIPT } from "~/data/device";
 import { formatDateTime } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
@@ -98,6 +98,11 @@ export function Receipt({ order }: { order: Order }) {
           <p className={s.value}>
             {PAYMENT_METHOD_LABELS[payment.method]} ({payment.status})
           </p>
+          {payment.receipt ? (
+            <p className={s.value}>
+              {PAYMENT_RECEIPT_LABEL} {payment.receipt}
+            </p>
+          ) : null}
         </section>
         <section>
           <h3 className={s.sectionTitle}>{RECEIPT.customer}</h3>

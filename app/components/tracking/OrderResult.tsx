@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { NOT_GIVEN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "~/data/orders";
+import { NOT_GIVEN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { formatCalendarDate, formatDateTime } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
@@ -112,6 +112,7 @@ export function OrderResult({ order, stale }: { order: Order; stale?: boolean })
                 ["Method", PAYMENT_METHOD_LABELS[payment.method]],
                 ["Amount", formatKsh(payment.amountCents)],
                 ["Status", payment.status],
+                ...(payment.receipt ? [[PAYMENT_RECEIPT_LABEL, payment.receipt] as const] : []),
               ]}
             />
           </section>

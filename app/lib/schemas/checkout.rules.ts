@@ -5,6 +5,7 @@ import {
   MPESA_NUMBER_REQUIRED,
   PAYMENT_METHOD_REQUIRED,
 } from "~/data/messages";
+import { CARD_DECLINES } from "~/data/payments";
 import type { ToastMessage } from "~/lib/entities";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 
@@ -25,6 +26,9 @@ export const PAYMENT_LIMITS = {
   cardCvv: FIELD_LIMITS.cardCvv,
   cardName: FIELD_LIMITS.name,
 } as const;
+
+/** The Paybill confirmation code: exactly 10 letters and digits (schema and markup). */
+export const PAYBILL_LIMITS = { confirmationCode: FIELD_LIMITS.mpesaCode } as const;
 
 const DETAILS_FIELDS = ["name", "email", "phone", "address", "area"] as const;
 
@@ -54,6 +58,9 @@ export function paymentToast(errors: FieldErrors): ToastMessage | undefined {
   const own = pick(errors, PAYMENT_FIELDS);
   if (Object.keys(own).length === 0) return undefined;
   if (own.method) return PAYMENT_METHOD_REQUIRED;
+  // A card's decline comes back as its number's error: its own title and message, no SPEC toast.
+  const decline = Object.values(CARD_DECLINES).find((d) => d.message === own.cardNumber);
+  if (decline) return { title: decline.title, description: decline.message };
   if (own.mpesaNumber === MPESA_NUMBER_REQUIRED.description) return MPESA_NUMBER_REQUIRED;
   if ((["cardNumber", "cardExpiry", "cardCvv"] as const).some((n) => own[n] === CARD_DETAILS_REQUIRED.description))
     return CARD_DETAILS_REQUIRED;

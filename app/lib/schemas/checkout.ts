@@ -9,7 +9,9 @@ import {
 import { CHECKOUT_MAX_LINES, CHECKOUT_MAX_QUANTITY } from "~/data/constants";
 import { PAYMENT_METHODS } from "~/lib/entities";
 import { normaliseMpesaNumber } from "~/lib/mpesa";
-import { DETAILS_LIMITS, PAYMENT_LIMITS } from "./checkout.rules";
+import { PAYBILL_CODE_INVALID } from "~/data/payments";
+import { MPESA_RECEIPT } from "~/lib/enums";
+import { DETAILS_LIMITS, PAYBILL_LIMITS, PAYMENT_LIMITS } from "./checkout.rules";
 import { optionalText, requiredText } from "./fields";
 
 export * from "./checkout.rules";
@@ -65,6 +67,21 @@ export const PaymentSchema = z
   });
 export type PaymentInput = z.input<typeof PaymentSchema>;
 export type Payment = z.output<typeof PaymentSchema>;
+
+/**
+ * Paybill: the confirmation code from Safaricom's SMS, 10 letters and digits
+ * (spaces around it ignored, letters taken in either case and kept uppercase).
+ */
+export const PaybillSchema = z.object({
+  confirmationCode: z
+    .string({ error: PAYBILL_CODE_INVALID })
+    .trim()
+    .max(PAYBILL_LIMITS.confirmationCode, PAYBILL_CODE_INVALID)
+    .transform((code) => code.toUpperCase())
+    .refine((code) => MPESA_RECEIPT.test(code), PAYBILL_CODE_INVALID),
+});
+export type PaybillInput = z.input<typeof PaybillSchema>;
+export type Paybill = z.output<typeof PaybillSchema>;
 
 /**
  * The cart lines posted with an order (the JSON of `lines`): at most

@@ -1,0 +1,109 @@
+import { useEffect, useId, useState } from "react";
+import { MPESA_FAILURES, STK_ACTIONS, STK_PANEL, STK_TIMEOUT_MS } from "~/data/payments";
+import type { CheckoutState } from "~/lib/checkout-machine";
+import { newCheckoutKey } from "~/lib/checkout";
+import { formatKsh } from "~/lib/money";
+import { maskMpesaNumber, secondsLeft } from "~/lib/payments";
+import { button } from "~/styles/button.css";
+import * as s from "./checkout.css";
+import type { Checkout } from "./use-checkout";
+
+interface StkPanelProps {
+  state: Extract<CheckoutState, { step: "stk" }>;
+  checkout: Checkout;
+  /** The tab's cart lines (JSON) and their total: a fresh push pays for the cart as it is. */
+  lines: string;
+  amountCents: number;
+}
+
+const TOTAL_SECONDS = STK_TIMEOUT_MS / 1000;
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
+/**
+ * The M-Pesa push's panel: "Check your phone" with the masked number, the
+ * amount and the countdown while Safaricom waits for the PIN; then, if the
+ * push failed, Daraja's answer in plain words with Try again (a fresh push, a
+ * new attempt key), Pay with Paybill instead, and Change number or method.
+ * The status line is a polite live region; the countdown is not read out.
+ */
+export function StkPanel({ state, checkout, lines, amountCents }: StkPanelProps) {
+  const headingId = useId();
+  const { dispatch, post, busy } = checkout;
+  const waiting = state.result === undefined;
+  const failure = waiting ? undefined : MPESA_FAILURES[state.result];
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.min(secondsLeft(state.sentAt, now), TOTAL_SECONDS);
+
+  // The countdown's tick, while the phone is asked (the action answers 1037 when it ends).
+  useEffect(() => {
+    if (!waiting || left === 0) return;
+    const tick = setTimeout(() => setNow(Date.now()), 1000);
+    return () => clearTimeout(tick);
+  }, [waiting, left, now]);
+
+  const retry = () => {
+    if (busy) return;
+    const key = newCheckoutKey();
+    dispatch({ type: "retry", key, at: Date.now() });
+    post({ intent: "place", checkoutKey: key, ...state.details, method: "mpesa", mpesaNumber: state.number, lines });
+  };
+
+  return (
+    <section className={s.panel} aria-labelledby={headingId} data-testid="stk-panel">
+      <h3 id={headingId} tabIndex={-1} className={s.panelTitle} data-focus="panel">
+        {failure ? failure.title : STK_PANEL.title}
+      </h3>
+      <p className={s.panelStatus} role="status" data-testid="stk-status">
+        {failure ? failure.message : STK_PANEL.waiting}
+      </p>
+      <dl className={s.facts}>
+        <dt className={s.factTerm}>{STK_PANEL.sentTo}</dt>
+        <dd className={s.factValue} data-testid="stk-number">
+          {maskMpesaNumber(state.number)}
+        </dd>
+        <dt className={s.factTerm}>{STK_PANEL.amount}</dt>
+        <dd className={s.factValue} data-testid="stk-amount">
+          {formatKsh(amountCents)}
+        </dd>
+        {waiting ? (
+          <>
+            <dt className={s.factTerm}>{STK_PANEL.timeLeft}</dt>
+            <dd className={s.factValue}>
+              <span role="timer" data-testid="stk-countdown">
+                {clock(left)}
+              </span>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {waiting ? (
+        <progress className={s.progress} max={TOTAL_SECONDS} value={left} aria-label={STK_PANEL.timeLeft} />
+      ) : (
+        <div className={s.actions}>
+          <div className={s.actionsStart}>
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => !busy && post({ intent: "reserve" })}
+              aria-disabled={busy || undefined}
+            >
+              {STK_ACTIONS.paybill}
+            </button>
+            <button
+              type="button"
+              className={button.ghost}
+              onClick={() => !busy && dispatch({ type: "change", key: newCheckoutKey() })}
+              aria-disabled={busy || undefined}
+            >
+              {STK_ACTIONS.change}
+            </button>
+          </div>
+          <button type="button" className={button.primary} onClick={retry} aria-disabled={busy || undefined}>
+            {STK_ACTIONS.retry}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useFetcher } from "@remix-run/react";
+import { useReducer, useState } from "react";
+import { answerEvent, checkoutReducer, initialCheckout, isBusy, type CheckoutEvent } from "~/lib/checkout-machine";
+import type { clientAction } from "~/routes/actions.checkout";
+
+/** The checkout's action route (a module of its own here: the cart panels' chunk carries no checkout styles). */
+export const CHECKOUT_ACTION = "/actions/checkout";
+
+/**
+ * This tab's checkout: lib/checkout-machine's state, driven by what the
+ * customer does (`dispatch`) and by the answers of the checkout's action,
+ * posted through one fetcher (`post`). Held by CartPanels, which stays
+ * mounted once opened, so what was typed survives Back to Cart and closing
+ * the dialog. Each new answer becomes its event while rendering (React's
+ * "adjusting state when a prop changes"): no effect, no module state.
+ */
+export function useCheckout() {
+  const fetcher = useFetcher<typeof clientAction>();
+  const [state, dispatch] = useReducer(checkoutReducer, undefined, initialCheckout);
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    const event = answerEvent(fetcher.data);
+    if (event) dispatch(event);
+  }
+  const post = (fields: Record<string, string>) =>
+    void fetcher.submit(fields, { method: "post", action: CHECKOUT_ACTION });
+  return {
+    state,
+    dispatch: dispatch as (event: CheckoutEvent) => void,
+    post,
+    /** A request is out (the details being checked, a Paybill ID being reserved) or an answer awaited. */
+    busy: fetcher.state !== "idle" || isBusy(state),
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

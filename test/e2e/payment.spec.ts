@@ -1,0 +1,191 @@
+// Paying as Nairobi pays (issue 23), at 390 px: the M-Pesa push's waiting panel and Daraja's answers by test
+// number, Try again, Paybill with a confirmation code, a declined card by keyboard alone, and the WhatsApp link.
+// The page's clock stands in for the 2 s answers and the 60 s countdown: nothing waits for real.
+import type { Page } from "@playwright/test";
+import { focused, open, tabTo } from "./support/app";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import {
+  CART_KEY,
+  cartCount,
+  cartItemOf,
+  checkout,
+  drawer,
+  expectedTotals,
+  ksh,
+  openDrawer,
+  placedOrders,
+  PRODUCTS,
+  seedStorage,
+} from "./support/shop";
+import { expectToast, markToastsSeen, toasts } from "./support/toasts";
+
+const A = PRODUCTS[0]!;
+const total = ksh(expectedTotals([[A, 2]]).total);
+
+/** The countdown as a push starts. */
+const FULL_MINUTE = /^(1:00|0:5\d)$/;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A cart of 2 x A, the page's clock installed, the checkout at its payment step. */
+async function atPayment(page: Page) {
+  await page.clock.install();
+  await page.addInitScript(seedStorage(CART_KEY, JSON.stringify({ state: { items: [cartItemOf(A, 2)] }, version: 0 })));
+  await open(page, "/shop");
+  await openDrawer(page);
+  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  const dlg = checkout(page);
+  await dlg.getByLabel("Full name").fill("Achieng Otieno");
+  await dlg.getByLabel("Email").fill("achieng@example.co.ke");
+  await dlg.getByLabel("Phone number").fill("0712345678");
+  await dlg.getByLabel("Area (optional)").selectOption("Kilimani");
+  await dlg.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(dlg.getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
+  return dlg;
+}
+
+/** Pays with M-Pesa to `number` from the payment step; the waiting panel shows with its heading focused. */
+async function push(page: Page, number: string) {
+  const dlg = checkout(page);
+  await dlg.getByLabel("M-Pesa number").fill(number);
+  await dlg.getByTestId("pay-button").click();
+  await expectPanel(page, "Check your phone");
+}
+
+async function expectPanel(page: Page, heading: string) {
+  await expect(checkout(page).getByRole("heading", { level: 3 })).toHaveText(heading);
+  await expect.poll(async () => (await focused(page))?.text).toBe(heading);
+}
+
+test("a push with no answer, a cancelled one, Try again, then another number that pays", async ({ page }) => {
+  const dlg = await atPayment(page);
+  const panel = dlg.getByTestId("stk-panel");
+  await push(page, "0700000003");
+  await expectToast(page, "STK Push Sent", "Payment request sent to 254700000003. Check your phone.");
+  await expect(panel.getByTestId("stk-number")).toHaveText("2547•••••003");
+  await expect(panel.getByTestId("stk-amount")).toHaveText(total);
+  // The page's clock also runs on its own: a busy machine may have ticked a second or so already.
+  await expect(panel.getByRole("timer")).toHaveText(FULL_MINUTE);
+  await expect(panel.getByRole("status")).toHaveText(/Enter your M-Pesa PIN/);
+  await expectNoAxeViolations(page, { include: '[data-testid="stk-panel"]', label: "waiting panel" });
+  // No closing while the phone is asked; the countdown runs down; no answer (1037) when it ends.
+  await page.keyboard.press("Escape");
+  await expect(dlg).toBeVisible();
+  await page.clock.runFor(30_000);
+  await expect(panel.getByRole("timer")).toHaveText(/^0:([0-2]\d|30)$/);
+  await page.clock.runFor(30_000);
+  await expectPanel(page, "No answer from your phone");
+  await expect(panel.getByRole("status")).toHaveText(/did not answer the payment request in time/);
+
+  await panel.getByRole("button", { name: "Change number or method" }).click();
+  await push(page, "0700000001");
+  await page.clock.runFor(2000);
+  await expectPanel(page, "Payment cancelled");
+  await expect(panel.getByRole("status")).toHaveText(
+    "The payment request was cancelled on your phone. No money was taken.",
+  );
+
+  // Try again: a fresh push (its own toast, the countdown from the start), answered the same for this number.
+  await markToastsSeen(page);
+  await panel.getByRole("button", { name: "Try again" }).click();
+  await expectPanel(page, "Check your phone");
+  await expect(panel.getByRole("timer")).toHaveText(FULL_MINUTE);
+  await expect(toasts(page, "STK Push Sent", undefined, { fresh: true })).toHaveCount(1);
+  await page.clock.runFor(2000);
+  await expectPanel(page, "Payment cancelled");
+  expect(await placedOrders(page)).toEqual([]);
+  expect(await cartCount(page)).toBe(2);
+
+  await panel.getByRole("button", { name: "Change number or method" }).click();
+  await expect(dlg.getByLabel("M-Pesa number")).toHaveValue("254700000001");
+  await push(page, "0712345678");
+  await page.clock.runFor(2000);
+  const confirmed = dlg.getByTestId("order-confirmed");
+  await expect(confirmed).toBeVisible();
+  const [order] = await placedOrders(page);
+  const receipt = (order as unknown as { payment: { receipt: string } }).payment.receipt;
+  expect(receipt).toMatch(/^[A-Z][A-Z0-9]{9}$/);
+  await expect(dlg.getByTestId("confirmed-receipt")).toHaveText(receipt);
+  await expect(dlg.getByTestId("confirmed-method")).toHaveText("M-Pesa (Paid)");
+
+  // The WhatsApp link: wa.me with the order ID, items, total and delivery area.
+  const href = await confirmed.getByRole("link", { name: /Send to SimuTech on WhatsApp/ }).getAttribute("href");
+  const url = new URL(href!);
+  expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/254700123456");
+  expect(url.searchParams.get("text")).toBe(
+    [
+      `Hello SimuTech Nairobi, about my order ${order!.orderId}:`,
+      `- 2 x ${A.name}`,
+      `Total: ${total}`,
+      "Delivery area: Kilimani",
+    ].join("\n"),
+  );
+});
+
+test("insufficient funds, then Paybill with the SMS code: the order awaits confirmation", async ({ page }) => {
+  const dlg = await atPayment(page);
+  await push(page, "+254 700 000 002");
+  await page.clock.runFor(2000);
+  await expectPanel(page, "Not enough money in M-Pesa");
+  await dlg.getByRole("button", { name: "Pay with Paybill instead" }).click();
+  await expectPanel(page, "Pay with Paybill");
+
+  const paybill = dlg.getByTestId("paybill-panel");
+  await expect(paybill.getByTestId("paybill-business")).toHaveText("174379");
+  const orderId = (await paybill.getByTestId("paybill-account").textContent())!;
+  expect(orderId).toMatch(/^ORD\d+$/);
+  await expect(paybill.getByTestId("paybill-amount")).toHaveText(total);
+  await expect(paybill.getByRole("listitem")).toHaveCount(4);
+  await expect(paybill.getByRole("button", { name: /^Copy/ })).toHaveCount(3);
+
+  // The code is checked beside its field (and focused); the panel fits 320 px.
+  await paybill.getByRole("button", { name: "Confirm Paybill payment" }).click();
+  const code = paybill.getByLabel(/M-Pesa confirmation code/);
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+  await expect(code).toBeFocused();
+  await expectNoAxeViolations(page, { include: '[data-testid="paybill-panel"]', label: "Paybill panel" });
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await dlg.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+
+  // Back to the methods and in again: the same order ID is kept for this checkout.
+  await paybill.getByRole("button", { name: "Change method" }).click();
+  await push(page, "0700000002");
+  await page.clock.runFor(2000);
+  await dlg.getByRole("button", { name: "Pay with Paybill instead" }).click();
+  await expect(paybill.getByTestId("paybill-account")).toHaveText(orderId);
+
+  await code.fill("tj3mx6clyc");
+  await paybill.getByRole("button", { name: "Confirm Paybill payment" }).click();
+  await expect(dlg.getByTestId("confirmed-order-id")).toHaveText(orderId);
+  await expect(dlg.getByTestId("confirmed-method")).toHaveText("M-Pesa (Awaiting confirmation)");
+  await expect(dlg.getByTestId("confirmed-receipt")).toHaveText("TJ3MX6CLYC");
+  await page.waitForURL(`/track-order?id=${orderId}`);
+  await dlg.getByRole("button", { name: "View Order Tracking" }).click();
+  const payment = page.getByRole("region", { name: "Payment" });
+  await expect(payment).toContainText("Awaiting confirmation");
+  await expect(payment).toContainText("TJ3MX6CLYC");
+});
+
+test("a declined card, by keyboard alone: the answer beside the card number, nothing placed", async ({ page }) => {
+  const dlg = await atPayment(page);
+  await tabTo(page, 'input[name="method"]:checked');
+  await page.keyboard.press("ArrowDown");
+  await expect(dlg.getByRole("radio", { name: /Credit \/ Debit Card/ })).toBeChecked();
+  await tabTo(page, 'input[name="cardNumber"]');
+  await page.keyboard.type("4000 0000 0000 0002");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("12/29");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("123");
+  await page.keyboard.press("Enter");
+  await expect(dlg.getByTestId("payment-pending")).toBeVisible();
+  await page.clock.runFor(2000);
+  const cardNumber = dlg.getByLabel(/^Card number/);
+  await expect(cardNumber).toBeFocused();
+  await expect(cardNumber).toHaveAttribute("aria-invalid", "true");
+  await expect(cardNumber).toHaveAccessibleDescription(/Your card was declined/);
+  await expect(dlg.getByTestId("checkout-error")).toContainText("Card declined");
+  expect(await placedOrders(page)).toEqual([]);
+  expect(await cartCount(page)).toBe(2);
+});
