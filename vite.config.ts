@@ -33,16 +33,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A lazy chunk's stylesheets load with it; its scripts come through its own imports (nearly always the
     // shell and React, already loaded), so no list of them ships in every chunk that imports it.
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith(".css")) },
-    // What every first visit runs, as two chunks (and one stylesheet) instead of ~20 small ones:
-    // React + Remix, and the root shell with everything it imports statically. Lazy code stays apart.
+    // What every first visit runs as one chunk (and one stylesheet) instead of ~20 small ones: React, the parts of
+    // Remix the root uses, and the root with everything it imports statically. Lazy code stays apart.
     rollupOptions: isSsrBuild
       ? {}
       : {
           output: {
             manualChunks: {
-              // Remix itself goes with the code that uses it: listed here, all of react-router-dom stayed in (0.6 KB).
-              framework: ["react", "react/jsx-runtime", "react-dom/client"],
-              shell: [app("root.tsx")],
+              // Prices (lib/money) too: nearly every page shows some, and a file of its own cost each a request.
+              shell: ["react", "react/jsx-runtime", "react-dom/client", app("root.tsx"), app("lib/money.ts")],
+              // sonner and our Toaster load together (toast() and the Toaster are imported apart): one file.
+              toaster: ["sonner", app("components/layout/Toaster.tsx")],
             },
           },
         },

@@ -31,52 +31,18 @@ export const MY_ORDERS_COLUMNS = {
   track: "Track",
 } as const;
 
-/* Forgetting what this device keeps. */
+/* Forgetting what this device keeps: the controls' labels (the dialog's texts are in ./forget.ts, loaded with it). */
 
 export type ForgetKind = "orders" | "bookings";
 
-export const FORGET: Readonly<
-  Record<ForgetKind, { control: string; title: string; text: string; confirm: string; done: ToastMessage }>
-> = {
-  orders: {
-    control: "Forget orders on this device",
-    title: "Forget orders on this device?",
-    text: "The list of orders placed on this phone is removed. Your orders themselves are not cancelled: you can still track them with their order ID.",
-    confirm: "Forget orders",
-    done: { title: "Orders forgotten", description: "This device no longer lists your orders." },
-  },
-  bookings: {
-    control: "Forget bookings on this device",
-    title: "Forget bookings on this device?",
-    text: "The list of booking requests made on this phone is removed. Your booking requests themselves are not cancelled.",
-    confirm: "Forget bookings",
-    done: { title: "Bookings forgotten", description: "This device no longer lists your bookings." },
-  },
+export const FORGET_CONTROL: Readonly<Record<ForgetKind, string>> = {
+  orders: "Forget orders on this device",
+  bookings: "Forget bookings on this device",
 };
 
-export const CANCEL_LABEL = "Cancel";
-
-/* Receipts. */
+/* Receipts (the receipt's own labels are in ./receipt.ts, loaded with it). */
 
 export const PRINT_RECEIPT_LABEL = "Print or save receipt";
-export const RECEIPT = {
-  title: "Receipt",
-  orderId: "Order ID",
-  date: "Date",
-  item: "Item",
-  quantity: "Quantity",
-  unitPrice: "Unit price",
-  amount: "Amount",
-  subtotal: "Subtotal",
-  shipping: "Shipping",
-  free: "Free",
-  tax: (percent: number) => `Tax (${percent}%)`,
-  total: "Total",
-  payment: "Payment",
-  customer: "Customer",
-  deliveryArea: "Delivery area",
-  thanks: `Asante for shopping with ${BRAND.name}.`,
-} as const;
 
 /* Sharing. */
 

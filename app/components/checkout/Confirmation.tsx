@@ -6,7 +6,7 @@ import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
 import { PrintReceiptButton } from "~/components/phone/PrintReceiptButton";
 import { Receipt } from "~/components/phone/Receipt";
-import { WhatsAppLink } from "~/components/phone/WhatsAppLink";
+import { WhatsAppLink } from "~/components/phone/OrderActions";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 

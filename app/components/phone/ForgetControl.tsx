@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { FORGET, type ForgetKind } from "~/data/device";
-import { toastSuccess } from "~/lib/toast";
+import { FORGET_CONTROL, type ForgetKind } from "~/data/device";
 import { button } from "~/styles/button.css";
 
 // The confirmation dialog loads when the control is hovered, focused or pressed: few visitors forget
@@ -17,7 +16,7 @@ interface ForgetControlProps {
   returnFocus?: () => HTMLElement | null | undefined;
 }
 
-/** "Forget orders/bookings on this device": confirms in a dialog, forgets, then says so. */
+/** "Forget orders/bookings on this device": confirms in a dialog (which then says so), forgets. */
 export function ForgetControl({ kind, onForget, returnFocus }: ForgetControlProps) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -31,7 +30,7 @@ export function ForgetControl({ kind, onForget, returnFocus }: ForgetControlProp
         onFocus={warmDialog}
         onClick={() => setOpen(true)}
       >
-        {FORGET[kind].control}
+        {FORGET_CONTROL[kind]}
       </button>
       {open ? (
         <Suspense fallback={null}>
@@ -41,7 +40,6 @@ export function ForgetControl({ kind, onForget, returnFocus }: ForgetControlProp
             onConfirm={() => {
               setOpen(false);
               onForget();
-              void toastSuccess(FORGET[kind].done);
             }}
             returnFocus={() => (opener.current?.isConnected ? opener.current : returnFocus?.())}
           />

@@ -1,10 +1,13 @@
 import { Modal } from "~/components/dialog/Modal";
-import { CANCEL_LABEL, FORGET, type ForgetKind } from "~/data/device";
+import type { ForgetKind } from "~/data/device";
+import { CANCEL_LABEL, FORGET } from "~/data/forget";
+import { toastSuccess } from "~/lib/toast";
 import { button } from "~/styles/button.css";
 import * as s from "./phone.css";
 
 export interface ForgetDialogProps {
   kind: ForgetKind;
+  /** Called once the visitor confirms; the dialog then says so (a toast). */
   onConfirm: () => void;
   onClose: () => void;
   /** Where focus goes when the dialog closes (default: the control that opened it). */
@@ -27,7 +30,14 @@ export default function ForgetDialog({ kind, onConfirm, onClose, returnFocus }: 
         <button type="button" className={button.secondary} onClick={onClose} data-forget-cancel="">
           {CANCEL_LABEL}
         </button>
-        <button type="button" className={button.danger} onClick={onConfirm}>
+        <button
+          type="button"
+          className={button.danger}
+          onClick={() => {
+            onConfirm();
+            void toastSuccess(text.done);
+          }}
+        >
           {text.confirm}
         </button>
       </div>

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from "react";
 import { SHARE_ORDER } from "~/data/device";
+import { WHATSAPP_LINK } from "~/data/orders";
 import type { Order } from "~/lib/entities";
 import { orderSharePath } from "~/lib/share";
+import { whatsappHref } from "~/lib/whatsapp";
+import { button } from "~/styles/button.css";
 import { PrintReceiptButton } from "./PrintReceiptButton";
 import { ShareButton } from "./ShareButton";
-import { WhatsAppLink } from "./WhatsAppLink";
 import * as s from "./phone.css";
 
 // The receipt loads on the first "Print or save receipt": a shared tracking link stays light.
@@ -14,6 +16,18 @@ const Receipt = lazy(() => import("./Receipt").then((m) => ({ default: m.Receipt
 const printWhenShown = (marker: HTMLElement | null) => {
   if (marker) window.print();
 };
+
+/**
+ * "Send to SimuTech on WhatsApp": the order's ID, items, total and area as the chat's first message. Here, not in a
+ * module of its own, so the tracking page fetches it with the order's other actions (the confirmation imports it too).
+ */
+export function WhatsAppLink({ order }: { order: Order }) {
+  return (
+    <a href={whatsappHref(order)} className={button.secondary}>
+      {WHATSAPP_LINK}
+    </a>
+  );
+}
 
 /**
  * A found order's "Print or save receipt" and Share (its tracking link). Lazy:

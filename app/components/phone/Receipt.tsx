@@ -2,7 +2,7 @@ import { useId } from "react";
 import { CITY } from "~/data/areas";
 import { BRAND } from "~/data/brand";
 import { PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
-import { RECEIPT } from "~/data/device";
+import { RECEIPT } from "~/data/receipt";
 import { formatDateTime } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
