@@ -1,4 +1,5 @@
-// Docs that stay true: every file or folder the README and the decision records name in backticks exists.
+// Docs that stay true: every file or folder the README and the decision records name in backticks exists, and
+// the README stays within its length.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,6 +30,13 @@ function namedPaths(doc: string): string[] {
     .map((m) => m[1]!.replace(/:\d+$/, "").replace(/\/$/, ""))
     .filter((name) => PATH.test(name) && !/[*<>]|NNN/.test(name));
 }
+
+describe("docs: the README stays short", () => {
+  it("at most 1,500 words (set-up, map, rules, bench): rationale goes to docs/decisions", () => {
+    const words = readFileSync(join(ROOT, "README.md"), "utf8").split(/\s+/).filter(Boolean).length;
+    expect(words).toBeLessThanOrEqual(1500);
+  });
+});
 
 describe("docs: every named file exists", () => {
   it("the README and each decision record name files", () => {

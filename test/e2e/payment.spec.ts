@@ -10,13 +10,13 @@ import {
   cartCount,
   cartItemOf,
   checkout,
-  drawer,
   expectedTotals,
   ksh,
   openDrawer,
   placedOrders,
   PRODUCTS,
   seedStorage,
+  checkoutToPayment,
 } from "./support/shop";
 import { expectToast, markToastsSeen, toasts } from "./support/toasts";
 
@@ -34,15 +34,7 @@ async function atPayment(page: Page) {
   await page.addInitScript(seedStorage(CART_KEY, JSON.stringify({ state: { items: [cartItemOf(A, 2)] }, version: 0 })));
   await open(page, "/shop");
   await openDrawer(page);
-  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-  const dlg = checkout(page);
-  await dlg.getByLabel("Full name").fill("Achieng Otieno");
-  await dlg.getByLabel("Email").fill("achieng@example.co.ke");
-  await dlg.getByLabel("Phone number").fill("0712345678");
-  await dlg.getByLabel("Area (optional)").selectOption("Kilimani");
-  await dlg.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(dlg.getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
-  return dlg;
+  return checkoutToPayment(page, { name: "Achieng Otieno", email: "achieng@example.co.ke", phone: "0712345678" });
 }
 
 /** Pays with M-Pesa to `number` from the payment step; the waiting panel shows with its heading focused. */

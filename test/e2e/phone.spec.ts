@@ -7,7 +7,7 @@ import { CHROME_FLAGS, CHROME_PATH } from "../../scripts/transfer.mjs";
 import { open } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { addToCart, cartCount, checkout, drawer, openDrawer, ORDERS_KEY, PRODUCTS } from "./support/shop";
+import { addToCart, cartCount, checkout, checkoutToPayment, openDrawer, ORDERS_KEY, PRODUCTS } from "./support/shop";
 import { expectToast } from "./support/toasts";
 
 const BOOKINGS_KEY = "bookings-storage";
@@ -19,13 +19,11 @@ async function buyOne(page: Page): Promise<string> {
   await addToCart(page, PRODUCTS[0]!.name);
   await expect.poll(() => cartCount(page)).toBe(1);
   await openDrawer(page);
-  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-  const dlg = checkout(page);
-  await dlg.getByLabel("Full name").fill("Wanjiku Kamau");
-  await dlg.getByLabel("Email").fill("wanjiku@example.co.ke");
-  await dlg.getByLabel("Phone number").fill("0712 345 678");
-  await dlg.getByLabel("Area (optional)").selectOption("Kilimani");
-  await dlg.getByRole("button", { name: "Continue to Payment" }).click();
+  const dlg = await checkoutToPayment(page, {
+    name: "Wanjiku Kamau",
+    email: "wanjiku@example.co.ke",
+    phone: "0712 345 678",
+  });
   await dlg.getByRole("radio", { name: /Pay on Delivery/ }).check();
   await dlg.getByTestId("pay-button").click();
   await expect(dlg.getByTestId("order-confirmed")).toBeVisible({ timeout: 10_000 });

@@ -307,22 +307,25 @@ test.describe("product pages", () => {
     const last = [...PRODUCTS].sort((a, b) => a.price - b.price).at(-1)!;
     const link = page.getByRole("link", { name: last.name, exact: true });
     await link.scrollIntoViewIfNeeded();
-    // Where the page was when the link was clicked (the click itself may scroll the link clear of the sticky header).
-    await page.evaluate(() =>
-      document.addEventListener("click", () => ((window as unknown as { __y: number }).__y = window.scrollY), {
-        capture: true,
-        once: true,
-      }),
-    );
+    // Where the shop was when it was left: the click itself may scroll the link clear of the sticky header.
+    await page.evaluate(() => {
+      const w = window as unknown as { __y: number };
+      w.__y = window.scrollY;
+      addEventListener("scroll", () => {
+        if (location.pathname === "/shop") w.__y = window.scrollY;
+      });
+    });
     await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.name);
+    // The product page has scrolled (smoothly) to its top. A Back pressed during that scroll lands short of the
+    // saved position today (a known issue of Remix's restoration with a smooth scroll running).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const y = await page.evaluate(() => (window as unknown as { __y: number }).__y);
     expect(y).toBeGreaterThan(300);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.name);
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\?sort=price-asc&all=1$/);
     await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
-    // Within a few pixels: the browser may still nudge the page (focus, scroll anchoring) between the click
-    // and the navigation, and the position kept is the last one the page had.
+    // Within a few pixels (scroll anchoring may still nudge it).
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 12);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 12);
     // A filter change starts the list short again.

@@ -61,7 +61,8 @@ function get(base: string, path: string, acceptEncoding = "") {
     (resolve, reject) => {
       const req = request(
         new URL(path, base),
-        { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+        // A connection of its own: Node's shared keep-alive agent may reuse a socket the server is closing (ECONNRESET).
+        { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {}, agent: false },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));

@@ -85,8 +85,10 @@ export async function showCarousel(page: Page): Promise<Locator> {
 export async function openOnFrozenClock(page: Page, path: string, reveal?: (page: Page) => Promise<void>) {
   // Paused before the page loads: on a slow machine seconds of real time can pass between hydration
   // (which arms the first tick) and any later pause.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 500);
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  // Well ahead of the installed time: pausing at a time the clock has already passed is refused.
+  await page.clock.pauseAt(start + 10_000);
   await open(page, path);
   await reveal?.(page);
   await leaveCarousel(page);

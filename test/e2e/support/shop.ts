@@ -3,7 +3,7 @@
  * (x132, 8% tax rounded, integer cents), independently of app/lib/money, so the app's totals
  * are checked against an oracle rather than against themselves.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { PRODUCTS } from "../../../app/data/products";
 import { expect } from "./fixtures";
 
@@ -71,6 +71,19 @@ export async function cartCount(page: Page): Promise<number> {
   const label = (await cartButton(page).getAttribute("aria-label")) ?? "";
   const m = /Cart, (\d+) item/.exec(label);
   return m ? Number(m[1]) : NaN;
+}
+
+/** From the open drawer to the checkout's payment step: a valid customer in Kilimani, then Continue to Payment. */
+export async function checkoutToPayment(page: Page, customer: { name: string; email: string; phone: string }) {
+  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  const dlg: Locator = checkout(page);
+  await dlg.getByLabel("Full name").fill(customer.name);
+  await dlg.getByLabel("Email").fill(customer.email);
+  await dlg.getByLabel("Phone number").fill(customer.phone);
+  await dlg.getByLabel("Area (optional)").selectOption("Kilimani");
+  await dlg.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(dlg.getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
+  return dlg;
 }
 
 export async function openDrawer(page: Page) {
