@@ -1,15 +1,8 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { DELIVERY_AREAS, TIME_SLOTS } from "~/data/areas";
 import { AREA_PLACEHOLDER, TIME_SLOT_PLACEHOLDER } from "~/data/forms";
-import {
-  controlAria,
-  ErrorText,
-  Hint,
-  RequiredMark,
-  SelectField,
-  type CommonProps,
-  type SelectFieldProps,
-} from "./Field";
+import { controlAria, ErrorText, Hint, RequiredMark, type CommonProps } from "./Field";
+import { SelectField, type SelectFieldProps } from "./MoreFields";
 import * as s from "./form.css";
 
 /*

@@ -1,13 +1,4 @@
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from "react";
-import { REQUIRED_NOTE } from "~/data/forms";
-import { visuallyHidden } from "~/styles/utils.css";
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
 import * as s from "./form.css";
 
 /**
@@ -17,6 +8,7 @@ import * as s from "./form.css";
  * groups alike. Controls forward refs so react-hook-form's register() (or
  * useFormProps's field(), see fetcher-form.ts) can be spread onto them. Ids:
  * `${formId}-${name}`; the error is `${id}-error`, the hint `${id}-hint`.
+ * Selects, textareas and the required note are in MoreFields.tsx.
  */
 export interface CommonProps {
   label: ReactNode;
@@ -26,7 +18,7 @@ export interface CommonProps {
   fieldClassName?: string;
 }
 
-function FieldShell({
+export function FieldShell({
   id,
   label,
   required,
@@ -105,51 +97,3 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
     </FieldShell>
   );
 });
-
-export type SelectFieldProps = CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode };
-
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, hint, error, fieldClassName, id: idProp, required, children, ...select },
-  ref,
-) {
-  const generated = useId();
-  const id = idProp ?? generated;
-  return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
-      <select ref={ref} id={id} className={s.control} {...controlAria(id, { hint, error, required })} {...select}>
-        {children}
-      </select>
-    </FieldShell>
-  );
-});
-
-export type TextareaFieldProps = CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
-
-export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
-  { label, hint, error, fieldClassName, id: idProp, required, ...textarea },
-  ref,
-) {
-  const generated = useId();
-  const id = idProp ?? generated;
-  return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
-      <textarea
-        ref={ref}
-        id={id}
-        className={s.textarea}
-        {...controlAria(id, { hint, error, required })}
-        {...textarea}
-      />
-    </FieldShell>
-  );
-});
-
-/** The note above a form with required fields: "Fields marked * are required." (the * read as "with an asterisk"). */
-export function RequiredNote({ className }: { className?: string }) {
-  return (
-    <p className={className ? `${s.note} ${className}` : s.note}>
-      {REQUIRED_NOTE.before} <span aria-hidden="true">*</span>
-      <span className={visuallyHidden}>{REQUIRED_NOTE.spoken}</span> {REQUIRED_NOTE.after}
-    </p>
-  );
-}

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { InputField, SelectField } from "~/components/form/Field";
+import { InputField } from "~/components/form/Field";
+import { SelectField } from "~/components/form/MoreFields";
 import { SHOP_FILTERS } from "~/data/products";
 import {
   parseShopQuery,

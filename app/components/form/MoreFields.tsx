@@ -1,0 +1,56 @@
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { REQUIRED_NOTE } from "~/data/forms";
+import { visuallyHidden } from "~/styles/utils.css";
+import { controlAria, FieldShell, type CommonProps } from "./Field";
+import * as s from "./form.css";
+
+// The fields the first paint does not need (the footer's newsletter takes InputField alone), apart from
+// Field.tsx so that they load with the forms that use them, not in every page's script.
+
+export type SelectFieldProps = CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode };
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, hint, error, fieldClassName, id: idProp, required, children, ...select },
+  ref,
+) {
+  const generated = useId();
+  const id = idProp ?? generated;
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
+      <select ref={ref} id={id} className={s.control} {...controlAria(id, { hint, error, required })} {...select}>
+        {children}
+      </select>
+    </FieldShell>
+  );
+});
+
+export type TextareaFieldProps = CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  { label, hint, error, fieldClassName, id: idProp, required, ...textarea },
+  ref,
+) {
+  const generated = useId();
+  const id = idProp ?? generated;
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
+      <textarea
+        ref={ref}
+        id={id}
+        className={s.textarea}
+        {...controlAria(id, { hint, error, required })}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+});
+
+/** The note above a form with required fields: "Fields marked * are required." (the * read as "with an asterisk"). */
+export function RequiredNote({ className }: { className?: string }) {
+  return (
+    <p className={className ? `${s.note} ${className}` : s.note}>
+      {REQUIRED_NOTE.before} <span aria-hidden="true">*</span>
+      <span className={visuallyHidden}>{REQUIRED_NOTE.spoken}</span> {REQUIRED_NOTE.after}
+    </p>
+  );
+}
