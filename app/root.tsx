@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
+import { cartFrameMarkup } from "~/components/cart/CartFrame";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LiveRegion } from "~/components/layout/LiveRegion";
@@ -38,11 +39,12 @@ const CSP_PLACEHOLDER = "filled in by scripts/build/csp.mjs";
 const REGISTER_SW = `"serviceWorker"in navigator&&addEventListener("load",()=>setTimeout(()=>(self.requestIdleCallback||setTimeout)(()=>navigator.serviceWorker.register("/sw.js").catch(()=>{})),2e3))`;
 
 /**
- * An inline script, rendered by the build's server render only (`code` is "" in the browser, so the
- * client bundle carries none of it): React never runs a script it renders, and hydration keeps the HTML's text.
+ * Markup the build's server render writes and the browser's render leaves as it is (`html` is "" in the
+ * browser, so the client bundle carries none of it): hydration keeps an element's inner HTML, and React
+ * never runs a script it renders. Inline scripts, and the cart drawer's frame.
  */
-function InlineScript({ code }: { code: string }) {
-  return <script dangerouslySetInnerHTML={{ __html: code }} suppressHydrationWarning />;
+function ServerHtml({ as: Tag = "script", html }: { as?: "script" | "div"; html: string }) {
+  return <Tag dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }
 
 /** The document, rendered whole at build time for every page (scripts/build/prerender.mjs) and hydrated in place. */
@@ -60,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
             suppressHydrationWarning
           />
         ) : null}
-        <InlineScript code={import.meta.env.SSR ? earlyEventsScript() : ""} />
+        <ServerHtml html={import.meta.env.SSR ? earlyEventsScript() : ""} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={palette.brand} />
         <Meta />
@@ -70,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {import.meta.env.PROD ? <InlineScript code={import.meta.env.SSR ? REGISTER_SW : ""} /> : null}
+        {import.meta.env.PROD ? <ServerHtml html={import.meta.env.SSR ? REGISTER_SW : ""} /> : null}
         <a href={`#${MAIN_ID}`} className={s.skipLink}>
           Skip to main content
         </a>
@@ -81,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         <LiveRegion />
         <ToastHost />
+        <ServerHtml as="div" html={import.meta.env.SSR ? cartFrameMarkup() : ""} />
         <CartDrawerHost />
         {/* Back and forward restore the entry's position; a new path starts at the top (smoothly: App). */}
         <ScrollRestoration />

@@ -7,7 +7,9 @@
  * - what the browser does by itself still happens at once: links navigate, GET forms submit,
  *   fields take focus and text, Tab moves focus;
  * - a click on a button with no native action, and a submit of a non-GET form (which would
- *   post to a static host), are held and replayed in order on the same element;
+ *   post to a static host), are held and replayed in order on the same element; a control with
+ *   `data-frame` opens that frame (a closed <dialog> of the HTML) at once, then and until the app
+ *   has the code to answer it;
  * - the last value typed or chosen in each field is noted and handed to React's handlers, which
  *   hydration did not run.
  */
@@ -62,10 +64,16 @@ export function recordEarlyEvents(w: Window, name: string): void {
       )
         return;
       event.preventDefault();
-      early.held.push({ type: "click", target: control as HTMLElement });
+      const held: Held = { type: "click", target: control as HTMLElement };
+      early.held.push(held);
+      // Its frame, opened just before (below), closed before the app has hydrated withdraws the tap.
+      frameOf(control)?.addEventListener("close", () => (early.held = early.held.filter((h) => h !== held)), {
+        once: true,
+      });
     } else if (event.type === "submit") {
       const form = target as HTMLFormElement;
-      if ((form.getAttribute("method") ?? "get").toLowerCase() === "get") return;
+      // GET forms navigate and a dialog's form closes it, both without the app.
+      if (["get", "dialog"].includes((form.getAttribute("method") ?? "get").toLowerCase())) return;
       event.preventDefault();
       early.held.push({ type: "submit", target: form, submitter: (event as SubmitEvent).submitter });
     } else if (event.type === "input" || event.type === "change") {
@@ -73,6 +81,24 @@ export function recordEarlyEvents(w: Window, name: string): void {
       early.typed.set(field, field.type === "checkbox" || field.type === "radio" ? field.checked : field.value);
     }
   }
+  const frameOf = (control: Element) =>
+    doc.getElementById(control.getAttribute("data-frame") ?? "") as HTMLDialogElement | null;
+  // Frames, before hydration and after: a control with `data-frame` opens that closed <dialog> of the
+  // HTML at once, until the code behind the control marks it `data-ready` (then closes it and answers
+  // by itself). A frame the visitor closes first is marked `data-dismissed`. Registered first: the
+  // recorder below stops every other listener of its events.
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const control = (event.target as Element).closest?.("[data-frame]");
+      const frame = control && frameOf(control);
+      if (!frame || frame.open || frame.hasAttribute("data-ready")) return;
+      frame.removeAttribute("data-dismissed");
+      frame.showModal();
+      frame.onclose = () => frame.hasAttribute("data-ready") || frame.setAttribute("data-dismissed", "");
+    },
+    true,
+  );
   for (const type of types) doc.addEventListener(type, onEvent, true);
   (w as unknown as Record<string, EarlyEvents>)[name] = early;
 }

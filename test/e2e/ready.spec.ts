@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { waitForHydration } from "./support/app";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { BUILD_CLIENT, NOT_FOUND_LOGS, SPEC_ROUTES } from "./support/perf";
 import { PRODUCTS } from "./support/shop";
@@ -63,13 +64,44 @@ async function mainWords(page: Page): Promise<string[]> {
 test.describe("ready when it looks ready", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a tap on the cart button at first paint opens the drawer once the scripts run", async ({ newContext }) => {
+  test("a tap on the cart button at first paint shows the drawer's frame at once, then the drawer once the scripts run", async ({
+    newContext,
+  }) => {
     const { page, scripts } = await paintedOnly(await newContext(), "/");
     await page.getByTestId("cart-button").click();
+    // The answer before any of the app's scripts has run: the frame, modal, with focus in it.
+    const frame = page.getByTestId("cart-frame");
+    await expect(frame).toBeVisible();
+    await expect(frame.getByRole("status")).toHaveText("Loading your cart…");
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog")?.id)).toBe("cart-frame");
+    await expectNoAxeViolations(page);
     scripts.release();
     await waitForHydration(page);
-    await expect(page.getByRole("dialog", { name: /cart/i })).toBeVisible();
+    await expect(page.getByTestId("cart-drawer")).toBeVisible();
     await expect(page.getByText("Your cart is empty")).toBeVisible();
+    // One dialog: the drawer took the frame's place.
+    await expect(frame).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByTestId("cart-button")).toBeFocused();
+  });
+
+  test("closing the frame before the scripts run withdraws the tap: no drawer opens after hydration", async ({
+    newContext,
+  }) => {
+    const { page, scripts } = await paintedOnly(await newContext(), "/");
+    await page.getByTestId("cart-button").click();
+    await expect(page.getByTestId("cart-frame")).toBeVisible();
+    await page.getByRole("button", { name: "Close cart" }).click();
+    await expect(page.getByTestId("cart-frame")).toBeHidden();
+    scripts.release();
+    await waitForHydration(page);
+    // The replay has run (hydrated) and found nothing to do: the cart still opens on a new tap.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByTestId("cart-button").click();
+    await expect(page.getByTestId("cart-drawer")).toBeVisible();
   });
 
   test("+ then Add to cart at first paint give a badge of 2, never 1 or 3", async ({ newContext }) => {

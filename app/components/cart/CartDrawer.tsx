@@ -1,6 +1,8 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Modal } from "~/components/dialog/Modal";
+import { CART_TITLE } from "~/data/cart";
+import { CART_FRAME_ID } from "~/data/ids";
 import { CART_EMPTY } from "~/data/messages";
 import type { CartItem } from "~/lib/cart";
 import { useCart, useCartItems } from "~/lib/cart-store";
@@ -19,6 +21,8 @@ import { Totals } from "./Totals";
  * rest of the page, the site's own live region included, is inert while it
  * is open).
  */
+const cartButton = () => document.querySelector<HTMLElement>(`[data-frame="${CART_FRAME_ID}"]`);
+
 export default function CartDrawer() {
   const cart = useCart();
   const { closeCart, openCheckout } = cart;
@@ -63,7 +67,15 @@ export default function CartDrawer() {
   const count = items.reduce((n, i) => n + i.quantity, 0);
 
   return (
-    <Modal title="Shopping Cart" variant="side" onClose={closeCart} closeLabel="Close cart" testId="cart-drawer">
+    <Modal
+      title={CART_TITLE}
+      variant="side"
+      onClose={closeCart}
+      closeLabel="Close cart"
+      // Opened in place of its frame, it returns focus to the button behind both.
+      returnFocus={cartButton}
+      testId="cart-drawer"
+    >
       <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="cart-status">
         {message}
       </div>

@@ -1,12 +1,27 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useCheckout } from "~/components/checkout/use-checkout";
-import { useCartPanel } from "~/lib/cart-store";
+import { useCart, useCartPanel } from "~/lib/cart-store";
+import { CART_FRAME_ID } from "~/data/ids";
 import CartDrawer from "./CartDrawer";
 
 const loadCheckout = () => import("~/components/checkout/CheckoutDialog");
 const CheckoutDialog = lazy(loadCheckout);
 /** Warms the checkout's chunk (react-hook-form, zod, the forms) as the drawer opens (the header's cart button). */
 export const preloadCheckout = () => void loadCheckout();
+
+/**
+ * The drawer's code has arrived: its frame steps aside for good (after the drawer's own dialog has
+ * opened, in the same flush), and a frame the visitor closed while it loaded closes the cart.
+ */
+function useFrameHandover(onDismissed: () => void) {
+  useEffect(() => {
+    const frame = document.getElementById(CART_FRAME_ID) as HTMLDialogElement | null;
+    if (!frame) return;
+    frame.setAttribute("data-ready", "");
+    if (frame.hasAttribute("data-dismissed")) onDismissed();
+    if (frame.open) frame.close();
+  }, [onDismissed]);
+}
 
 /**
  * The drawer or the checkout dialog that replaces it. Loaded as one chunk by
@@ -18,6 +33,7 @@ export const preloadCheckout = () => void loadCheckout();
 export default function CartPanels() {
   const panel = useCartPanel();
   const checkout = useCheckout();
+  useFrameHandover(useCart().closeCart);
   if (panel === "closed") return null;
   return panel === "cart" ? (
     <CartDrawer />

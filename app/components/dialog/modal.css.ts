@@ -1,23 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { breakpoints } from "~/styles/tokens";
+import { dialogBase, dialogClose, dialogHeader, dialogPanel, dialogTitle, drawer } from "~/styles/dialog";
 import { visuallyHidden } from "~/styles/utils.css";
 
-const base = style({
-  padding: 0,
-  border: 0,
-  color: vars.color.text,
-  background: vars.color.bg,
-  boxShadow: vars.shadow.lg,
-  maxHeight: "100dvh",
-  // Modal dialogs scroll on their own: keep a focused field clear of the
-  // toasts that show at the bottom of the open dialog (WCAG 2.4.11).
-  scrollPaddingBottom: "7rem",
-  scrollPaddingTop: vars.space["4"],
-  selectors: {
-    "&::backdrop": { background: vars.color.overlay },
-  },
-});
+const base = style(dialogBase);
 
 export const center = style([
   base,
@@ -29,36 +15,15 @@ export const center = style([
   },
 ]);
 
-export const side = style([
-  base,
-  {
-    margin: 0,
-    marginLeft: "auto",
-    height: "100dvh",
-    width: "100%",
-    maxWidth: "100%",
-    "@media": { [breakpoints.sm]: { width: "28rem" } },
-  },
-]);
+export const side = style([base, drawer]);
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  minHeight: "100%",
-  padding: vars.space["5"],
-  gap: vars.space["3"],
-});
+export const panel = style(dialogPanel);
 
-export const header = style({
-  display: "flex",
-  alignItems: "flex-start",
-  justifyContent: "space-between",
-  gap: vars.space["3"],
-});
+export const header = style(dialogHeader);
 
-export const title = style({ fontSize: vars.size.xl, margin: 0, paddingTop: vars.space["2"] });
+export const title = style(dialogTitle);
 export const hiddenTitle = visuallyHidden;
-export const close = style({ marginLeft: "auto", flexShrink: 0 });
+export const close = style(dialogClose);
 export const description = style({ color: vars.color.muted });
 export const body = style({ flex: "1 1 auto", minHeight: 0 });
 

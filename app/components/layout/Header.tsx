@@ -1,7 +1,9 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { loadDrawer } from "~/components/cart/CartDrawerHost";
 import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
+import { CART_FRAME_ID } from "~/data/ids";
 import { useCart, useCartCount } from "~/lib/cart-store";
 import { button, iconButton } from "~/styles/button.css";
 import { HEADER_HEIGHT_VAR } from "~/styles/tokens";
@@ -34,7 +36,6 @@ function useHeaderHeight(ref: RefObject<HTMLElement>) {
   }, [ref]);
 }
 
-const loadDrawer = () => import("~/components/cart/CartPanels");
 /** Warm the drawer's chunk before the click lands. */
 const preloadDrawer = () => void loadDrawer();
 
@@ -92,6 +93,8 @@ export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }
             onPointerEnter={preloadDrawer}
             onFocus={preloadDrawer}
             data-testid="cart-button"
+            // Tapped before the app has hydrated, the early event contract opens the drawer's frame at once.
+            data-frame={CART_FRAME_ID}
           >
             <CartIcon />
             {count > 0 ? (
