@@ -22,6 +22,8 @@ globalStyle("body", {
   minHeight: "100vh",
   display: "flex",
   flexDirection: "column",
+  // A word wider than its box (large default text on a narrow phone) breaks instead of scrolling the page sideways.
+  overflowWrap: "break-word",
 });
 
 globalStyle("h1, h2, h3, h4", { lineHeight: vars.lineHeight.tight, margin: `0 0 ${vars.space["3"]}` });

@@ -1,5 +1,7 @@
 // Plain constants shared by style files (media queries cannot use CSS vars).
 export const breakpoints = {
+  // 320px: every phone at the default text size; narrower in em only when the text is set larger.
+  xs: "screen and (min-width: 20em)",
   sm: "screen and (min-width: 40em)", // 640px
   md: "screen and (min-width: 48em)", // 768px
   lg: "screen and (min-width: 64em)", // 1024px

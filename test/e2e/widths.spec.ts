@@ -2,7 +2,8 @@
  * Every screen (WCAG 1.4.10 Reflow): at 320 CSS px wide, the width of a small phone and of a
  * 1280 px window at 400 % zoom, no page scrolls sideways, and neither do the open menu, search
  * panel, cart drawer or checkout dialog. The other widths are the common phone, tablet and desktop
- * ones. The header itself, item by item at every width and text size, is header.spec.ts's.
+ * ones. The same holds at 320 and 390 px with the browser's default text size at 200 % (WCAG 1.4.4
+ * with 1.4.10). The header itself, item by item at every width and text size, is header.spec.ts's.
  */
 import type { Page } from "@playwright/test";
 import { open } from "./support/app";
@@ -13,6 +14,9 @@ import { CART_KEY, cartButton, cartItemOf, checkout, drawer, openDrawer, product
 /** The widths checked, narrowest first: each page loads at 320 px, then the window widens. */
 const WIDTHS = [320, 360, 390, 768, 1024, 1280];
 const HEIGHT = 800;
+/** The narrow phones checked with large text, and Chromium's font size setting at 200 % (standard 16 and fixed 13 doubled). */
+const LARGE_TEXT_WIDTHS = [320, 390];
+const LARGE_TEXT = { standard: 32, fixed: 26 };
 
 /**
  * Each width in turn (the page as loaded at 320 px, then resized: a phone turned, a window dragged),
@@ -44,8 +48,9 @@ async function atEveryScreen(page: Page, check: (label: string) => Promise<void>
  */
 function sideways(page: Page) {
   return page.evaluate(() => {
-    const { clientWidth } = document.documentElement;
-    const scrollers = [document.documentElement, ...document.querySelectorAll<HTMLElement>("dialog[open]")];
+    const root = document.scrollingElement ?? document.documentElement;
+    const { clientWidth } = root;
+    const scrollers = [root, ...document.querySelectorAll<HTMLElement>("dialog[open]")];
     const overflow = Math.max(...scrollers.map((el) => el.scrollWidth - el.clientWidth));
     const widest = [...document.querySelectorAll<HTMLElement>("body *")]
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
@@ -72,6 +77,27 @@ for (const route of BENCH_ROUTES) {
     // A shared tracking link: measured with its result on screen.
     if (settled) await expect(page.getByRole("heading", { level: 2, name: /^Order ORD/ })).toBeVisible();
     await atEveryScreen(page, (screen) => expectNoSidewaysScroll(page, `${route} at ${screen}`));
+  });
+}
+
+for (const route of BENCH_ROUTES) {
+  test(`${route}: no sideways scrolling on narrow phones with the default text size at 200 %`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    if (route === "/no/such/page") consoleErrors.allow(...NOT_FOUND_LOGS);
+    const { storage, settled } = visitOf(route);
+    for (const [key, value] of Object.entries(storage)) await page.addInitScript(seedStorage(key, value));
+    // Chromium's own default font size preference (Settings > Appearance > Font size), which rem and em media queries follow.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.setFontSizes", { fontSizes: LARGE_TEXT });
+    await open(page, route);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+    if (settled) await expect(page.getByRole("heading", { level: 2, name: /^Order ORD/ })).toBeVisible();
+    for (const width of LARGE_TEXT_WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await expectNoSidewaysScroll(page, `${route} at ${width} px with 200 % text`);
+    }
   });
 }
 

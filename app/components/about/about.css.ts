@@ -5,9 +5,13 @@ import { breakpoints } from "~/styles/tokens";
 export const stats = style({
   display: "grid",
   gap: vars.space["4"],
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  // One figure a row when the text is large for the screen, two from a phone's width at the default size.
+  gridTemplateColumns: "minmax(0, 1fr)",
   margin: 0,
-  "@media": { [breakpoints.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
+  "@media": {
+    [breakpoints.xs]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [breakpoints.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+  },
 });
 
 export const stat = style({
@@ -24,7 +28,9 @@ export const stat = style({
 
 export const statValue = style({
   margin: 0,
-  fontSize: vars.size["3xl"],
+  // Smaller when the text is large for the screen, so "15,000+" fits its box unbroken.
+  fontSize: vars.size.xl,
+  "@media": { [breakpoints.xs]: { fontSize: vars.size["3xl"] } },
   fontWeight: vars.weight.bold,
   color: vars.color.brand,
   lineHeight: 1.1,

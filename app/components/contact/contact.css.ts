@@ -40,12 +40,15 @@ export const layout = style({
   display: "grid",
   gap: vars.space["6"],
   alignItems: "start",
+  // minmax(0, …): the form and the aside never grow wider than the screen to fit a long word.
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [breakpoints.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
 });
 
 export const formGrid = style({
   display: "grid",
   columnGap: vars.space["4"],
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [breakpoints.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
@@ -53,15 +56,17 @@ export const fullWidth = style({
   "@media": { [breakpoints.sm]: { gridColumn: "1 / -1" } },
 });
 
-export const aside = style({ display: "grid", gap: vars.space["4"] });
+export const aside = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["4"] });
 
 export const asideTitle = style({ fontSize: vars.size.lg, marginBottom: vars.space["3"] });
 
 export const hours = style({
   display: "grid",
-  gridTemplateColumns: "auto 1fr",
+  // Days above their hours when the text is large for the screen, beside them otherwise.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: `${vars.space["1"]} ${vars.space["4"]}`,
   margin: 0,
+  "@media": { [breakpoints.xs]: { gridTemplateColumns: "auto 1fr" } },
 });
 
 export const hoursDays = style({ fontWeight: vars.weight.bold });
@@ -86,7 +91,12 @@ export const area = style({
   fontWeight: vars.weight.medium,
 });
 
-export const faq = style({ display: "grid", gap: vars.space["3"], maxWidth: "48rem" });
+export const faq = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space["3"],
+  maxWidth: "48rem",
+});
 
 export const faqItem = style({
   border: `1px solid ${vars.color.border}`,

@@ -13,6 +13,8 @@ export const heroGrid = style({
   display: "grid",
   gap: vars.space["6"],
   alignItems: "center",
+  // minmax(0, …): a column never grows to its longest word or button (large text on a narrow phone).
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [breakpoints.md]: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)" } },
 });
 

@@ -18,9 +18,10 @@ globalStyle(`${footer} a:hover`, { color: vars.color.onDarkMuted });
 export const columns = style({
   display: "grid",
   gap: vars.space["6"],
-  gridTemplateColumns: "1fr",
+  // minmax(0, …): a column never grows past the screen to fit a long word (large text on a narrow phone).
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": {
-    [breakpoints.sm]: { gridTemplateColumns: "repeat(2, 1fr)" },
+    [breakpoints.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [breakpoints.lg]: { gridTemplateColumns: "1.3fr repeat(3, 1fr) 1.5fr" },
   },
 });
@@ -39,6 +40,8 @@ export const link = style({
   display: "inline-flex",
   alignItems: "center",
   minHeight: "2rem",
+  // The email address may break anywhere rather than push the page wider (large text on a narrow phone).
+  overflowWrap: "anywhere",
 });
 
 export const muted = style({ color: vars.color.onDarkMuted });

@@ -5,6 +5,8 @@ import { breakpoints } from "~/styles/tokens";
 /** "My orders", "Bookings on this device" and the booking confirmation: one panel look. */
 export const panel = style({
   display: "grid",
+  // minmax(0, …): no line grows past the screen to fit a long word or ID (large text on a narrow phone).
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space["4"],
   padding: vars.space["5"],
   background: vars.color.bg,
@@ -16,7 +18,14 @@ export const panel = style({
 export const title = style({ fontSize: vars.size.xl, margin: 0 });
 export const lead = style({ margin: 0, color: vars.color.muted });
 
-export const list = style({ display: "grid", gap: vars.space["3"], listStyle: "none", padding: 0, margin: 0 });
+export const list = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space["3"],
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
 
 export const entry = style({
   display: "grid",
@@ -25,6 +34,7 @@ export const entry = style({
   padding: vars.space["4"],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [breakpoints.sm]: { gridTemplateColumns: "1fr auto" } },
 });
 
@@ -32,9 +42,11 @@ export const entryTitle = style({ fontSize: vars.size.md, margin: 0, overflowWra
 
 export const facts = style({
   display: "grid",
-  gridTemplateColumns: "auto 1fr",
+  // Each term above its value when the text is large for the screen, beside it otherwise.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: `${vars.space["1"]} ${vars.space["4"]}`,
   margin: 0,
+  "@media": { [breakpoints.xs]: { gridTemplateColumns: "auto 1fr" } },
 });
 export const term = style({ color: vars.color.muted });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });

@@ -26,6 +26,7 @@ export const layout = style({
   display: "grid",
   gap: vars.space["6"],
   alignItems: "start",
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [breakpoints.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
 });
 
@@ -79,11 +80,13 @@ export const buy = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-
 export const stepperLabel = style({ display: "block", fontWeight: vars.weight.medium, marginBottom: vars.space["1"] });
 
 export const stepper = style({
-  display: "inline-flex",
-  alignItems: "stretch",
+  display: "inline-grid",
+  // The field, not the buttons, gives way when the stepper is wider than the screen (large text on a narrow phone).
+  gridTemplateColumns: "2.75rem minmax(0, 3.5rem) 2.75rem",
   border: `2px solid ${vars.color.control}`,
   borderRadius: vars.radius.md,
   overflow: "hidden",
+  maxWidth: "100%",
 });
 
 export const stepperButton = style({
@@ -98,7 +101,7 @@ export const stepperButton = style({
 });
 
 export const stepperInput = style({
-  width: "3.5rem",
+  width: "100%",
   border: 0,
   borderInline: `1px solid ${vars.color.border}`,
   textAlign: "center",
@@ -113,9 +116,11 @@ export const stepperInput = style({
 
 export const specs = style({
   display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space["2"]} ${vars.space["4"]}`,
+  // Each term above its value when the text is large for the screen, beside it otherwise.
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: `${vars.space["1"]} ${vars.space["4"]}`,
   margin: 0,
+  "@media": { [breakpoints.xs]: { gridTemplateColumns: "max-content 1fr", rowGap: vars.space["2"] } },
 });
 
 export const specTerm = style({ fontWeight: vars.weight.bold });

@@ -27,6 +27,8 @@ export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space[
 
 export const chip = style({
   display: "inline-flex",
+  // The count goes under the name when the two are wider than the screen (large text on a narrow phone).
+  flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space["2"],
   minHeight: "2.75rem",

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
 import { cardSurface, plainList } from "~/styles/utils.css";
 
 export const intro = style({ color: vars.color.muted, maxWidth: "40rem", marginBottom: vars.space["5"] });
@@ -121,7 +122,11 @@ export const packages = style([
   },
 ]);
 
-export const pkg = style([cardSurface, { gap: vars.space["3"], padding: vars.space["5"] }]);
+// Less padding and a smaller price when the text is large for the screen, so the price fits unbroken.
+export const pkg = style([
+  cardSurface,
+  { gap: vars.space["3"], padding: vars.space["4"], "@media": { [breakpoints.xs]: { padding: vars.space["5"] } } },
+]);
 
 export const pkgPopular = style([pkg, { border: `3px solid ${vars.color.brand}`, boxShadow: vars.shadow.md }]);
 
@@ -145,11 +150,19 @@ export const price = style({
   alignItems: "baseline",
   gap: vars.space["2"],
 });
-export const priceNow = style({ fontSize: vars.size["2xl"], fontWeight: vars.weight.bold, color: vars.color.text });
+export const priceNow = style({
+  fontSize: vars.size.lg,
+  fontWeight: vars.weight.bold,
+  color: vars.color.text,
+  "@media": { [breakpoints.xs]: { fontSize: vars.size["2xl"] } },
+});
 export const priceWas = style({ color: vars.color.muted });
 export const duration = style({ margin: 0, color: vars.color.muted });
 
-export const features = style([plainList, { display: "grid", gap: vars.space["2"], flexGrow: 1 }]);
+export const features = style([
+  plainList,
+  { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["2"], flexGrow: 1 },
+]);
 export const feature = style({
   paddingInlineStart: "1.5rem",
   position: "relative",

@@ -62,30 +62,33 @@ export function OrderResult({ order, stale }: { order: Order; stale?: boolean })
             <h3 id="order-items" className={s.panelTitle}>
               Items
             </h3>
-            <table className={s.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={s.cell}>
-                    Item
-                  </th>
-                  <th scope="col" className={s.num}>
-                    Quantity
-                  </th>
-                  <th scope="col" className={s.num}>
-                    Price
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.items.map((item) => (
-                  <tr key={item.name}>
-                    <td className={s.cell}>{item.name}</td>
-                    <td className={s.num}>{item.quantity}</td>
-                    <td className={s.num}>{formatKsh(item.priceCents)}</td>
+            {/* A data table keeps its columns: with large text on a narrow phone it scrolls, not the page. */}
+            <div className={s.tableScroll}>
+              <table className={s.table}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={s.cell}>
+                      Item
+                    </th>
+                    <th scope="col" className={s.num}>
+                      Quantity
+                    </th>
+                    <th scope="col" className={s.num}>
+                      Price
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {order.items.map((item) => (
+                    <tr key={item.name}>
+                      <td className={s.cell}>{item.name}</td>
+                      <td className={s.num}>{item.quantity}</td>
+                      <td className={s.num}>{formatKsh(item.priceCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
 
           <section className={s.panel} aria-labelledby="order-customer">

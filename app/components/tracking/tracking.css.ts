@@ -45,10 +45,17 @@ export const demo = style({
 });
 export const demoLabel = style({ margin: 0, color: vars.color.muted, fontSize: vars.size.sm, width: "100%" });
 
-export const result = style({ display: "grid", gap: vars.space["5"], transition: "opacity 150ms ease" });
+export const result = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space["5"],
+  transition: "opacity 150ms ease",
+});
 export const stale = style({ opacity: 0.55 });
 
 export const head = style({
+  // A long order ID breaks rather than widening the page (large text on a narrow phone).
+  overflowWrap: "anywhere",
   display: "flex",
   flexWrap: "wrap",
   alignItems: "baseline",
@@ -68,6 +75,7 @@ export const badge = style({
 export const panels = style({
   display: "grid",
   gap: vars.space["4"],
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [breakpoints.md]: { gridTemplateColumns: "1fr 1fr" } },
 });
 
@@ -83,15 +91,18 @@ export const panelTitle = style({ fontSize: vars.size.lg });
 
 export const facts = style({
   display: "grid",
-  gridTemplateColumns: "auto 1fr",
+  // Each term above its value when the text is large for the screen, beside it otherwise.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: `${vars.space["1"]} ${vars.space["4"]}`,
   margin: 0,
+  "@media": { [breakpoints.xs]: { gridTemplateColumns: "auto 1fr" } },
 });
 // A class, not style="": a page prerendered to HTML would have its style attributes refused by the CSP.
 export const factRow = style({ display: "contents" });
 export const term = style({ color: vars.color.muted });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 
+export const tableScroll = style({ overflowX: "auto", "@media": { [breakpoints.xs]: { overflowX: "visible" } } });
 export const table = style({ width: "100%", borderCollapse: "collapse" });
 /* Below `sm` cells are narrower and prices may wrap ("KSh" over the amount): the items table fits 320 px. */
 export const cell = style({
@@ -103,7 +114,14 @@ export const cell = style({
 });
 export const num = style([cell, { textAlign: "end", "@media": { [breakpoints.sm]: { whiteSpace: "nowrap" } } }]);
 
-export const steps = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: 0 });
+export const steps = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: 0,
+});
 
 const stepBase = style({
   position: "relative",
@@ -152,6 +170,9 @@ export const markerCurrent = style([
 export const stepTitle = style({
   fontSize: vars.size.md,
   margin: 0,
+  // Its text and state are flex items, which never shrink below their longest word: large text on a narrow
+  // phone would push them past the screen.
+  overflowWrap: "anywhere",
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space["2"],
