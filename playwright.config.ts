@@ -13,6 +13,20 @@ const BUILD = process.env.E2E_SKIP_BUILD === "1" ? "" : "npx remix vite:build &&
  */
 const OFF_ORIGIN_BLOCK = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost";
 
+/**
+ * Headless Chromium opens a real browser window per page: each brought its own renderer for the
+ * omnibox's WebUI popup, and Chromium kept a spare renderer warm beside it: two processes per test that
+ * no test uses. Both off. A second --disable-features may replace Playwright's own list rather than
+ * add to it, so that list (Playwright 1.65's chromiumSwitches) is repeated first.
+ */
+const LEAN_WINDOWS = `--disable-features=${[
+  ...["AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades"],
+  ...["HttpsFirstBalancedModeAutoEnable", "LensOverlay", "MediaRouter", "PaintHolding"],
+  ...["ThirdPartyStoragePartitioning", "AvoidCorsURLLoaderRestartOnRedirect", "OptimizationHints"],
+  ...["NetworkTimeServiceQuerying", "AimEnabled", "PreconnectToSearch"],
+  ...["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "SpareRendererForSitePerProcess"],
+].join(",")}`;
+
 export default defineConfig({
   testDir: "test/e2e",
   testMatch: "**/*.spec.ts",
@@ -27,14 +41,15 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
-    // Kept for failed tests only; DOM snapshots without the screencast, which costs much CPU on a busy machine.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // Recorded on a retry only (Playwright's default; CI retries once): recording every test's actions
+    // costs every test, to keep the few that fail. DOM snapshots without the screencast.
+    trace: { mode: "on-first-retry", screenshots: false },
     // The service worker precaches the whole site (over 100 requests) two seconds after a page loads: in
     // every context of every test that would double the suite's work. The specs of the worker itself
     // (offline.spec.ts, the precache's weight) allow it.
     serviceWorkers: "block",
     // One list of flags and one path for the tests and the bench (scripts/transfer.mjs), and the block.
-    launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_FLAGS, OFF_ORIGIN_BLOCK] },
+    launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_FLAGS, OFF_ORIGIN_BLOCK, LEAN_WINDOWS] },
   },
   webServer: {
     command: `${BUILD}node scripts/serve.mjs`,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { focused, open } from "./support/app";
+import { focused, open, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import {
@@ -157,7 +157,7 @@ test.describe("cart persistence (cart-storage)", () => {
       .poll(() => stored(page))
       .toEqual({ state: { items: [cartItemOf(A, 2), cartItemOf(B, 1)] }, version: 0 });
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    await waitForHydration(page);
     await expect.poll(() => cartCount(page)).toBe(3);
     await openDrawer(page);
     await expect(drawer(page).getByTestId("cart-item")).toHaveCount(2);

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROME_FLAGS, CHROME_PATH } from "../../scripts/transfer.mjs";
-import { open } from "./support/app";
+import { open, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { addToCart, cartCount, checkout, checkoutToPayment, openDrawer, ORDERS_KEY, PRODUCTS } from "./support/shop";
@@ -154,7 +154,7 @@ test.describe("My orders", () => {
     await expect(page.locator("#order-id")).toBeFocused();
     expect(await page.evaluate((k) => localStorage.getItem(k), ORDERS_KEY)).toBe('{"state":{"orders":[]},"version":0}');
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    await waitForHydration(page);
     await expect(page.getByTestId("my-orders")).toHaveCount(0);
   });
 });
@@ -212,7 +212,7 @@ test.describe("bookings kept", () => {
     // Kept on this device: /services lists it after a reload.
     await open(page, "/services");
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    await waitForHydration(page);
     const list = page.getByTestId("my-bookings");
     await expect(list.getByTestId("my-booking")).toHaveCount(1);
     await expect(list).toContainText(reference);

@@ -162,17 +162,15 @@ test.describe("ready when it looks ready", () => {
     }
   });
 
-  test("every page, painted from its HTML with the app's scripts held, shows at least 95 % of the words its <main> shows once hydrated; hydration keeps those DOM nodes (an element marked before keeps its mark)", async ({
-    newContext,
-    consoleErrors,
-  }) => {
-    // A throttled load of every page.
-    test.setTimeout(240_000);
-    consoleErrors.allow(...NOT_FOUND_LOGS);
-    const context = await newContext();
-    const MARKED = "main h1, main *:last-child, header a, footer";
-    for (const path of PAGES) {
-      const { page, scripts } = await paintedOnly(context, path);
+  // A test per page, not one for all: each is a slow throttled load, and apart they spread over the workers.
+  for (const path of PAGES)
+    test(`${path}, painted from its HTML with the app's scripts held, shows at least 95 % of the words its <main> shows once hydrated; hydration keeps those DOM nodes (an element marked before keeps its mark)`, async ({
+      newContext,
+      consoleErrors,
+    }) => {
+      if (path === "/no/such/page") consoleErrors.allow(...NOT_FOUND_LOGS);
+      const MARKED = "main h1, main *:last-child, header a, footer";
+      const { page, scripts } = await paintedOnly(await newContext(), path);
       const html = await mainWords(page);
       const marked = await page.evaluate((selector) => {
         const els = document.querySelectorAll(selector);
@@ -202,9 +200,7 @@ test.describe("ready when it looks ready", () => {
       expect(found / hydrated.length, `${path}: share of the hydrated page's words in its HTML`).toBeGreaterThanOrEqual(
         0.95,
       );
-      await page.close();
-    }
-  });
+    });
 });
 
 test.describe("whole in the HTML, working without scripts", () => {

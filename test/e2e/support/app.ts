@@ -9,7 +9,16 @@ export async function open(page: Page, path: string, { hydrate = true } = {}): P
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", { timeout: 30_000 });
+  // Checked in the page every 16 ms: expect's retries back off to a second apart, and most tests wait
+  // for this after each navigation, so the back-off, not the hydration, was what they waited for.
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
+      polling: 16,
+      timeout: 30_000,
+    })
+    .catch((error: Error) => {
+      throw new Error(`${page.url()} did not hydrate (<html data-hydrated>): ${error.message}`);
+    });
 }
 
 /** The focused element, described for assertions. */
