@@ -63,6 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <ServerHtml html={import.meta.env.SSR ? earlyEventsScript() : ""} />
+        {/* Before the stylesheets: an inline script after them would stop the parser until they arrive. */}
+        {import.meta.env.PROD ? <ServerHtml html={import.meta.env.SSR ? REGISTER_SW : ""} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={palette.brand} />
         <Meta />
@@ -72,7 +74,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {import.meta.env.PROD ? <ServerHtml html={import.meta.env.SSR ? REGISTER_SW : ""} /> : null}
         <a href={`#${MAIN_ID}`} className={s.skipLink}>
           Skip to main content
         </a>
