@@ -21,7 +21,7 @@ export const FIRST_PAINT = [
   "app/components/search/{HeaderSearch.tsx,headerSearch.css.ts}",
   "app/components/{NewsletterForm.tsx,newsletter.css.ts}",
   "app/components/form/{Field.tsx,form.css.ts}",
-  "app/components/cart/CartDrawerHost.tsx",
+  "app/components/cart/{CartDrawerHost.tsx,CartFrame.tsx,cartFrame.css.ts}",
   "app/components/phone/InstallButton.tsx",
   "app/data/**",
   "app/styles/**",
