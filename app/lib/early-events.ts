@@ -84,18 +84,14 @@ export function recordEarlyEvents(w: Window, name: string): void {
   const frameOf = (control: Element) =>
     doc.getElementById(control.getAttribute("data-frame") ?? "") as HTMLDialogElement | null;
   // Frames, before hydration and after: a control with `data-frame` opens that closed <dialog> of the
-  // HTML at once, until the code behind the control marks it `data-ready` (then closes it and answers
-  // by itself). A frame the visitor closes first is marked `data-dismissed`. Registered first: the
-  // recorder below stops every other listener of its events.
+  // HTML at once, until the code behind the control marks it `data-ready` (then answers by itself).
+  // Registered first: the recorder below stops every other listener of its events.
   doc.addEventListener(
     "click",
     (event) => {
       const control = (event.target as Element).closest?.("[data-frame]");
       const frame = control && frameOf(control);
-      if (!frame || frame.open || frame.hasAttribute("data-ready")) return;
-      frame.removeAttribute("data-dismissed");
-      frame.showModal();
-      frame.onclose = () => frame.hasAttribute("data-ready") || frame.setAttribute("data-dismissed", "");
+      if (frame && !frame.open && !frame.hasAttribute("data-ready")) frame.showModal();
     },
     true,
   );

@@ -156,13 +156,17 @@ test.describe("a new deploy", () => {
       cpSync(BUILD_CLIENT, dir, { recursive: true });
       if (marker) {
         // Every page's HTML file and the offline page (the worker's offline fallback) carry B's marker
-        // in their inline script (app/root.tsx): React leaves its text alone, so hydration is unaffected.
+        // in their inline script that registers the worker (app/root.tsx): React leaves its text alone, so
+        // hydration is unaffected.
         const htmlFiles = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
         expect(htmlFiles).toContain(OFFLINE_FILE);
         for (const file of htmlFiles) {
           const path = join(dir, file);
           const html = readFileSync(path, "utf8");
-          const edited = html.replace("<body><script>", `<body><script>window.__build=${JSON.stringify(marker)};`);
+          const edited = html.replace(
+            '<script>"serviceWorker"',
+            `<script>window.__build=${JSON.stringify(marker)};"serviceWorker"`,
+          );
           expect(edited, file).not.toBe(html);
           writeFileSync(path, edited);
           rmSync(`${path}.br`, { force: true });

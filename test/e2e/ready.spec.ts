@@ -70,7 +70,7 @@ test.describe("ready when it looks ready", () => {
     const { page, scripts } = await paintedOnly(await newContext(), "/");
     await page.getByTestId("cart-button").click();
     // The answer before any of the app's scripts has run: the frame, modal, with focus in it.
-    const frame = page.getByTestId("cart-frame");
+    const frame = page.locator("#cart-frame");
     await expect(frame).toBeVisible();
     await expect(frame.getByRole("status")).toHaveText("Loading your cart…");
     expect(await page.evaluate(() => document.activeElement?.closest("dialog")?.id)).toBe("cart-frame");
@@ -92,9 +92,9 @@ test.describe("ready when it looks ready", () => {
   }) => {
     const { page, scripts } = await paintedOnly(await newContext(), "/");
     await page.getByTestId("cart-button").click();
-    await expect(page.getByTestId("cart-frame")).toBeVisible();
+    await expect(page.locator("#cart-frame")).toBeVisible();
     await page.getByRole("button", { name: "Close cart" }).click();
-    await expect(page.getByTestId("cart-frame")).toBeHidden();
+    await expect(page.locator("#cart-frame")).toBeHidden();
     scripts.release();
     await waitForHydration(page);
     // The replay has run (hydrated) and found nothing to do: the cart still opens on a new tap.

@@ -5,7 +5,7 @@ import { iconButton } from "~/styles/button.css";
 
 const TITLE_ID = `${CART_FRAME_ID}-title`;
 /** CloseIcon (Icons.tsx) as markup. */
-const CLOSE_ICON = `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18"/></svg>`;
+const CLOSE_ICON = `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18"/></svg>`;
 
 /**
  * The cart drawer's frame, closed in every page's HTML (the root writes it with the build's render
@@ -15,7 +15,7 @@ const CLOSE_ICON = `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" 
  * its button) with no script of the app's.
  */
 export const cartFrameMarkup = () =>
-  `<dialog id="${CART_FRAME_ID}" class="${m.frame}" aria-labelledby="${TITLE_ID}" aria-modal="true" data-testid="cart-frame">` +
+  `<dialog id="${CART_FRAME_ID}" class="${m.frame}" aria-labelledby="${TITLE_ID}">` +
   `<div class="${m.panel}"><div class="${m.header}"><h2 id="${TITLE_ID}" class="${m.title}">${CART_TITLE}</h2>` +
   `<form method="dialog" class="${m.close}"><button class="${iconButton}" aria-label="Close cart">${CLOSE_ICON}</button></form>` +
   `</div><p role="status">${CART_LOADING}</p></div></dialog>`;

@@ -11,15 +11,16 @@ export const preloadCheckout = () => void loadCheckout();
 
 /**
  * The drawer's code has arrived: its frame steps aside for good (after the drawer's own dialog has
- * opened, in the same flush), and a frame the visitor closed while it loaded closes the cart.
+ * opened, in the same flush). Already closed, the visitor closed it while the code loaded: the cart
+ * closes too.
  */
 function useFrameHandover(onDismissed: () => void) {
   useEffect(() => {
     const frame = document.getElementById(CART_FRAME_ID) as HTMLDialogElement | null;
     if (!frame) return;
     frame.setAttribute("data-ready", "");
-    if (frame.hasAttribute("data-dismissed")) onDismissed();
     if (frame.open) frame.close();
+    else onDismissed();
   }, [onDismissed]);
 }
 
