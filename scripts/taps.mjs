@@ -5,8 +5,8 @@
 //   of the first tap (after navigation start) and of the answer. Taps are held until the app has
 //   hydrated and replayed in order (app/lib/early-events.ts), so the first tap is the one answered.
 // - tap at paint: one tap on the cart button at first paint, how long until a dialog shows (the
-//   drawer's frame, which the early event contract opens before hydration) and until the drawer
-//   itself, with the cart's contents, is open.
+//   drawer's frame, which the early event contract opens until the drawer's code is here) and until
+//   the drawer itself, with the cart's contents, is open.
 // - INP: 10 taps on the menu button after the load event, the slowest one's event duration
 //   (Event Timing, as the web-vitals library reads it for pages with fewer than 50 interactions).
 import { median } from "./lighthouse.mjs";

@@ -93,7 +93,7 @@ export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }
             onPointerEnter={preloadDrawer}
             onFocus={preloadDrawer}
             data-testid="cart-button"
-            // Tapped before the app has hydrated, the early event contract opens the drawer's frame at once.
+            // Until the drawer's code is here (before hydration too), the early event contract opens its frame at once.
             data-frame={CART_FRAME_ID}
           >
             <CartIcon />
