@@ -1,7 +1,7 @@
 // `npm test`: lint and format check, unused-code check, typecheck, unit and route tests, then the
-// end-to-end suite against a fresh production build. The build runs beside the static checks (each
-// of them keeps one core busy; the machines have two), so the whole run is shorter by about the
-// build's time. Its output is shown only when it fails. The first failing step stops the run.
+// end-to-end suite against a fresh production build. The machines have two cores: the build and the
+// checks run in two lanes side by side (each step keeps one core busy), and a lane's output is shown
+// when it ends, so lines never interleave. The first failing step stops the run.
 import { spawn } from "node:child_process";
 
 /** @type {import("node:child_process").ChildProcess[]} */
@@ -30,20 +30,30 @@ function npmRun(script, { quiet = false, env = {} } = {}) {
 function stop(step, code, output = "") {
   if (output) process.stderr.write(output);
   process.stderr.write(`\nnpm test: ${step} failed (exit code ${code})\n`);
-  // A build still running beside a failed check is of no use any more.
+  // Steps still running in the other lane are of no use any more.
   for (const child of running) if (child.exitCode === null) child.kill();
   process.exit(code || 1);
 }
 
-// The same production build the e2e suite would make itself (playwright.config.ts), started first.
-const build = npmRun("build", { quiet: true, env: { NODE_ENV: "production" } });
-for (const step of ["lint", "knip", "typecheck", "test:unit"]) {
-  process.stdout.write(`\n> npm run ${step}\n`);
-  const { code } = await npmRun(step);
-  if (code !== 0) stop(step, code);
+/**
+ * Runs `steps` one after another, output collected and shown when each ends, so two lanes' lines
+ * never interleave. A failing step stops the whole run at once.
+ * @param {string[]} steps
+ */
+async function lane(steps) {
+  for (const step of steps) {
+    const started = Date.now();
+    // The build must be a production one whatever the caller's NODE_ENV (as in playwright.config.ts).
+    const env = step === "build" ? { NODE_ENV: "production" } : {};
+    const { code, output } = await npmRun(step, { quiet: true, env });
+    if (code !== 0) stop(step, code, output);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    process.stdout.write(`\n> npm run ${step} (${seconds} s)\n${step === "build" ? "" : output}`);
+  }
 }
-const built = await build;
-if (built.code !== 0) stop("build", built.code, built.output);
+
+// Two lanes of about the same length (80-90 s each on an idle 2-core machine).
+await Promise.all([lane(["lint", "typecheck"]), lane(["build", "knip", "test:unit"])]);
 process.stdout.write(`\n> npm run test:e2e (on the build made beside the checks)\n`);
 const e2e = await npmRun("test:e2e", { env: { E2E_SKIP_BUILD: "1" } });
 if (e2e.code !== 0) stop("test:e2e", e2e.code);
