@@ -1,10 +1,13 @@
+import { readdirSync } from "node:fs";
 import { SHOP_HERO } from "../../app/data/content";
+import { productPath } from "../../app/lib/slug";
 import { open, recordScrolls, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { NOT_FOUND_LOG, NOT_FOUND_LOGS } from "./support/perf";
+import { BUILD_CLIENT, NOT_FOUND_LOG, NOT_FOUND_LOGS } from "./support/perf";
+import { PRODUCTS } from "./support/shop";
 
-/** Every route of SPEC.md's table, with the heading it shows. */
+/** Every page route with the heading it shows: SPEC.md's table, then pages added since. */
 const ROUTES: Array<[path: string, heading: RegExp]> = [
   ["/", /SimuTech Nairobi|./],
   ["/shop", /shop/i],
@@ -14,7 +17,18 @@ const ROUTES: Array<[path: string, heading: RegExp]> = [
   ["/track-order", /track/i],
   ["/services/multi-brand-device-setup", /Multi-Brand Device Setup/],
   ["/services/android-ios-support", /Android & iOS Support/],
+  ["/offline", /You are offline/],
 ];
+
+test("every page the build prerenders is in ROUTES above (product pages: search.spec.ts)", () => {
+  const built = readdirSync(BUILD_CLIENT, { recursive: true, encoding: "utf8" })
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"))
+    .filter((path) => !PRODUCTS.some((p) => path === productPath(p)));
+  expect(built.sort(), "a new page needs its path and heading in ROUTES (test/e2e/foundation.spec.ts)").toEqual(
+    ROUTES.map(([path]) => path).sort(),
+  );
+});
 
 test.describe("every route renders inside the shell", () => {
   for (const [path, heading] of ROUTES) {
