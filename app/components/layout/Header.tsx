@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { loadDrawer } from "~/components/cart/CartDrawerHost";
 import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
@@ -36,11 +36,13 @@ function useHeaderHeight(ref: RefObject<HTMLElement>) {
   }, [ref]);
 }
 
+/** The one header's menu. */
+const MENU_ID = "menu";
+
 /** Warm the drawer's chunk before the click lands. */
 const preloadDrawer = () => void loadDrawer();
 
-/** markCurrentPage={false}: no link marked as the current page (index.html's header answers every path). */
-export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }) {
+export function Header() {
   const { openCart } = useCart();
   const count = useCartCount();
   const { pathname } = useLocation();
@@ -48,9 +50,10 @@ export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const menuOpen = menuPath === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   useHeaderHeight(headerRef);
+  // The same element on every render: opening the menu does not re-render the search.
+  const search = useMemo(() => <HeaderSearch />, []);
 
   // Escape anywhere in the header closes the open menu (the search's own Escape comes first).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -71,7 +74,7 @@ export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }
           </Link>
         </div>
         <div className={s.tools}>
-          <HeaderSearch />
+          {search}
           <div className={s.wideActions}>
             <a href={BRAND.phoneHref} className={`${button.secondary} ${s.nowrap}`}>
               <PhoneIcon size={18} /> {HEADER_ACTIONS.call}
@@ -109,7 +112,7 @@ export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }
               type="button"
               className={iconButton}
               aria-expanded={menuOpen}
-              aria-controls={menuId}
+              aria-controls={MENU_ID}
               aria-label="Menu"
               onClick={() => setMenuPath(menuOpen ? null : pathname)}
             >
@@ -117,19 +120,13 @@ export function Header({ markCurrentPage = true }: { markCurrentPage?: boolean }
             </button>
           </div>
         </div>
-        <nav aria-label="Main" id={menuId} className={menuOpen ? s.navOpen : s.nav}>
+        <nav aria-label="Main" id={MENU_ID} className={menuOpen ? s.navOpen : s.nav}>
           <ul className={s.navList}>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                {markCurrentPage ? (
-                  <NavLink to={l.to} end={l.to === "/"} className={s.navLink}>
-                    {l.label}
-                  </NavLink>
-                ) : (
-                  <Link to={l.to} className={s.navLink}>
-                    {l.label}
-                  </Link>
-                )}
+                <NavLink to={l.to} end={l.to === "/"} className={s.navLink}>
+                  {l.label}
+                </NavLink>
               </li>
             ))}
           </ul>
