@@ -2,10 +2,11 @@ import * as m from "./cartFrame.css";
 import { CART_FRAME_ID } from "~/data/ids";
 import { CART_LOADING, CART_TITLE } from "~/data/cart";
 import { iconButton } from "~/styles/button.css";
+import { CLOSE_PATH } from "~/components/layout/Icons";
 
 const TITLE_ID = `${CART_FRAME_ID}-title`;
 /** CloseIcon (Icons.tsx) as markup. */
-const CLOSE_ICON = `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18"/></svg>`;
+const CLOSE_ICON = `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${CLOSE_PATH}"/></svg>`;
 
 /**
  * The cart drawer's frame, closed in every page's HTML (the root writes it with the build's render

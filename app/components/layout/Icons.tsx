@@ -39,9 +39,12 @@ export const MenuIcon = (p: IconProps) => (
   </Svg>
 );
 
+/** Also drawn by the cart drawer's frame, which is markup (app/components/cart/CartFrame.tsx). */
+export const CLOSE_PATH = "M6 6l12 12M18 6L6 18";
+
 export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M6 6l12 12M18 6L6 18" />
+    <path d={CLOSE_PATH} />
   </Svg>
 );
 
