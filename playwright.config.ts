@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { CHROME_FLAGS, CHROME_PATH } from "./scripts/transfer.mjs";
+import { CHROME_FLAGS, TEST_CHROME_PATH } from "./scripts/transfer.mjs";
 
-// End-to-end tests: Debian's Chromium (browsers cannot be downloaded here) against the production build,
+// End-to-end tests: Debian's Chromium, its headless shell when installed (browsers cannot be downloaded here), against the production build,
 // served by scripts/serve.mjs exactly as `npm start` serves it. E2E_SKIP_BUILD=1 reuses an existing build
 // (BUILD_DIR picks which one); PORT picks the port.
 const PORT = Number(process.env.PORT ?? 4173);
@@ -49,7 +49,7 @@ export default defineConfig({
     // (offline.spec.ts, the precache's weight) allow it.
     serviceWorkers: "block",
     // One list of flags and one path for the tests and the bench (scripts/transfer.mjs), and the block.
-    launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_FLAGS, OFF_ORIGIN_BLOCK, LEAN_WINDOWS] },
+    launchOptions: { executablePath: TEST_CHROME_PATH, args: [...CHROME_FLAGS, OFF_ORIGIN_BLOCK, LEAN_WINDOWS] },
   },
   webServer: {
     command: `${BUILD}node scripts/serve.mjs`,

@@ -5,13 +5,20 @@
 // server. Counting at the server also sees what the service worker fetches
 // (its script, workbox, the precache), which the page's own network events
 // do not. Used by `npm run bench` and by test/e2e/weight.spec.ts.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { chromium } from "playwright-core";
 import { startServer } from "./serve.mjs";
 import { BUILD_CLIENT, sizes } from "./weight.mjs";
 
+/** The browser of the bench, Lighthouse and the byte budgets: Debian's Chromium. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/**
+ * The e2e tests' browser: Chromium's headless shell (Debian's chromium-headless-shell), the build
+ * Playwright itself runs headless tests in, when installed (it opens no browser windows); else CHROME_PATH.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+export const TEST_CHROME_PATH = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROME_PATH);
 export const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { open } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import {
@@ -12,6 +12,7 @@ import {
   imageProblems,
   jsBudget,
   kib,
+  launchChromium,
   measureRoute,
   MOBILE,
   NOT_FOUND_LOGS,
@@ -31,27 +32,6 @@ test.describe("weight budgets", () => {
     const detail = w.js.files.map((f) => `${f.file} ${f.gzip}`).join("\n");
     expect(w.js.gzip, `gzipped JS for /:\n${detail}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
     expect(w.css.gzip).toBeLessThanOrEqual(BUDGETS.homeCssGzip);
-  });
-
-  test.describe("on a phone", () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
-
-    test("in Chromium: every script the first visit of / fetches, gzipped, fits the budget", async ({ page }) => {
-      await open(page, "/");
-      // Let idle-time work (lazy chunks, images) settle, then read what came.
-      await page.waitForLoadState("networkidle");
-      const entries = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
-      const jsUrls = [...new Set(entries.filter((n) => /\.m?js(\?|$)/.test(n)))];
-      const scripts = new Map<string, number>();
-      for (const url of jsUrls) {
-        const body = await page.evaluate(async (u) => await (await fetch(u)).text(), url);
-        scripts.set(url, gzipSync(Buffer.from(body), { level: 9 }).length);
-      }
-      const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-      const detail = [...scripts].map(([u, n]) => `${new URL(u).pathname} ${n}`).join("\n");
-      expect(jsUrls.length).toBeGreaterThan(2);
-      expect(total, `gzipped JS fetched by /:\n${detail}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
-    });
   });
 });
 
@@ -359,10 +339,11 @@ test.describe("on the wire (served as npm start serves it)", () => {
     });
   }
 
-  test("/: a first visit transfers at most 250 KiB, with the service worker's precache too; a repeat visit fetches no JS or CSS", async ({
-    browser,
-  }) => {
-    const m = await measureRoute(browser, server, "/");
+  test("/: a first visit transfers at most 250 KiB, with the service worker's precache too; a repeat visit fetches no JS or CSS", async () => {
+    // In the bench's browser (CHROME_PATH), not the tests' headless shell: which lazy images start
+    // with the first paint depends on the build's network estimate, and the figure is the bench's.
+    const browser = await launchChromium();
+    const m = await measureRoute(browser, server, "/").finally(() => browser.close());
     const list = (t: { transfers: Array<{ url: string; bytes: number }> }) =>
       t.transfers.map((x) => `${x.url} ${x.bytes}`).join("\n");
     expect(m.pageLoad.js, "the page load fetched its JS").toBeGreaterThan(0);

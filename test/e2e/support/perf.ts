@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-export { codeWeight, measureRoute, MOBILE, startRecordingServer } from "../../../scripts/transfer.mjs";
+export { codeWeight, launchChromium, measureRoute, MOBILE, startRecordingServer } from "../../../scripts/transfer.mjs";
 export {
   BENCH_ROUTES,
   BUDGETS,
