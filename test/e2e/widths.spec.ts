@@ -69,7 +69,10 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
 test.use({ viewport: { width: WIDTHS[0]!, height: HEIGHT } });
 
 for (const route of BENCH_ROUTES) {
-  test(`${route}: no sideways scrolling at any width`, async ({ page, consoleErrors }) => {
+  test(`${route}: no sideways scrolling at any width, nor on narrow phones with the default text size at 200 %`, async ({
+    page,
+    consoleErrors,
+  }) => {
     if (route === "/no/such/page") consoleErrors.allow(...NOT_FOUND_LOGS);
     const { storage, settled } = visitOf(route);
     for (const [key, value] of Object.entries(storage)) await page.addInitScript(seedStorage(key, value));
@@ -77,25 +80,14 @@ for (const route of BENCH_ROUTES) {
     // A shared tracking link: measured with its result on screen.
     if (settled) await expect(page.getByRole("heading", { level: 2, name: /^Order ORD/ })).toBeVisible();
     await atEveryScreen(page, (screen) => expectNoSidewaysScroll(page, `${route} at ${screen}`));
-  });
-}
 
-for (const route of BENCH_ROUTES) {
-  test(`${route}: no sideways scrolling on narrow phones with the default text size at 200 %`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    if (route === "/no/such/page") consoleErrors.allow(...NOT_FOUND_LOGS);
-    const { storage, settled } = visitOf(route);
-    for (const [key, value] of Object.entries(storage)) await page.addInitScript(seedStorage(key, value));
     // Chromium's own default font size preference (Settings > Appearance > Font size), which rem and em media queries follow.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Page.setFontSizes", { fontSizes: LARGE_TEXT });
-    await open(page, route);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
-    if (settled) await expect(page.getByRole("heading", { level: 2, name: /^Order ORD/ })).toBeVisible();
     for (const width of LARGE_TEXT_WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
+      expect(await page.evaluate(() => [window.innerWidth, window.devicePixelRatio])).toEqual([width, 1]);
       await expectNoSidewaysScroll(page, `${route} at ${width} px with 200 % text`);
     }
   });
