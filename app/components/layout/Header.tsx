@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { loadDrawer } from "~/components/cart/CartDrawerHost";
 import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
@@ -42,6 +42,49 @@ const MENU_ID = "menu";
 /** Warm the drawer's chunk before the click lands. */
 const preloadDrawer = () => void loadDrawer();
 
+// The header's parts without props of its own, as constant elements: opening the menu re-renders the
+// header's shell only (the links still follow the location through their own context).
+const brand = (
+  <div className={s.brand}>
+    <Link to="/" className={s.logo}>
+      <LogoMark className={s.logoMark} size={28} />
+      {BRAND.name}
+    </Link>
+  </div>
+);
+const search = <HeaderSearch />;
+const actions = (
+  <div className={s.wideActions}>
+    <a href={BRAND.phoneHref} className={`${button.secondary} ${s.nowrap}`}>
+      <PhoneIcon size={18} /> {HEADER_ACTIONS.call}
+    </a>
+    <Link to="/services" className={`${button.primary} ${s.nowrap}`}>
+      {HEADER_ACTIONS.book}
+    </Link>
+  </div>
+);
+const links = (
+  <>
+    <ul className={s.navList}>
+      {NAV_LINKS.map((l) => (
+        <li key={l.to}>
+          <NavLink to={l.to} end={l.to === "/"} className={s.navLink}>
+            {l.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+    <div className={s.mobileExtras}>
+      <a href={BRAND.phoneHref} className={button.secondary}>
+        <PhoneIcon size={18} /> {HEADER_ACTIONS.call}
+      </a>
+      <Link to="/services" className={button.primary}>
+        {HEADER_ACTIONS.book}
+      </Link>
+    </div>
+  </>
+);
+
 export function Header() {
   const { openCart } = useCart();
   const count = useCartCount();
@@ -52,8 +95,6 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   useHeaderHeight(headerRef);
-  // The same element on every render: opening the menu does not re-render the search.
-  const search = useMemo(() => <HeaderSearch />, []);
 
   // Escape anywhere in the header closes the open menu (the search's own Escape comes first).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -67,22 +108,10 @@ export function Header() {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <header className={s.header} ref={headerRef} onKeyDown={onKeyDown}>
       <div className={s.bar}>
-        <div className={s.brand}>
-          <Link to="/" className={s.logo}>
-            <LogoMark className={s.logoMark} size={28} />
-            {BRAND.name}
-          </Link>
-        </div>
+        {brand}
         <div className={s.tools}>
           {search}
-          <div className={s.wideActions}>
-            <a href={BRAND.phoneHref} className={`${button.secondary} ${s.nowrap}`}>
-              <PhoneIcon size={18} /> {HEADER_ACTIONS.call}
-            </a>
-            <Link to="/services" className={`${button.primary} ${s.nowrap}`}>
-              {HEADER_ACTIONS.book}
-            </Link>
-          </div>
+          {actions}
           <button
             type="button"
             className={`${iconButton} ${s.cartButton}`}
@@ -121,23 +150,7 @@ export function Header() {
           </div>
         </div>
         <nav aria-label="Main" id={MENU_ID} className={menuOpen ? s.navOpen : s.nav}>
-          <ul className={s.navList}>
-            {NAV_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.to === "/"} className={s.navLink}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className={s.mobileExtras}>
-            <a href={BRAND.phoneHref} className={button.secondary}>
-              <PhoneIcon size={18} /> {HEADER_ACTIONS.call}
-            </a>
-            <Link to="/services" className={button.primary}>
-              {HEADER_ACTIONS.book}
-            </Link>
-          </div>
+          {links}
         </nav>
       </div>
     </header>
