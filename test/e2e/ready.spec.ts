@@ -2,7 +2,7 @@
  * Ready when it looks ready: every page is whole in its HTML, hydration keeps that DOM, what can work
  * without scripts does, and a tap made before the scripts have run is honoured once, as they do.
  * "Before the scripts run" is made certain, not raced: the app's modules are held at the network until
- * the test releases them, and the CPU runs 4x slower, as on a cheap phone.
+ * the test releases them, and where taps race hydration the CPU runs 4x slower, as on a cheap phone.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
@@ -39,11 +39,14 @@ async function slowCpu(page: Page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
-/** Opens `path` with the scripts held: the page as painted from its HTML, nothing hydrated. */
-async function paintedOnly(context: BrowserContext, path: string) {
+/**
+ * Opens `path` with the scripts held: the page as painted from its HTML, nothing hydrated. The CPU runs 4x
+ * slower unless `throttle` is false, for a test that races nothing (throttling costs the suite CPU time).
+ */
+async function paintedOnly(context: BrowserContext, path: string, { throttle = true } = {}) {
   const scripts = await holdScripts(context);
   const page = await context.newPage();
-  await slowCpu(page);
+  if (throttle) await slowCpu(page);
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   return { page, scripts };
@@ -170,7 +173,9 @@ test.describe("ready when it looks ready", () => {
     }) => {
       if (path === "/no/such/page") consoleErrors.allow(...NOT_FOUND_LOGS);
       const MARKED = "main h1, main *:last-child, header a, footer";
-      const { page, scripts } = await paintedOnly(await newContext(), path);
+      // Not throttled: the held scripts already make "before hydration" certain, and the words and nodes
+      // compared do not depend on the CPU's speed.
+      const { page, scripts } = await paintedOnly(await newContext(), path, { throttle: false });
       const html = await mainWords(page);
       const marked = await page.evaluate((selector) => {
         const els = document.querySelectorAll(selector);
