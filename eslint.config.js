@@ -96,7 +96,7 @@ export default tseslint.config(
         "error",
         { paths: [{ name: "zod", message: "Import z from ~/lib/zod (CSP-safe config).", allowTypeImports: true }] },
       ],
-      // Building an Intl formatter costs 10-20 ms of main thread on first use: money and dates
+      // Building an Intl formatter costs main-thread time on first use: money and dates
       // are written out (app/lib/money.ts, app/lib/dates.ts), held to Intl's output by unit tests.
       "no-restricted-syntax": [
         "error",

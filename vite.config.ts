@@ -69,9 +69,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         const client = join(remixConfig.buildDirectory, "client");
         viteConfig.logger.info(await prerender(remixConfig.buildDirectory)); // every page's HTML
         viteConfig.logger.info(await writeCsp(client)); // CSP <meta> in every HTML file, hashes of its inline code
-        viteConfig.logger.info(await generateServiceWorker(client)); // precaches the finished HTML
+        viteConfig.logger.info(await generateServiceWorker(client)); // sw.js, precaching the finished offline page
         viteConfig.logger.info(await writeDeployFiles(remixConfig.buildDirectory)); // _headers, nginx.conf
-        viteConfig.logger.info(await precompress(client)); // last: .br/.gz of every file, sw.js too
+        viteConfig.logger.info(await precompress(client)); // last: .br/.gz of the text files, sw.js too
       },
     }),
     vanillaExtractPlugin(),

@@ -12,8 +12,8 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    // Each file in a fresh VM context, not a fresh worker process: a third of the time on two cores
-    // (jsdom set-up per process dominated). Isolation holds; app code keeps no module state anyway.
+    // Each file in a fresh VM context, not a fresh worker process: jsdom's set-up per process dominated
+    // the run. Isolation holds; app code keeps no module state anyway.
     pool: "vmThreads",
     include: ["test/**/*.test.{ts,tsx}"],
     exclude: ["test/e2e/**", "node_modules/**"],

@@ -52,7 +52,7 @@ async function lane(steps) {
   }
 }
 
-// Two lanes of about the same length (80-90 s each on an idle 2-core machine).
+// Two lanes of about the same length, so neither leaves its core idle for long.
 await Promise.all([lane(["lint", "typecheck"]), lane(["build", "knip", "test:unit"])]);
 process.stdout.write(`\n> npm run test:e2e (on the build made beside the checks)\n`);
 const e2e = await npmRun("test:e2e", { env: { E2E_SKIP_BUILD: "1" } });

@@ -141,7 +141,8 @@ describe("deploy files and npm start send the same headers", () => {
       const pick = (headers: Headers) =>
         Object.fromEntries(names.map((name) => [name, headers[name.toLowerCase()] ?? headers[name]]));
       expect(pick(served[path] ?? {}), `npm start ${path}`).toEqual(local);
-      // _headers gives every path the document headers (its /* rule also covers the SPA fallback): same values.
+      // _headers gives every path the document headers (its /* rule also covers 404.html, which answers
+      // any unknown path): same values.
       expect(fromHeadersFile(headersFile, path), `_headers ${path}`).toEqual({ ...host, ...securityHeaders(hostCsp) });
       if (kind === "html" || kind === "service-worker") expect(host).toEqual({ ...host, ...securityHeaders(hostCsp) });
       else expect(host).not.toHaveProperty("Content-Security-Policy");

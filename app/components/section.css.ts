@@ -9,16 +9,11 @@ import { vars } from "~/styles/theme.css";
  */
 
 /**
- * A section far below the fold is neither styled, laid out nor painted until the visitor nears
- * it: when the route replaces the first paint, the browser renders what is on screen, not the
- * whole page (on /about that rendering task was the page's longest: 50-64 ms at 4x CPU
- * slowdown). It stays in the accessibility tree, in find-in-page and in the tab order; `auto`
- * keeps a section's real height once it has been rendered. The size it holds before that is on
- * the tall side on purpose: a skipped section's content can be laid out (when a script asks) but
- * is not hit-tested, so whatever lies under it below a too-short placeholder is taken for its
- * background (axe's colour-contrast check read the footer's dark green behind the About page's
- * reviews with 30rem). Here, not on the shared `section` class: / and the offline shell would
- * carry it in every byte of their inline CSS.
+ * A section far below the fold is not rendered until the visitor nears it, so the browser renders
+ * what is on screen, not the whole page; it stays in the accessibility tree, find-in-page and the
+ * tab order, and `auto` keeps its real height once rendered. 100rem errs tall: content overflowing
+ * a too-short skipped section is not hit-tested, so axe reads what lies under it (the footer) as
+ * its background. Not on the shared `section` class, which is in the shell stylesheet every page loads.
  */
 export const skipOffscreen = style({ contentVisibility: "auto", containIntrinsicSize: "auto 100rem" });
 

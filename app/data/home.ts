@@ -4,10 +4,9 @@ import { BRAND } from "./brand";
 import { SHARE_IMAGE, SITE_DESCRIPTION } from "./site";
 
 /*
- * The home page's own content, in a module of its own: the home
- * route then loads just this, not the whole of content.ts and products.ts
- * (which other routes share, so Rollup ships them whole). products.ts
- * re-exports HOME_CATEGORIES.
+ * The home page's own content, in a module of its own: the home route then
+ * does not load content.ts (which other routes share, so Rollup ships it
+ * whole). products.ts re-exports HOME_CATEGORIES.
  */
 
 export const HOME_HERO: Hero = {

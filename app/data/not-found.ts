@@ -2,13 +2,13 @@ import { NAV_LINKS, type SiteLink } from "./navigation";
 
 /*
  * The 404 page (SPEC.md section 2: any other path). A module of its own, so
- * these texts load with that page only, not with every page's shell.
+ * these texts load with the 404 and offline pages only, not with every page's shell.
  */
 
 /** The 404 page's way back: home, shop, services, about and contact (SPEC.md: every main link but tracking). */
 export const NOT_FOUND_LINKS: readonly SiteLink[] = NAV_LINKS.filter((l) => l.to !== "/track-order");
 
-/** The 404 page: `lead` is written around the missing path. */
+/** The 404 page: its lead is written around the missing path (`leadBefore`, `leadAfter`). */
 export const NOT_FOUND_PAGE = {
   title: "Page not found",
   description: "The page you asked for does not exist. Find your way back to the shop, services or contact page.",

@@ -7,7 +7,7 @@ import { parseJson, readStorage, writeStorage } from "./storage";
  * missing, corrupted or foreign yields an empty cart; individually broken
  * items are dropped, valid ones kept. The checks are written by hand, not
  * with zod: this module is on every first paint, and a JSON value needs only
- * typeof checks (zod would add about 4.5 KB gzipped, or a copy of its own).
+ * typeof checks (zod would bring its core into every page's first load).
  */
 export { CART_STORAGE_KEY } from "~/data/constants";
 import { CART_STORAGE_KEY } from "~/data/constants";

@@ -36,8 +36,8 @@ function calendarDay(value: string): number | undefined {
 }
 
 // en-KE's names, as Intl.DateTimeFormat("en-KE") writes them; the dates are written out rather
-// than formatted through Intl: building its formatters costs about 20 ms of main thread when this
-// module loads (more on a slow phone). A unit test holds every format to Intl's output.
+// than formatted through Intl, whose formatters cost main-thread time to build. A unit test holds
+// every format to Intl's output.
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const MONTHS = [
   "January",

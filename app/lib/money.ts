@@ -21,9 +21,8 @@ export function taxCents(subtotalCents: number): number {
 
 /**
  * `KSh 1,234.00`: the prefix, a space, en-KE grouping (commas every three digits) and two
- * decimals. Written out rather than through Intl.NumberFormat: building one costs about 12 ms
- * of main thread on first use (far more on a slow phone), in the task that renders the first
- * price. A unit test holds it to Intl's output.
+ * decimals. Written out rather than through Intl.NumberFormat: building one costs main-thread
+ * time on first use, in the task that renders the first price. A unit test holds it to Intl's output.
  */
 export function formatKsh(cents: number): string {
   const whole = Math.round(Math.abs(cents));

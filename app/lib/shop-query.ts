@@ -93,8 +93,8 @@ export const SHOP_PARAMS = ["category", "q", "min", "max", "sort", "view", SHOW_
 
 /**
  * True when the URL gives any shop parameter a value, so the page may list something other
- * than the plain /shop (the first paint from HTML, ShopHeading, shows that listing only when
- * this is false). Conservative: `?sort=featured` counts; other parameters (`utm_source`) do not.
+ * than the plain /shop its HTML lists (routes/shop hides that listing until the client loader
+ * has run). Conservative: `?sort=featured` counts; other parameters (`utm_source`) do not.
  */
 export const namesShopQuery = (params: URLSearchParams) => SHOP_PARAMS.some((name) => params.get(name));
 
@@ -149,8 +149,8 @@ export function queryProducts(products: readonly Product[], query: ShopQuery): P
 }
 
 /**
- * What the shop shows for a URL's parameters: the clientLoader's data, and, for no parameters,
- * the plain /shop its first paint from HTML shows (ShopHeading).
+ * What the shop shows for a URL's parameters: its clientLoader's data in the browser, and its
+ * loader's at build time (no parameters: the plain /shop's HTML).
  */
 export function shopListing(products: readonly Product[], params: URLSearchParams) {
   const query = parseShopQuery(params);

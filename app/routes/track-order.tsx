@@ -40,7 +40,7 @@ export interface Lookup {
 
 /** The simulated wait, then the lookup. */
 async function search(id: string, signal: AbortSignal): Promise<TrackResult> {
-  // The orders module (with zod) loads during the wait, not on first paint.
+  // The orders module loads during the wait, not with the page.
   const orders = import("~/lib/orders");
   await delay(LOOKUP_DELAY_MS, signal);
   const order = (await orders).findOrder(id);

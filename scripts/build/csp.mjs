@@ -168,7 +168,7 @@ const PLACEHOLDER = "filled in by scripts/build/csp.mjs";
 
 /**
  * Writes into each built HTML file's CSP <meta> the policy of its own inline scripts and styles.
- * The meta is rendered by app/root.tsx (first in <head>, before any script or style; React
+ * The meta is rendered by app/root.tsx (after the charset, before any script or style; React
  * hydrates <head>, so an element the build added there would be a hydration mismatch). Runs
  * again cleanly over its own output.
  * @param {string} clientDirectory e.g. "build/client"

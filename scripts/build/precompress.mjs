@@ -14,7 +14,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /**
- * Brotli (quality 11) and gzip (level 9) of every text file over 1 KB, for scripts/serve.mjs
+ * Brotli (quality 11) and gzip (level 9) of every text file over MIN_BYTES, for scripts/serve.mjs
  * (sirv) or a CDN to serve as they are. A compressed copy that is not smaller is not written.
  * @param {string} directory
  * @returns {Promise<string>} a one-line summary for the build log

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/* Its own classes, so the home route's chunk does not share a style module with this lazy one. */
+/* BelowFold's section heads (featured products, services overview). */
 
 export const head = style({
   display: "flex",

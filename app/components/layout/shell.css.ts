@@ -20,9 +20,7 @@ export const skipLink = style({
 export const main = style({
   flex: "1 0 auto",
   outline: "none",
-  // At least a viewport tall, so the footer starts below the fold on every page: the
-  // header and footer stay in place from the first paint on (root Layout), and a
-  // page shorter than the first paint would otherwise pull the footer up into view.
+  // At least a viewport tall, so the footer starts below the fold on every page, however short its content.
   minHeight: "100vh",
 });
 

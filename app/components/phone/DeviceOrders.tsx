@@ -16,8 +16,8 @@ interface DeviceOrdersProps {
 /**
  * /track-order: "My orders", the orders placed on this device, with the
  * forget control. Lazy (it brings the orders module): loaded only when
- * `orders-storage` has a value, once its box nears the screen. Corrupted
- * storage lists nothing; when it cannot be cleared the list still goes for this visit.
+ * `orders-storage` has a value. Corrupted storage lists nothing; when it
+ * cannot be cleared the list still goes for this visit.
  */
 export default function DeviceOrders({ onTrack, pendingId, afterForget }: DeviceOrdersProps) {
   const [orders, setOrders] = useState(() => loadMyOrders());

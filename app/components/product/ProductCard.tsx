@@ -17,7 +17,7 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Load the image eagerly (above the fold); otherwise it is lazy. */
   eager?: boolean;
-  /** The page's largest image (its LCP, so eager too): fetched first (`fetchpriority="high"`, which the build preloads). */
+  /** The page's largest image (its LCP, so eager too): fetched first (`fetchpriority="high"`). */
   priority?: boolean;
   layout?: "grid" | "list";
 }

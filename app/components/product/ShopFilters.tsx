@@ -54,9 +54,8 @@ interface ShopFiltersProps {
 }
 
 /**
- * The shop's search, category buttons, More Filters panel and grid/list toggle, showing `query`.
- * Without handlers (the first paint from HTML, ShopHeading) the buttons wait for the route, and
- * the search submits as a plain GET form.
+ * The shop's search, category links, More Filters panel and grid/list toggle, showing `query`.
+ * The search is a GET form to /shop, so it works without scripts, as the category links do.
  */
 export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
   const formRef = useRef<HTMLFormElement>(null);

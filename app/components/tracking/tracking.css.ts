@@ -197,11 +197,11 @@ export const delivery = style({ fontSize: vars.size.lg, fontWeight: vars.weight.
 
 /**
  * Where a search's outcome appears: a viewport tall from the moment the
- * search starts (a shared link's first paint included), so the footer sits
+ * search starts (on a shared link, as the page hydrates), so the footer sits
  * below the fold while the lookup runs and stays there when the result or the
  * notice replaces the wait (no layout shift).
  */
 export const resultArea = style({ minHeight: "100vh", display: "grid", alignContent: "start" });
 
-/** The kept orders' box until the list loads: a line's height, so it can be seen nearing the screen. */
+/** The kept orders' place while the list's code loads (the Suspense fallback): a line's height. */
 export const keptOrdersBox = style({ minHeight: "3rem" });
