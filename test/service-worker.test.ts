@@ -57,7 +57,6 @@ describe("the service worker's precache", () => {
     expect(precached).toEqual([
       "assets/entry-Ab12Cd34.js",
       "assets/shell-Ef56Gh78.css",
-      "favicon.svg",
       "images/categories/iphone.svg",
       "images/hero.svg",
       "images/offline.svg",

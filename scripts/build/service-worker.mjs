@@ -12,7 +12,8 @@ export const OFFLINE_FILE = "offline/index.html";
  *   opens every route from the code, so the pages' own HTML files such as shop/index.html
  *   are left out: a few KB each on every first visit), every hashed /assets/* file (their
  *   name is their revision: all routes, lazy chunks, search, checkout), the home page's
- *   images, the favicon and the offline image;
+ *   images and the offline image; not the favicon, which browsers keep themselves (the precache,
+ *   fetching past the HTTP cache, downloaded it a second time on every first visit);
  * - product photos (images/products/) are not precached: a visitor who never opens the shop
  *   would pay about 16 KB for them. They are cached the first time a page shows them
  *   (stale-while-revalidate: from the cache at once, refreshed in the background as their
@@ -42,7 +43,7 @@ export async function generateServiceWorker(clientDirectory) {
     // browser references it. icons/ and manifest.webmanifest (not globbed): the web app's
     // manifest and icons, fetched by the browser when it installs the app (online), never by a
     // page: not worth every visitor's data. images/products/: cached on first use (see above).
-    // images/share/: the PNGs of link previews, read by chat apps only.
+    // images/share/: the PNGs of link previews, read by chat apps only. favicon.svg: see above.
     globIgnores: [
       "**/*.br",
       "**/*.gz",
@@ -52,6 +53,7 @@ export async function generateServiceWorker(clientDirectory) {
       "icons/**",
       "images/products/**",
       "images/share/**",
+      "favicon.svg",
     ],
     skipWaiting: true,
     clientsClaim: true,
