@@ -14,10 +14,6 @@ const config: KnipConfig = {
   // A component's props type and a module's value types may stay exported
   // while their own file uses them: they are that module's public shape.
   ignoreExportsUsedInFile: { interface: true, type: true },
-  ignoreDependencies: [
-    // Nothing imports it any more: app/entry.server.tsx replaced Remix's default entry.server, which did.
-    "isbot",
-  ],
 };
 
 export default config;
