@@ -29,6 +29,9 @@ globalStyle("body", {
 globalStyle("h1, h2, h3, h4", { lineHeight: vars.lineHeight.tight, margin: `0 0 ${vars.space["3"]}` });
 globalStyle("p", { margin: `0 0 ${vars.space["3"]}` });
 globalStyle("img, svg", { display: "block", maxWidth: "100%" });
+// A decorative icon is never the pointer's target: its control is. Swapping an icon (the menu's open and
+// closed states) then moves no hover, so no pointerover/out runs before the frame that answers the tap.
+globalStyle('svg[aria-hidden="true"]', { pointerEvents: "none" });
 globalStyle("img", { height: "auto" });
 globalStyle("a", { color: vars.color.brand, textUnderlineOffset: "0.15em" });
 globalStyle("a:hover", { color: vars.color.brandStrong });

@@ -53,16 +53,18 @@ const brand = (
   </div>
 );
 const search = <HeaderSearch />;
-const actions = (
-  <div className={s.wideActions}>
-    <a href={BRAND.phoneHref} className={`${button.secondary} ${s.nowrap}`}>
+// Call and Book: in the bar from `md`, in the menu below it; one element, rendered in both places.
+const callBook = (
+  <>
+    <a href={BRAND.phoneHref} className={button.secondary}>
       <PhoneIcon size={18} /> {HEADER_ACTIONS.call}
     </a>
-    <Link to="/services" className={`${button.primary} ${s.nowrap}`}>
+    <Link to="/services" className={button.primary}>
       {HEADER_ACTIONS.book}
     </Link>
-  </div>
+  </>
 );
+const actions = <div className={s.wideActions}>{callBook}</div>;
 const links = (
   <>
     <ul className={s.navList}>
@@ -74,14 +76,7 @@ const links = (
         </li>
       ))}
     </ul>
-    <div className={s.mobileExtras}>
-      <a href={BRAND.phoneHref} className={button.secondary}>
-        <PhoneIcon size={18} /> {HEADER_ACTIONS.call}
-      </a>
-      <Link to="/services" className={button.primary}>
-        {HEADER_ACTIONS.book}
-      </Link>
-    </div>
+    <div className={s.mobileExtras}>{callBook}</div>
   </>
 );
 

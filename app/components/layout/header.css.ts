@@ -66,26 +66,28 @@ export const logo = style({
 export const logoMark = style({ color: vars.color.brand, flexShrink: 0 });
 
 /** From `xl` the navigation is the bar's second row. */
-const navRow = { display: "block", flex: "0 0 100%" } as const;
+const barRow = {
+  display: "block",
+  flex: "0 0 100%",
+  position: "static",
+  boxShadow: "none",
+  border: 0,
+  padding: 0,
+  visibility: "visible",
+} as const;
 
+/**
+ * Below `xl` the menu is a panel under the bar, laid out while closed and only invisible (out of the
+ * accessibility tree and the Tab order as with display: none), so opening it repaints and lays nothing out.
+ */
 export const nav = style({
-  display: "none",
-  "@media": { [breakpoints.xl]: navRow },
-});
-
-export const navOpen = style({
   ...dropdownPanel,
   padding: vars.space["3"],
-  "@media": {
-    [breakpoints.xl]: {
-      ...navRow,
-      position: "static",
-      boxShadow: "none",
-      border: 0,
-      padding: 0,
-    },
-  },
+  visibility: "hidden",
+  "@media": { [breakpoints.xl]: barRow },
 });
+
+export const navOpen = style([nav, { visibility: "visible" }]);
 
 export const navList = style({
   listStyle: "none",
@@ -138,10 +140,10 @@ export const tools = style({
 export const wideActions = style({
   display: "none",
   gap: vars.space["2"],
+  // In the bar the two links keep to one line each; in the menu (mobileExtras) they may wrap.
+  whiteSpace: "nowrap",
   "@media": { [breakpoints.md]: { display: "flex" } },
 });
-
-export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const menuToggle = style({
   display: "flex",
