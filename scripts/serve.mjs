@@ -1,6 +1,7 @@
 // The production static server (`npm start`): sirv serves build/client, a page's own HTML file for
 // its path (/shop and /shop/ -> shop/index.html), the .br/.gz siblings the build writes when the
-// browser accepts them, and the headers of scripts/build/headers.mjs (CSP from scripts/build/csp.mjs).
+// browser accepts them, and the headers of scripts/build/headers.mjs (each page's own CSP, from
+// scripts/build/csp.mjs).
 // A path without an extension that no file answers gets the 404 page with status 404; a missing
 // file, a plain 404. The deploy files for other hosts (scripts/build/deploy-files.mjs) say the same.
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -8,7 +9,7 @@ import { createServer, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { headerPolicy, readCsp } from "./build/csp.mjs";
+import { headerPolicy, policyForPath, readPolicies, WORKER_POLICY } from "./build/csp.mjs";
 import { FILE_PATH, headersFor, pathClass } from "./build/headers.mjs";
 import { NOT_FOUND_FILE } from "./build/prerender.mjs";
 
@@ -20,17 +21,21 @@ const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/clien
  * break must not be served. No upgrade-insecure-requests: `npm start` is plain http.
  */
 export function createHandler(root = ROOT) {
-  const csp = headerPolicy(readCsp(root), { production: false });
+  const policies = readPolicies(root);
+  /** A document's policy: a page's own (the 404 page's for any other path), the worker's; none for the rest. */
+  const cspFor = (/** @type {string} */ pathname, /** @type {import("./build/headers.mjs").PathClass} */ kind) =>
+    headerPolicy(kind === "service-worker" ? WORKER_POLICY : policyForPath(policies, pathname), { production: false });
   const files = sirv(root, {
     etag: true,
     gzip: true,
     brotli: true,
     dev: false,
     setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(headersFor(pathClass(pathname), csp))) res.setHeader(name, value);
+      const kind = pathClass(pathname);
+      for (const [name, value] of Object.entries(headersFor(kind, cspFor(pathname, kind)))) res.setHeader(name, value);
     },
   });
-  const notFound = notFoundPage(root, headersFor("html", csp));
+  const notFound = notFoundPage(root, headersFor("html", cspFor(`/${NOT_FOUND_FILE}`, "html")));
   /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} */
   return (req, res, next) =>
     files(req, res, () => (FILE_PATH.test(new URL(req.url ?? "/", "http://x").pathname) ? next() : notFound(req, res)));

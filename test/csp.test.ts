@@ -8,8 +8,10 @@ import {
   headerPolicy,
   inlineCode,
   parsePolicy,
-  readCsp,
+  policyForPath,
+  readPolicies,
   runtimeStyles,
+  WORKER_POLICY,
   writeCsp,
 } from "../scripts/build/csp.mjs";
 
@@ -31,6 +33,7 @@ function client(): string {
       "<style>main{color:red}</style>",
     ),
   );
+  writeFileSync(join(dir, "404.html"), page(`<script>missing()</script>`));
   return dir;
 }
 
@@ -40,22 +43,27 @@ describe("CSP from the built HTML", () => {
     expect(hashSource("é")).not.toBe(hashSource("e"));
   });
 
-  it("allows the inline scripts and styles of every HTML file, and nothing else inline", async () => {
+  it("gives each HTML file a policy allowing its own inline scripts and styles, and nothing else inline", async () => {
     const dir = client();
     await writeCsp(dir);
-    const policy = parsePolicy(readCsp(dir));
-    expect(policy["script-src"]).toEqual([
+    const policies = readPolicies(dir);
+    expect([...policies.keys()].sort()).toEqual(["404.html", "index.html", "shop/index.html"]);
+    const own = (file: string) => parsePolicy(policies.get(file)!);
+    expect(own("index.html")["script-src"]).toEqual(["'self'", hashSource("one()")]);
+    expect(own("shop/index.html")["script-src"]).toEqual([
       "'self'",
-      ...["one()", "two()", 'import "/assets/e.js";'].map(hashSource).sort(),
+      ...["two()", 'import "/assets/e.js";'].map(hashSource).sort(),
     ]);
-    expect(policy["style-src"]).toEqual(
+    expect(own("404.html")["script-src"]).toEqual(["'self'", hashSource("missing()")]);
+    expect(own("shop/index.html")["style-src"]).toEqual(
       expect.arrayContaining(["'self'", hashSource("main{color:red}"), ...runtimeStyles().map(hashSource)]),
     );
-    for (const directive of Object.values(policy)) {
-      expect(directive).not.toContain("'unsafe-inline'");
-      expect(directive).not.toContain("'unsafe-eval'");
-    }
-    expect(policy).toMatchObject({
+    for (const policy of policies.values())
+      for (const directive of Object.values(parsePolicy(policy))) {
+        expect(directive).not.toContain("'unsafe-inline'");
+        expect(directive).not.toContain("'unsafe-eval'");
+      }
+    expect(own("index.html")).toMatchObject({
       "default-src": ["'self'"],
       "img-src": ["'self'", "data:"],
       "connect-src": ["'self'"],
@@ -104,7 +112,7 @@ describe("CSP from the built HTML", () => {
       `script-src 'self' ${hashSource("two()")} `,
     );
     writeFileSync(home, widened);
-    expect(() => readCsp(dir)).toThrow(/index\.html: its CSP is not its own inline code's/);
+    expect(() => readPolicies(dir)).toThrow(/index\.html: its CSP is not its own inline code's/);
   });
 
   it("fails when an inline script changes after the hashes were computed, until they are computed again", async () => {
@@ -112,14 +120,14 @@ describe("CSP from the built HTML", () => {
     await writeCsp(dir);
     const file = join(dir, "shop", "index.html");
     writeFileSync(file, readFileSync(file, "utf8").replace("two()", "three()"));
-    expect(() => readCsp(dir)).toThrow(/shop\/index\.html: inline code not in its CSP.*three\(\)/);
+    expect(() => readPolicies(dir)).toThrow(/shop\/index\.html: inline code not in its CSP.*three\(\)/);
     await writeCsp(dir);
-    expect(parsePolicy(readCsp(dir))["script-src"]).toContain(hashSource("three()"));
+    expect(parsePolicy(readPolicies(dir).get("shop/index.html")!)["script-src"]).toContain(hashSource("three()"));
   });
 
   it("fails on HTML without the meta or not filled in, and on style attributes (refused by style-src)", async () => {
     const dir = client();
-    expect(() => readCsp(dir)).toThrow(/inline code not in its CSP/);
+    expect(() => readPolicies(dir)).toThrow(/inline code not in its CSP/);
     writeFileSync(join(dir, "index.html"), page("").replace(/<meta http-equiv[^>]*>/, ""));
     await expect(writeCsp(dir)).rejects.toThrow(
       /index\.html: expected one CSP <meta> \(app\/root\.tsx renders it\), found 0/,
@@ -136,10 +144,23 @@ describe("CSP from the built HTML", () => {
     expect(inlineCode(html).scripts).toEqual(["m()", "j()", "{}", "s()"]);
   });
 
+  it("answers each page path with its own file's policy, any other path with the 404 page's; the worker's has no hashes", async () => {
+    const dir = client();
+    await writeCsp(dir);
+    const policies = readPolicies(dir);
+    for (const path of ["/", "/index.html"]) expect(policyForPath(policies, path)).toBe(policies.get("index.html"));
+    for (const path of ["/shop", "/shop/", "/shop/index.html"])
+      expect(policyForPath(policies, path)).toBe(policies.get("shop/index.html"));
+    for (const path of ["/contact", "/Shop", "/shop/gone", "/404.html"])
+      expect(policyForPath(policies, path)).toBe(policies.get("404.html"));
+    expect(parsePolicy(WORKER_POLICY)["script-src"]).toEqual(["'self'"]);
+    expect(parsePolicy(WORKER_POLICY)["style-src"]).toEqual(["'self'"]);
+  });
+
   it("adds what only a header can carry; upgrade-insecure-requests only for production hosts", async () => {
     const dir = client();
     await writeCsp(dir);
-    const meta = readCsp(dir);
+    const meta = readPolicies(dir).get("index.html")!;
     expect(parsePolicy(meta)).not.toHaveProperty("frame-ancestors");
     expect(parsePolicy(headerPolicy(meta, { production: false }))).toMatchObject({ "frame-ancestors": ["'none'"] });
     expect(parsePolicy(headerPolicy(meta, { production: false }))).not.toHaveProperty("upgrade-insecure-requests");

@@ -1,10 +1,18 @@
 import type { Server } from "node:http";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headerPolicy, parsePolicy, readCsp, writeCsp } from "../scripts/build/csp.mjs";
-import { renderNginx, writeDeployFiles } from "../scripts/build/deploy-files.mjs";
+import {
+  hashSource,
+  headerPolicy,
+  parsePolicy,
+  policyForPath,
+  readPolicies,
+  WORKER_POLICY,
+  writeCsp,
+} from "../scripts/build/csp.mjs";
+import { writeDeployFiles } from "../scripts/build/deploy-files.mjs";
 import { headersFor, pathClass, securityHeaders, type PathClass } from "../scripts/build/headers.mjs";
 import { startServer } from "../scripts/serve.mjs";
 
@@ -128,28 +136,37 @@ describe("deploy files and npm start send the same headers", () => {
 
   afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
 
-  it("serve.mjs, _headers and nginx.conf agree per path class, as headers.mjs says", () => {
-    const meta = readCsp(join(dir, "client"));
+  it("serve.mjs, _headers and nginx.conf agree per path class, as headers.mjs says, each page with its own CSP", () => {
+    const policies = readPolicies(join(dir, "client"));
+    const cspOf = (path: string, production: boolean) =>
+      headerPolicy(path === "/sw.js" ? WORKER_POLICY : policyForPath(policies, path), { production });
     const headersFile = readFileSync(join(dir, "client", "_headers"), "utf8");
     const nginx = readFileSync(join(dir, "nginx.conf"), "utf8");
     for (const [path, kind] of Object.entries(SAMPLES)) {
       expect(pathClass(path), path).toBe(kind);
-      const local = headersFor(kind, headerPolicy(meta, { production: false }));
-      const hostCsp = headerPolicy(meta, { production: true });
-      const host = headersFor(kind, hostCsp);
+      const local = headersFor(kind, cspOf(path, false));
+      const host = headersFor(kind, cspOf(path, true));
       const names = Object.keys(local);
       const pick = (headers: Headers) =>
         Object.fromEntries(names.map((name) => [name, headers[name.toLowerCase()] ?? headers[name]]));
       expect(pick(served[path] ?? {}), `npm start ${path}`).toEqual(local);
-      // _headers gives every path the document headers (its /* rule also covers 404.html, which answers
-      // any unknown path): same values.
-      expect(fromHeadersFile(headersFile, path), `_headers ${path}`).toEqual({ ...host, ...securityHeaders(hostCsp) });
-      if (kind === "html" || kind === "service-worker") expect(host).toEqual({ ...host, ...securityHeaders(hostCsp) });
-      else expect(host).not.toHaveProperty("Content-Security-Policy");
+      // _headers gives every path the security headers but the CSP (its /* rule also covers 404.html, which
+      // answers any unknown path); a document's own rule adds its own policy.
+      expect(fromHeadersFile(headersFile, path), `_headers ${path}`).toEqual({ ...host, ...securityHeaders() });
+      if (kind !== "html" && kind !== "service-worker") expect(host).not.toHaveProperty("Content-Security-Policy");
       expect(pick(fromNginx(nginx, path)), `nginx.conf ${path}`).toEqual(host);
     }
     // The one difference: hosts are https, npm start is http://localhost.
-    expect(parsePolicy(headerPolicy(meta, { production: true }))).toHaveProperty("upgrade-insecure-requests");
+    expect(parsePolicy(cspOf("/", true))).toHaveProperty("upgrade-insecure-requests");
+  });
+
+  it("sends each page only its own inline code's hashes, and the 404 page's policy for any other path", () => {
+    const scripts = (path: string) => parsePolicy(served[path]!["content-security-policy"]!)["script-src"];
+    expect(scripts("/")).toContain(hashSource("home()"));
+    expect(scripts("/")).not.toContain(hashSource("shop()"));
+    expect(scripts("/shop")).toEqual(["'self'", hashSource("shop()")]);
+    expect(scripts("/contact")).toEqual(["'self'", hashSource("missing()")]);
+    expect(scripts("/sw.js")).toEqual(["'self'"]);
   });
 
   it("npm start sends subresources only the headers they use: nosniff, caching, an ETag (no date validator)", async () => {
@@ -188,12 +205,5 @@ describe("deploy files and npm start send the same headers", () => {
     const nginx = readFileSync(join(dir, "nginx.conf"), "utf8");
     expect(nginx).toMatch(/location \/ \{\n {8}try_files \$uri\/index\.html =404;\n {8}error_page 404 \/404\.html;\n/);
     expect(nginx).toMatch(/gzip_static on;[\s\S]*brotli_static on;/);
-  });
-
-  it("deploy/nginx.conf in the repository is what the build writes (for the CSP it carries)", () => {
-    const committed = readFileSync(resolve("deploy/nginx.conf"), "utf8");
-    const csp = /add_header Content-Security-Policy "([^"]*)"/.exec(committed)?.[1];
-    expect(csp).toBeDefined();
-    expect(renderNginx({ csp: csp! })).toBe(committed);
   });
 });

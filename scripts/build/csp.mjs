@@ -1,10 +1,9 @@
 // The Content-Security-Policy, computed from the built HTML. Scripts and styles come from our own
 // origin; the few inline ones the build emits are allowed by their sha256 hashes, so an injected
 // script or style is refused by the browser. writeCsp puts into each HTML file (a <meta
-// http-equiv>) the policy with the hashes of its own inline code; readCsp checks every file's and
-// returns the site's policy (every file's hashes) for the response headers of scripts/serve.mjs
-// and the deploy files. A document obeys both policies, so each page still allows only its own
-// inline code, and no page carries the other 25 pages' hashes (about 0.7 KB of gzip each).
+// http-equiv>) the policy with the hashes of its own inline code; readPolicies checks every file's
+// and returns them, so scripts/serve.mjs and the deploy files send each page its own policy as a
+// header too: no response carries the other pages' hashes (a few KB, growing with the catalogue).
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { readdirSync, readFileSync } from "node:fs";
@@ -12,6 +11,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { parse } from "parse5";
+import { NOT_FOUND_FILE } from "./prerender.mjs";
 
 /**
  * Directives before the hash lists are added. A <meta> policy cannot carry frame-ancestors (nor
@@ -129,8 +129,8 @@ export function inlineCode(html) {
 }
 
 /**
- * The policy allowing this inline code (one page's for its <meta>; every page's for the header),
- * and the styles a library inserts at run time (`runtime`: runtimeStyles(), read once by the
+ * The policy allowing this inline code (one page's, for its <meta> and its header), and the styles
+ * a library inserts at run time (`runtime`: runtimeStyles(), read once by the
  * caller: it reads sonner from disk), which any page may need.
  * @param {{ scripts: string[], styles: string[] }} code
  * @param {string[]} runtime
@@ -193,16 +193,16 @@ export async function writeCsp(clientDirectory) {
 }
 
 /**
- * The site's policy, for the response headers: every HTML file's inline code. Throws unless each
- * file has one CSP meta, placed before its first script, style and stylesheet, that is exactly the
- * policy of its own inline scripts and styles: an inline script changed after the build (or a
- * build step that forgot writeCsp) fails here, not silently in a customer's browser.
+ * Each HTML file's policy (e.g. "shop/index.html" -> its policy), for the response headers. Throws
+ * unless each file has one CSP meta, placed before its first script, style and stylesheet, that is
+ * exactly the policy of its own inline scripts and styles: an inline script changed after the build
+ * (or a build step that forgot writeCsp) fails here, not silently in a customer's browser.
  * @param {string} clientDirectory
- * @returns {string} the policy (headerPolicy makes the header of it)
+ * @returns {Map<string, string>} headerPolicy makes a header of each
  */
-export function readCsp(clientDirectory) {
-  const all = { scripts: /** @type {string[]} */ ([]), styles: /** @type {string[]} */ ([]) };
+export function readPolicies(clientDirectory) {
   const runtime = runtimeStyles();
+  const policies = new Map();
   for (const file of htmlFiles(clientDirectory)) {
     const code = readPage(readFileSync(join(clientDirectory, file), "utf8"));
     if (code.metas.length !== 1)
@@ -222,11 +222,27 @@ export function readCsp(clientDirectory) {
           : `${file}: its CSP is not its own inline code's (run writeCsp)`,
       );
     }
-    all.scripts.push(...code.scripts);
-    all.styles.push(...code.styles);
+    policies.set(file, policy);
   }
-  return metaPolicy(all, runtime);
+  if (!policies.has(NOT_FOUND_FILE)) throw new Error(`${clientDirectory} has no ${NOT_FOUND_FILE}`);
+  return policies;
 }
+
+/**
+ * The HTML file a page path is answered with ("/" -> "index.html", "/shop" and "/shop/" ->
+ * "shop/index.html", "/404.html" as it is), and so whose policy its response carries; a path
+ * with no such file gets the 404 page, and its policy.
+ * @param {Map<string, string>} policies readPolicies' result
+ * @param {string} pathname
+ */
+export function policyForPath(policies, pathname) {
+  const path = pathname.replace(/\/+$/, "");
+  const file = path.endsWith(".html") ? path.slice(1) : path ? `${path.slice(1)}/index.html` : "index.html";
+  return policies.get(file) ?? /** @type {string} */ (policies.get(NOT_FOUND_FILE));
+}
+
+/** The service worker's policy: it runs no inline code, and fetches and imports from our origin only. */
+export const WORKER_POLICY = metaPolicy({ scripts: [], styles: [] }, []);
 
 /**
  * For tests: the directives of a policy string by name.

@@ -3,13 +3,12 @@
 // - client/_headers: Netlify and Cloudflare Pages read it (and do not serve it); both answer a
 //   path with no file with the top-level 404.html and status 404 by themselves, so no
 //   _redirects is needed (an SPA fallback rule would hide those 404s);
-// - nginx.conf beside client/ (not deployed as a file): a server block to start from.
-// deploy/nginx.conf in the repository is a copy of one build's (test/deploy-files.test.ts checks
-// it still matches what this module writes).
+// - nginx.conf beside client/ (not deployed as a file): a server block to start from, with each
+//   page's own CSP, so it is the build's own (test/deploy-files.test.ts checks it agrees with npm start).
 import { readdirSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { headerPolicy, readCsp } from "./csp.mjs";
+import { headerPolicy, policyForPath, readPolicies, WORKER_POLICY } from "./csp.mjs";
 import { CACHE_CONTROL, FILE_PATH, headersFor, pathClass, securityHeaders, WORKBOX_RUNTIME } from "./headers.mjs";
 import { readRouteFiles } from "./route-files.mjs";
 import { NOT_FOUND_FILE } from "./prerender.mjs";
@@ -26,15 +25,20 @@ function sitePaths(clientDirectory) {
 }
 
 /**
- * `_headers`: the security headers on every path (`/*`, see headers.mjs securityHeaders), and Cache-Control on rules that never
- * overlap (a path matching two rules with the same header gets both values joined on Cloudflare).
- * HTML: each HTML file under its file and pretty paths, and each page route's path; an unknown
- * path (the app's 404 page) gets the host's default, which on both hosts revalidates too.
- * @param {{ csp: string, paths: string[], routes: string[] }} site
+ * `_headers`: the security headers but the CSP on every path (`/*`, see headers.mjs securityHeaders), and
+ * Cache-Control on rules that never overlap (a path matching two rules with the same header gets both
+ * values joined on Cloudflare). HTML: each HTML file under its file and pretty paths, and each page
+ * route's path, with its own CSP; an unknown path (the app's 404 page) gets the host's default
+ * caching, which on both hosts revalidates too, and its policy from the page's <meta>.
+ * @param {{ cspFor: (pathname: string) => string, paths: string[], routes: string[] }} site
  */
-function renderHeadersFile({ csp, paths, routes }) {
-  const rules = new Map([["/*", securityHeaders(csp)]]);
-  const cache = (path, kind) => rules.set(path, { "Cache-Control": CACHE_CONTROL[kind] });
+function renderHeadersFile({ cspFor, paths, routes }) {
+  const rules = new Map([["/*", securityHeaders()]]);
+  const cache = (path, kind, file = path) =>
+    rules.set(path, {
+      "Cache-Control": CACHE_CONTROL[kind],
+      ...(kind === "html" || kind === "service-worker" ? { "Content-Security-Policy": cspFor(file) } : {}),
+    });
   // A folder whose files are all of one class (assets/, images/) is one rule.
   const folderOf = (path) => (path.indexOf("/", 1) > 0 ? path.slice(0, path.indexOf("/", 1)) : undefined);
   const classes = (folder) => new Set(paths.filter((p) => folderOf(p) === folder).map(pathClass));
@@ -59,24 +63,32 @@ function renderHeadersFile({ csp, paths, routes }) {
 }
 
 /**
- * An nginx server block with the same headers per path class. nginx drops a server's
+ * An nginx server block with the same headers per path class, and each page's own CSP: a location
+ * per HTML file (its path with or without the slash, and the file). nginx drops a server's
  * add_header lines in any location that has its own, so each location carries them all.
- * @param {{ csp: string }} site
+ * @param {{ cspFor: (pathname: string) => string, pages: string[] }} site pages: the HTML files, e.g. "shop/index.html"
  */
-export function renderNginx({ csp }) {
-  const headers = (kind) =>
-    Object.entries(headersFor(kind, csp)).map(([name, value]) => {
+function renderNginx({ cspFor, pages }) {
+  const headers = (kind, path) =>
+    Object.entries(headersFor(kind, cspFor(path))).map(([name, value]) => {
       if (value.includes('"')) throw new Error(`nginx: header ${name} has a double quote`);
       return `        add_header ${name} "${value}" always;`;
     });
-  const location = (match, comment, tryFiles, kind, ...more) => [
+  const location = (match, comment, tryFiles, kind, path, ...more) => [
     `    # ${comment}`,
     `    location ${match} {`,
     `        try_files ${tryFiles};`,
     ...more.map((line) => `        ${line}`),
-    ...headers(kind),
+    ...headers(kind, path),
     "    }",
   ];
+  const pageLocation = (file) => {
+    const dir = file.endsWith("index.html") ? file.slice(0, -"index.html".length) : undefined;
+    // Page paths are [a-z0-9/-] only (prerender.mjs), so only the file's dot needs escaping.
+    const pattern = (d) => (d === "" ? "^/(index\\.html)?$" : `^/${d.slice(0, -1)}(/|/index\\.html)?$`);
+    const match = dir === undefined ? `= /${file}` : `~ "${pattern(dir)}"`;
+    return location(match, `/${file} and its path, with its own CSP.`, `/${file} =404`, "html", `/${file}`);
+  };
   return [
     `# ${GENERATED}`,
     "# Every build writes build/nginx.conf with its own CSP hashes: use that one. Set listen (TLS),",
@@ -92,17 +104,19 @@ export function renderNginx({ csp }) {
     "    brotli_static on;",
     "    gzip_vary on;",
     "",
-    ...location("^~ /assets/", "Vite's hashed JS and CSS: a missing one is a 404, never the app.", "$uri =404", "assets"),
+    ...location("^~ /assets/", "Vite's hashed JS and CSS: a missing one is a 404, never the app.", "$uri =404", "assets", ""),
     // Quoted: nginx wants a regex with braces in quotes.
-    ...location(`~ "${WORKBOX_RUNTIME.source}"`, "The service worker's runtime, hashed.", "$uri =404", "workbox"),
-    ...location("= /sw.js", "The service worker: revalidated on every load.", "$uri =404", "service-worker"),
-    ...location("~ \\.html$", "HTML files, index.html and per-route ones.", "$uri =404", "html"),
-    ...location(`~ ${FILE_PATH.source}`, "Other files with an extension (images, favicon, robots.txt).", "$uri =404", "static"),
+    ...location(`~ "${WORKBOX_RUNTIME.source}"`, "The service worker's runtime, hashed.", "$uri =404", "workbox", ""),
+    ...location("= /sw.js", "The service worker: revalidated on every load.", "$uri =404", "service-worker", "/sw.js"),
+    ...pages.flatMap(pageLocation),
+    ...location("~ \\.html$", "Any other .html path: no such file.", "$uri =404", "html", `/${NOT_FOUND_FILE}`),
+    ...location(`~ ${FILE_PATH.source}`, "Other files with an extension (images, favicon, robots.txt).", "$uri =404", "static", ""),
     ...location(
       "/",
-      `Paths without an extension: a per-route HTML file if the build wrote one, else the 404 page (status 404).`,
+      `Paths without an extension and no page: the 404 page (status 404).`,
       "$uri/index.html =404",
       "html",
+      `/${NOT_FOUND_FILE}`,
       `error_page 404 /${NOT_FOUND_FILE};`,
     ),
     "}",
@@ -117,12 +131,14 @@ export function renderNginx({ csp }) {
  */
 export async function writeDeployFiles(buildDirectory) {
   const client = join(buildDirectory, "client");
-  const csp = headerPolicy(readCsp(client), { production: true });
+  const policies = readPolicies(client);
+  const cspFor = (/** @type {string} */ path) =>
+    headerPolicy(path === "/sw.js" ? WORKER_POLICY : policyForPath(policies, path), { production: true });
   const paths = sitePaths(client);
   const routes = Object.keys(readRouteFiles(buildDirectory).routes).filter((route) => route !== "*");
   await Promise.all([
-    writeFile(join(client, "_headers"), renderHeadersFile({ csp, paths, routes })),
-    writeFile(join(buildDirectory, "nginx.conf"), renderNginx({ csp })),
+    writeFile(join(client, "_headers"), renderHeadersFile({ cspFor, paths, routes })),
+    writeFile(join(buildDirectory, "nginx.conf"), renderNginx({ cspFor, pages: [...policies.keys()] })),
   ]);
   return `deploy files: client/_headers, nginx.conf`;
 }

@@ -105,11 +105,12 @@ export function headersFor(kind, csp) {
 }
 
 /**
- * The security headers of every class at once, for a `_headers` file's `/*` rule: a host answers an
- * unknown path with 404.html, whose headers only `/*` can give, so there subresources get the
- * document headers too (ignored by browsers; cheap over HTTP/2).
- * @param {string} csp
+ * The security headers of every class at once but the CSP, for a `_headers` file's `/*` rule: a host
+ * answers an unknown path with 404.html, whose headers only `/*` can give, so there subresources get
+ * the document headers too (ignored by browsers; cheap over HTTP/2). Each page's CSP is its own, so
+ * it goes on the page's own rules; an unknown path has the 404 page's policy in its <meta> only.
  */
-export function securityHeaders(csp) {
-  return { ...documentHeaders(csp), ...EVERY_RESPONSE };
+export function securityHeaders() {
+  const { "Content-Security-Policy": _, ...rest } = documentHeaders("");
+  return { ...rest, ...EVERY_RESPONSE };
 }

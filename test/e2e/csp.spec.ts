@@ -3,7 +3,7 @@
  * the policy agree (the page guard fails a test on any violation); this one proves the policy
  * refuses what an attacker would add, and that `npm start` sends it with the other headers.
  */
-import { headerPolicy, parsePolicy, readCsp } from "../../scripts/build/csp.mjs";
+import { headerPolicy, parsePolicy, policyForPath, readPolicies } from "../../scripts/build/csp.mjs";
 import { headersFor, pathClass } from "../../scripts/build/headers.mjs";
 import { open } from "./support/app";
 import { expect, test } from "./support/fixtures";
@@ -12,19 +12,22 @@ import { addToCart, checkout, openDrawer, PRODUCTS } from "./support/shop";
 const BUILD_CLIENT = `${process.env.BUILD_DIR ?? "build"}/client`;
 
 test.describe("Content-Security-Policy", () => {
-  test("HTML responses carry the build's policy and the security headers of headers.mjs", async ({ request }) => {
-    const csp = headerPolicy(readCsp(BUILD_CLIENT), { production: false });
+  test("HTML responses carry their own page's policy and the security headers of headers.mjs", async ({ request }) => {
+    const policies = readPolicies(BUILD_CLIENT);
     for (const path of ["/", "/shop", "/no-such-page", "/index.html"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
       const headers = response.headers();
+      const csp = headerPolicy(policyForPath(policies, path), { production: false });
       for (const [name, value] of Object.entries(headersFor(pathClass(new URL(path, "http://x").pathname), csp)))
         expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+      const policy = parsePolicy(csp);
+      expect(policy["script-src"], path).not.toContain("'unsafe-inline'");
+      expect(policy["style-src"], path).not.toContain("'unsafe-inline'");
+      expect(policy["frame-ancestors"], path).toEqual(["'none'"]);
     }
-    const policy = parsePolicy(csp);
-    expect(policy["script-src"]).not.toContain("'unsafe-inline'");
-    expect(policy["style-src"]).not.toContain("'unsafe-inline'");
-    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    // The header is the page's <meta> policy (plus frame-ancestors), not every page's hashes.
+    expect(policyForPath(policies, "/")).not.toBe(policyForPath(policies, "/shop"));
   });
 
   test("the browser refuses an injected inline script and an off-origin image", async ({ browser, baseURL }) => {
