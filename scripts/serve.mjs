@@ -9,7 +9,7 @@ import { createServer, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { headerPolicy, policyForPath, readPolicies, WORKER_POLICY } from "./build/csp.mjs";
+import { headerPolicy, policyForPath, readPolicies } from "./build/csp.mjs";
 import { FILE_PATH, headersFor, pathClass } from "./build/headers.mjs";
 import { NOT_FOUND_FILE } from "./build/prerender.mjs";
 
@@ -22,20 +22,19 @@ const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/clien
  */
 export function createHandler(root = ROOT) {
   const policies = readPolicies(root);
-  /** A document's policy: a page's own (the 404 page's for any other path), the worker's; none for the rest. */
-  const cspFor = (/** @type {string} */ pathname, /** @type {import("./build/headers.mjs").PathClass} */ kind) =>
-    headerPolicy(kind === "service-worker" ? WORKER_POLICY : policyForPath(policies, pathname), { production: false });
+  const cspFor = (/** @type {string} */ pathname) =>
+    headerPolicy(policyForPath(policies, pathname), { production: false });
   const files = sirv(root, {
     etag: true,
     gzip: true,
     brotli: true,
     dev: false,
     setHeaders(res, pathname) {
-      const kind = pathClass(pathname);
-      for (const [name, value] of Object.entries(headersFor(kind, cspFor(pathname, kind)))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor(pathClass(pathname), cspFor(pathname))))
+        res.setHeader(name, value);
     },
   });
-  const notFound = notFoundPage(root, headersFor("html", cspFor(`/${NOT_FOUND_FILE}`, "html")));
+  const notFound = notFoundPage(root, headersFor("html", cspFor(`/${NOT_FOUND_FILE}`)));
   /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} */
   return (req, res, next) =>
     files(req, res, () => (FILE_PATH.test(new URL(req.url ?? "/", "http://x").pathname) ? next() : notFound(req, res)));

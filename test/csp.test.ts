@@ -153,6 +153,7 @@ describe("CSP from the built HTML", () => {
       expect(policyForPath(policies, path)).toBe(policies.get("shop/index.html"));
     for (const path of ["/contact", "/Shop", "/shop/gone", "/404.html"])
       expect(policyForPath(policies, path)).toBe(policies.get("404.html"));
+    expect(policyForPath(policies, "/sw.js")).toBe(WORKER_POLICY);
     expect(parsePolicy(WORKER_POLICY)["script-src"]).toEqual(["'self'"]);
     expect(parsePolicy(WORKER_POLICY)["style-src"]).toEqual(["'self'"]);
   });

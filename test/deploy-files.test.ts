@@ -3,15 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  hashSource,
-  headerPolicy,
-  parsePolicy,
-  policyForPath,
-  readPolicies,
-  WORKER_POLICY,
-  writeCsp,
-} from "../scripts/build/csp.mjs";
+import { hashSource, headerPolicy, parsePolicy, policyForPath, readPolicies, writeCsp } from "../scripts/build/csp.mjs";
 import { writeDeployFiles } from "../scripts/build/deploy-files.mjs";
 import { headersFor, pathClass, securityHeaders, type PathClass } from "../scripts/build/headers.mjs";
 import { startServer } from "../scripts/serve.mjs";
@@ -138,8 +130,7 @@ describe("deploy files and npm start send the same headers", () => {
 
   it("serve.mjs, _headers and nginx.conf agree per path class, as headers.mjs says, each page with its own CSP", () => {
     const policies = readPolicies(join(dir, "client"));
-    const cspOf = (path: string, production: boolean) =>
-      headerPolicy(path === "/sw.js" ? WORKER_POLICY : policyForPath(policies, path), { production });
+    const cspOf = (path: string, production: boolean) => headerPolicy(policyForPath(policies, path), { production });
     const headersFile = readFileSync(join(dir, "client", "_headers"), "utf8");
     const nginx = readFileSync(join(dir, "nginx.conf"), "utf8");
     for (const [path, kind] of Object.entries(SAMPLES)) {

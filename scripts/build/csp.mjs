@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { parse } from "parse5";
+import { pathClass } from "./headers.mjs";
 import { NOT_FOUND_FILE } from "./prerender.mjs";
 
 /**
@@ -231,11 +232,12 @@ export function readPolicies(clientDirectory) {
 /**
  * The HTML file a page path is answered with ("/" -> "index.html", "/shop" and "/shop/" ->
  * "shop/index.html", "/404.html" as it is), and so whose policy its response carries; a path
- * with no such file gets the 404 page, and its policy.
+ * with no such file gets the 404 page, and its policy. The service worker gets WORKER_POLICY.
  * @param {Map<string, string>} policies readPolicies' result
  * @param {string} pathname
  */
 export function policyForPath(policies, pathname) {
+  if (pathClass(pathname) === "service-worker") return WORKER_POLICY;
   const path = pathname.replace(/\/+$/, "");
   const file = path.endsWith(".html") ? path.slice(1) : path ? `${path.slice(1)}/index.html` : "index.html";
   return policies.get(file) ?? /** @type {string} */ (policies.get(NOT_FOUND_FILE));

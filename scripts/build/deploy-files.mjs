@@ -8,7 +8,7 @@
 import { readdirSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { headerPolicy, policyForPath, readPolicies, WORKER_POLICY } from "./csp.mjs";
+import { headerPolicy, policyForPath, readPolicies } from "./csp.mjs";
 import { CACHE_CONTROL, FILE_PATH, headersFor, pathClass, securityHeaders, WORKBOX_RUNTIME } from "./headers.mjs";
 import { readRouteFiles } from "./route-files.mjs";
 import { NOT_FOUND_FILE } from "./prerender.mjs";
@@ -34,10 +34,10 @@ function sitePaths(clientDirectory) {
  */
 function renderHeadersFile({ cspFor, paths, routes }) {
   const rules = new Map([["/*", securityHeaders()]]);
-  const cache = (path, kind, file = path) =>
+  const cache = (path, kind) =>
     rules.set(path, {
       "Cache-Control": CACHE_CONTROL[kind],
-      ...(kind === "html" || kind === "service-worker" ? { "Content-Security-Policy": cspFor(file) } : {}),
+      ...(kind === "html" || kind === "service-worker" ? { "Content-Security-Policy": cspFor(path) } : {}),
     });
   // A folder whose files are all of one class (assets/, images/) is one rule.
   const folderOf = (path) => (path.indexOf("/", 1) > 0 ? path.slice(0, path.indexOf("/", 1)) : undefined);
@@ -132,8 +132,7 @@ function renderNginx({ cspFor, pages }) {
 export async function writeDeployFiles(buildDirectory) {
   const client = join(buildDirectory, "client");
   const policies = readPolicies(client);
-  const cspFor = (/** @type {string} */ path) =>
-    headerPolicy(path === "/sw.js" ? WORKER_POLICY : policyForPath(policies, path), { production: true });
+  const cspFor = (/** @type {string} */ path) => headerPolicy(policyForPath(policies, path), { production: true });
   const paths = sitePaths(client);
   const routes = Object.keys(readRouteFiles(buildDirectory).routes).filter((route) => route !== "*");
   await Promise.all([
