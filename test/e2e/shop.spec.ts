@@ -67,12 +67,20 @@ test.describe("shop: search, filters, load more, view", () => {
     await box.fill("charger");
     await box.press("Enter");
     await expect(page).toHaveURL(/\?q=charger$/);
-    const found = await cardNames(page).allInnerTexts();
-    expect(found.length).toBeGreaterThan(1);
-    for (const n of found) {
-      const p = product(n);
-      expect(`${p.name} ${p.description} ${p.category}`.toLowerCase()).toContain("charger");
-    }
+    // Polled: the URL commits just before React renders the results (the first read could see the whole shop).
+    const mentions = (name: string) => {
+      const p = product(name);
+      return `${p.name} ${p.description} ${p.category}`.toLowerCase().includes("charger");
+    };
+    await expect
+      .poll(
+        async () => {
+          const found = await cardNames(page).allInnerTexts();
+          return { more: found.length > 1, allMatch: found.every(mentions) };
+        },
+        { message: "more than one card, each naming or describing a charger" },
+      )
+      .toEqual({ more: true, allMatch: true });
     // A word only in a description ("matatu").
     await box.fill("matatu");
     await box.press("Enter");
