@@ -1,6 +1,7 @@
 /** The one accessibility check: axe-core through @axe-core/playwright, WCAG 2.0 to 2.2 A and AA. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import axe from "axe-core";
 import { settle } from "./app";
 import { expect } from "./fixtures";
 
@@ -26,10 +27,13 @@ export async function expectNoAxeViolations(page: Page, { include, exclude, labe
   let violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
   try {
     await settle(page);
+    // axe's 640 KB source goes into a document once, here: AxeBuilder would send it twice per check, and
+    // each sending costs the browser as much as a page load's scripts. The site has no frames to inject into.
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
     // Violations only: passes and incomplete results are not read, and computing them costs time.
     // Legacy mode runs axe in the page itself; the default finishes every run in a new blank page, a
     // whole browser window each time, for cross-origin frames this site never has.
-    let builder = new AxeBuilder({ page })
+    let builder = new AxeBuilder({ page, axeSource: "void 0" })
       .setLegacyMode()
       .withTags(AXE_TAGS)
       .options({ resultTypes: ["violations"] });
