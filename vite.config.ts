@@ -7,6 +7,7 @@ import { writeCsp } from "./scripts/build/csp.mjs";
 import { writeDeployFiles } from "./scripts/build/deploy-files.mjs";
 import { precompress } from "./scripts/build/precompress.mjs";
 import { prerender } from "./scripts/build/prerender.mjs";
+import { lazyPreloads } from "./scripts/build/lazy-preloads.mjs";
 import { generateServiceWorker } from "./scripts/build/service-worker.mjs";
 import { shareImages } from "./scripts/share-images";
 import { webApp } from "./scripts/web-app";
@@ -20,64 +21,69 @@ declare module "@remix-run/node" {
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 const app = (path: string) => fileURLToPath(new URL(`./app/${path}`, import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { "~": app("") } },
-  build: {
-    // Chromium/Safari from the last few years: smaller output, no legacy helpers.
-    target: "es2022",
-    // terser (2 passes) over esbuild's minifier: about 4 KB less gzipped JS on / (3.5 %), for a slower build.
-    minify: "terser",
-    terserOptions: { compress: { passes: 2, ecma: 2020 }, format: { ecma: 2020 } },
-    // Kept in build/.vite (not deployed): scripts/build/route-files.mjs reads it.
-    manifest: true,
-    // A lazy chunk's stylesheets load with it; its scripts come through its own imports (nearly always the
-    // shell and React, already loaded), so no list of them ships in every chunk that imports it.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith(".css")) },
-    // What every first visit runs as one chunk (and one stylesheet) instead of ~20 small ones: React, the parts of
-    // Remix the root uses, and the root with everything it imports statically. Lazy code stays apart.
-    rollupOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            manualChunks: {
-              // Prices (lib/money) too: nearly every page shows some, and a file of its own cost each a request.
-              shell: ["react", "react/jsx-runtime", "react-dom/client", app("root.tsx"), app("lib/money.ts")],
-              // sonner and our Toaster load together (toast() and the Toaster are imported apart): one file.
-              toaster: ["sonner", app("components/layout/Toaster.tsx")],
+export default defineConfig(({ isSsrBuild }) => {
+  // The shell's lazy imports (the cart drawer, the toasts: any page's taps open them) are fetched together. Lists
+  // in other chunks did not fit the placed-order tracking link's budget (decision 002).
+  const preloads = lazyPreloads({ hosts: ["shell"] });
+  return {
+    resolve: { alias: { "~": app("") } },
+    build: {
+      // Chromium/Safari from the last few years: smaller output, no legacy helpers.
+      target: "es2022",
+      // terser (2 passes) over esbuild's minifier: about 4 KB less gzipped JS on / (3.5 %), for a slower build.
+      minify: "terser",
+      terserOptions: { compress: { passes: 2, ecma: 2020 }, format: { ecma: 2020 } },
+      // Kept in build/.vite (not deployed): scripts/build/route-files.mjs reads it.
+      manifest: true,
+      // A lazy import's chunks are fetched together, not one round trip after another (lazy-preloads.mjs).
+      modulePreload: { resolveDependencies: preloads.resolveDependencies },
+      // What every first visit runs as one chunk (and one stylesheet) instead of ~20 small ones: React, the parts of
+      // Remix the root uses, and the root with everything it imports statically. Lazy code stays apart.
+      rollupOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              manualChunks: {
+                // Prices (lib/money) too: nearly every page shows some, and a file of its own cost each a request.
+                shell: ["react", "react/jsx-runtime", "react-dom/client", app("root.tsx"), app("lib/money.ts")],
+                // sonner and our Toaster load together (toast() and the Toaster are imported apart): one file.
+                toaster: ["sonner", app("components/layout/Toaster.tsx")],
+              },
             },
           },
+    },
+    plugins: [
+      remix({
+        // Server rendering at build time only: prerender.mjs writes every page's HTML, then deletes the server build.
+        // BUILD_DIR lets parallel test runs build side by side.
+        buildDirectory,
+        // Writes build/.remix/manifest.json (the route tree, not deployed) for route-files.mjs.
+        manifest: true,
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          // The whole route manifest ships with the page: no request for /__manifest, which a static host lacks.
+          v3_lazyRouteDiscovery: false,
+          v3_routeConfig: true,
         },
-  },
-  plugins: [
-    remix({
-      // Server rendering at build time only: prerender.mjs writes every page's HTML, then deletes the server build.
-      // BUILD_DIR lets parallel test runs build side by side.
-      buildDirectory,
-      // Writes build/.remix/manifest.json (the route tree, not deployed) for route-files.mjs.
-      manifest: true,
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        // The whole route manifest ships with the page: no request for /__manifest, which a static host lacks.
-        v3_lazyRouteDiscovery: false,
-        v3_routeConfig: true,
-      },
-      // Once Remix has written both builds, in this order.
-      async buildEnd({ remixConfig, viteConfig }) {
-        const client = join(remixConfig.buildDirectory, "client");
-        viteConfig.logger.info(await prerender(remixConfig.buildDirectory)); // every page's HTML
-        viteConfig.logger.info(await writeCsp(client)); // CSP <meta> in every HTML file, hashes of its inline code
-        viteConfig.logger.info(await generateServiceWorker(client)); // sw.js, precaching the finished offline page
-        viteConfig.logger.info(await writeDeployFiles(remixConfig.buildDirectory)); // _headers, nginx.conf
-        viteConfig.logger.info(await precompress(client)); // last: .br/.gz of the text files, sw.js too
-      },
-    }),
-    vanillaExtractPlugin(),
-    // manifest.webmanifest and its PNG icons (installable app), from the brand data and the palette.
-    webApp(),
-    // PNG copies of the pictures link previews show (chat apps show no SVG).
-    shareImages(),
-  ],
-}));
+        // Once Remix has written both builds, in this order.
+        async buildEnd({ remixConfig, viteConfig }) {
+          const client = join(remixConfig.buildDirectory, "client");
+          viteConfig.logger.info(await prerender(remixConfig.buildDirectory)); // every page's HTML
+          viteConfig.logger.info(await writeCsp(client)); // CSP <meta> in every HTML file, hashes of its inline code
+          viteConfig.logger.info(await generateServiceWorker(client)); // sw.js, precaching the finished offline page
+          viteConfig.logger.info(await writeDeployFiles(remixConfig.buildDirectory)); // _headers, nginx.conf
+          viteConfig.logger.info(await precompress(client)); // last: .br/.gz of the text files, sw.js too
+        },
+      }),
+      vanillaExtractPlugin(),
+      // manifest.webmanifest and its PNG icons (installable app), from the brand data and the palette.
+      webApp(),
+      // PNG copies of the pictures link previews show (chat apps show no SVG).
+      shareImages(),
+      preloads.plugin,
+    ],
+  };
+});
