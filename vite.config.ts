@@ -22,9 +22,10 @@ const buildDirectory = process.env.BUILD_DIR ?? "build";
 const app = (path: string) => fileURLToPath(new URL(`./app/${path}`, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => {
-  // The shell's lazy imports (the cart drawer, the toasts: any page's taps open them) are fetched together. Lists
-  // in other chunks did not fit the placed-order tracking link's budget (decision 002).
-  const preloads = lazyPreloads({ hosts: ["shell"] });
+  // The lazy imports of the shell (the cart drawer, the toasts: any page's taps open them), of the drawer (the
+  // checkout) and of the service packages (the booking dialog) are fetched together. The same lists in the tracking
+  // route's chunks did not fit the placed-order tracking link's budget (decision 002).
+  const preloads = lazyPreloads({ hosts: ["shell", "CartPanels", "Packages"] });
   return {
     resolve: { alias: { "~": app("") } },
     build: {

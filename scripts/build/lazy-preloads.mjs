@@ -49,7 +49,8 @@ export function preloadsFor(closures, file, deps, host) {
 
 /**
  * The Vite plugin that reads the bundle's chunks, and the `build.modulePreload.resolveDependencies` that
- * answers from them: the lazy imports of the chunks named in `hosts` (`manualChunks` names) get their lists.
+ * answers from them: the lazy imports of the chunks named in `hosts` (chunk names: a `manualChunks` key, or the
+ * module's file name for a chunk Rollup made) get their lists.
  * @param {{ hosts: string[] }} options
  */
 export function lazyPreloads({ hosts }) {

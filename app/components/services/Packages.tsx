@@ -6,8 +6,10 @@ import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./page.css";
 
-// The dialog (react-hook-form, zod) loads only when a Book button is pressed.
-const BookingDialog = lazy(() => import("~/components/booking/BookingDialog"));
+// The dialog (react-hook-form, zod) loads when a Book button is pointed at, focused or pressed.
+const loadDialog = () => import("~/components/booking/BookingDialog");
+const BookingDialog = lazy(loadDialog);
+const preloadDialog = () => void loadDialog();
 // The confirmation panel (calendar file builder) loads with the dialog, before any request is sent.
 const loadConfirmation = () => import("~/components/phone/BookingConfirmation");
 const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
@@ -101,6 +103,8 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
                 aria-haspopup="dialog"
                 data-package={p.name}
                 onClick={(e) => openDialog(p, e.currentTarget)}
+                onPointerEnter={preloadDialog}
+                onFocus={preloadDialog}
               >
                 Book {p.name} package
               </button>
