@@ -40,10 +40,25 @@ describe("lazy preloads", () => {
     expect(preloadsFor(closures, "engine.js", ["engine.js", "shell.js", "products.js"], "shell.js")).toEqual([]);
   });
 
+  /** Runs the plugin's generateBundle on BUNDLE as a client build's would, build errors thrown. */
+  function generate(plugin: ReturnType<typeof lazyPreloads>["plugin"]) {
+    const hook = plugin.generateBundle as unknown as { handler: (this: unknown, o: unknown, b: unknown) => void };
+    const context = {
+      environment: { config: { build: { ssr: false } } },
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    hook.handler.call(context, {}, BUNDLE);
+  }
+
+  it("a host that names no chunk fails the build", () => {
+    expect(() => generate(lazyPreloads({ hosts: ["shell", "Drawer"] }).plugin)).toThrow(/no chunk named Drawer/);
+  });
+
   it("only the named hosts' lazy imports get lists", () => {
     const { plugin, resolveDependencies } = lazyPreloads({ hosts: ["shell"] });
-    const generate = plugin.generateBundle as unknown as { handler: (o: unknown, b: unknown) => void };
-    generate.handler({}, BUNDLE);
+    generate(plugin);
     expect(resolveDependencies("drawer.js", ["drawer.js", "shell.js", "modal.js"], { hostId: "shell.js" })).toEqual([
       "drawer.js",
       "modal.js",

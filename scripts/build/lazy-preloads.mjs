@@ -67,12 +67,13 @@ export function lazyPreloads({ hosts }) {
       generateBundle: {
         order: "pre",
         handler(_options, bundle) {
+          if (this.environment.config.build.ssr) return;
           closures = staticClosures(/** @type {any} */ (bundle));
-          hostFiles = new Set(
-            Object.values(bundle).flatMap((chunk) =>
-              chunk.type === "chunk" && hosts.includes(chunk.name) ? [chunk.fileName] : [],
-            ),
-          );
+          const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === "chunk" ? [chunk] : []));
+          hostFiles = new Set(chunks.filter((chunk) => hosts.includes(chunk.name)).map((chunk) => chunk.fileName));
+          // A renamed component would otherwise lose its lists without a word.
+          const missing = hosts.filter((name) => !chunks.some((chunk) => chunk.name === name));
+          if (missing.length > 0) this.error(`lazy preloads: no chunk named ${missing.join(", ")} (hosts in vite.config.ts)`);
         },
       },
     },
