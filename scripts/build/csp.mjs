@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { parse } from "parse5";
 import { pathClass } from "./headers.mjs";
-import { NOT_FOUND_FILE } from "./prerender.mjs";
+import { htmlFileFor, isPagePath, NOT_FOUND_FILE } from "./prerender.mjs";
 
 /**
  * Directives before the hash lists are added. A <meta> policy cannot carry frame-ancestors (nor
@@ -238,8 +238,8 @@ export function readPolicies(clientDirectory) {
  */
 export function policyForPath(policies, pathname) {
   if (pathClass(pathname) === "service-worker") return WORKER_POLICY;
-  const path = pathname.replace(/\/+$/, "");
-  const file = path.endsWith(".html") ? path.slice(1) : path ? `${path.slice(1)}/index.html` : "index.html";
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const file = path.endsWith(".html") ? path.slice(1) : isPagePath(path) ? htmlFileFor(path) : NOT_FOUND_FILE;
   return policies.get(file) ?? /** @type {string} */ (policies.get(NOT_FOUND_FILE));
 }
 

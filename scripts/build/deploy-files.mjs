@@ -9,7 +9,7 @@ import { readdirSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { headerPolicy, policyForPath, readPolicies } from "./csp.mjs";
-import { CACHE_CONTROL, FILE_PATH, headersFor, pathClass, securityHeaders, WORKBOX_RUNTIME } from "./headers.mjs";
+import { CACHE_CONTROL, DOCUMENTS, FILE_PATH, headersFor, pathClass, securityHeaders, WORKBOX_RUNTIME } from "./headers.mjs";
 import { readRouteFiles } from "./route-files.mjs";
 import { NOT_FOUND_FILE } from "./prerender.mjs";
 
@@ -37,7 +37,7 @@ function renderHeadersFile({ cspFor, paths, routes }) {
   const cache = (path, kind) =>
     rules.set(path, {
       "Cache-Control": CACHE_CONTROL[kind],
-      ...(kind === "html" || kind === "service-worker" ? { "Content-Security-Policy": cspFor(path) } : {}),
+      ...(DOCUMENTS.includes(kind) ? { "Content-Security-Policy": cspFor(path) } : {}),
     });
   // A folder whose files are all of one class (assets/, images/) is one rule.
   const folderOf = (path) => (path.indexOf("/", 1) > 0 ? path.slice(0, path.indexOf("/", 1)) : undefined);

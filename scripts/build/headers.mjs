@@ -87,8 +87,9 @@ const EVERY_RESPONSE = {
   "X-Content-Type-Options": "nosniff",
 };
 
+/** The classes of path whose responses are documents, and so carry the document headers (a CSP among them). */
 /** @type {PathClass[]} */
-const DOCUMENTS = ["html", "service-worker"];
+export const DOCUMENTS = ["html", "service-worker"];
 
 /**
  * Every header a path of the class is sent (besides what the file server adds itself:

@@ -52,9 +52,14 @@ export function staticPages(routes, assets) {
   return { pages: pages.sort((a, b) => a.path.localeCompare(b.path)), problems };
 }
 
+/** Whether `path` is one a page can have: "/", "/shop", "/shop/" (lower-case letters, digits, dashes). */
+export function isPagePath(path) {
+  return /^\/[a-z0-9/-]*$/.test(path) && !path.includes("//");
+}
+
 /** "/" -> index.html, "/shop" -> shop/index.html (hosts serve /shop and /shop/ from it). */
 export function htmlFileFor(path) {
-  if (!/^\/[a-z0-9/-]*$/.test(path) || path.includes("//")) throw new Error(`Not a page path: ${path}`);
+  if (!isPagePath(path)) throw new Error(`Not a page path: ${path}`);
   const clean = path.replace(/\/+$/, "");
   return clean === "" ? "index.html" : `${clean.slice(1)}/index.html`;
 }
