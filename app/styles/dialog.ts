@@ -23,6 +23,14 @@ export const dialogBase = {
   },
 } satisfies StyleRule;
 
+/** A dialog in the middle of the screen (Modal's default, and the booking dialog's frame). */
+export const centered = {
+  width: "min(100% - 1.5rem, 36rem)",
+  maxHeight: "calc(100dvh - 1.5rem)",
+  borderRadius: vars.radius.lg,
+  margin: "auto",
+} satisfies StyleRule;
+
 /** A side drawer: full height at the inline end, the whole width on a phone. */
 export const drawer = {
   margin: 0,

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { BOOKING_SENT, MISSING_INFORMATION } from "../../app/data/messages";
 import { SETUP_PACKAGES, SUPPORT_PACKAGES } from "../../app/data/service-pages";
 import { SERVICES } from "../../app/data/services";
-import { open, tabTo } from "./support/app";
+import { focused, open, tabTo, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { advance, INTERVAL, openOnFrozenClock, shownLabels } from "./support/carousel";
 import { expect, test } from "./support/fixtures";
@@ -191,6 +191,72 @@ test.describe("booking dialog", () => {
     await expect(dialog).toBeVisible();
     await expect(page.locator("#booking-name")).toHaveValue("");
     await expect(page.locator("#booking-area")).toHaveValue("");
+  });
+
+  test("pressed while its code is on the way, Book opens the dialog's frame at once (at first paint too); the dialog takes its place, or none once the frame is closed", async ({
+    page,
+  }) => {
+    // The dialog's chunk held until released: a phone that has not fetched it yet (a tap warms it only as it lands).
+    const holdDialog = async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/BookingDialog-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const book = page.getByRole("button", { name: "Book Basic package" });
+    const frame = page.getByRole("dialog", { name: "Book Multi-Brand Device Setup" });
+    const dialog = page.getByRole("dialog", { name: "Book Basic package" });
+
+    await open(page, "/services/multi-brand-device-setup");
+    let release = await holdDialog();
+    await book.click();
+    await expect(frame).toBeVisible();
+    await expect(frame.getByRole("status")).toHaveText("Loading the booking form…");
+    await expect.poll(() => focused(page)).toMatchObject({ name: "Close" });
+    await expectNoAxeViolations(page, { label: "booking dialog's frame" });
+    release();
+    await expect(dialog).toBeVisible();
+    await expect(frame).toBeHidden();
+    await expect(page.locator("#booking-name")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(book).toBeFocused();
+
+    // Closed while the code loads: the tap is called off, and the dialog does not open when the code comes.
+    await page.reload();
+    await waitForHydration(page);
+    release = await holdDialog();
+    await book.click();
+    await expect(frame).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(frame).toBeHidden();
+    await expect(book).toBeFocused();
+    release();
+    await expect(page.locator(`dialog#booking-frame`)).toHaveAttribute("data-ready", "");
+    await expect(dialog).toHaveCount(0);
+    // From then on Book opens the dialog itself.
+    await book.click();
+    await expect(dialog).toBeVisible();
+    await expect(frame).toBeHidden();
+
+    // At first paint, every script of the app still on its way: the frame at once, then the dialog.
+    let releaseScripts = () => {};
+    const scripts = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto("/services/multi-brand-device-setup", { waitUntil: "commit" });
+    await book.click();
+    await expect(frame).toBeVisible();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    releaseScripts();
+    await expect(dialog).toBeVisible();
+    await expect(frame).toBeHidden();
+    await expect(page.locator("#booking-name")).toBeFocused();
   });
 
   test("missing fields are refused: Missing Information toast, inline errors, focus on the first", async ({ page }) => {

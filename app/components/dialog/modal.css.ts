@@ -1,19 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { dialogBase, dialogClose, dialogHeader, dialogPanel, dialogTitle, drawer } from "~/styles/dialog";
+import { centered, dialogBase, dialogClose, dialogHeader, dialogPanel, dialogTitle, drawer } from "~/styles/dialog";
 import { visuallyHidden } from "~/styles/utils.css";
 
 const base = style(dialogBase);
 
-export const center = style([
-  base,
-  {
-    width: "min(100% - 1.5rem, 36rem)",
-    maxHeight: "calc(100dvh - 1.5rem)",
-    borderRadius: vars.radius.lg,
-    margin: "auto",
-  },
-]);
+export const center = style([base, centered]);
 
 export const side = style([base, drawer]);
 

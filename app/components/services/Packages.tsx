@@ -1,8 +1,10 @@
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { CloseIcon } from "~/components/layout/Icons";
+import { BOOKING_LOADING } from "~/data/bookings";
 import type { StoredBooking } from "~/lib/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
-import { button } from "~/styles/button.css";
+import { button, iconButton } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./page.css";
 
@@ -13,6 +15,49 @@ const preloadDialog = () => void loadDialog();
 // The confirmation panel (calendar file builder) loads with the dialog, before any request is sent.
 const loadConfirmation = () => import("~/components/phone/BookingConfirmation");
 const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
+/** The booking dialog's frame, opened by the Book buttons' `data-frame`. */
+const BOOKING_FRAME_ID = "booking-frame";
+
+/**
+ * The booking dialog's frame: a closed <dialog> of the page's HTML that a Book button's `data-frame`
+ * opens at once, before hydration and after, until the dialog's code has come (the early event
+ * contract, app/lib/early-events.ts). Plain HTML: it keeps focus, and Escape or its button close it.
+ */
+function BookingFrame({ service }: { service: string }) {
+  return (
+    <dialog id={BOOKING_FRAME_ID} className={s.frame} aria-labelledby={`${BOOKING_FRAME_ID}-title`}>
+      <div className={s.framePanel}>
+        <div className={s.frameHeader}>
+          <h2 id={`${BOOKING_FRAME_ID}-title`} className={s.frameTitle}>
+            Book {service}
+          </h2>
+          <form method="dialog" className={s.frameClose}>
+            <button className={iconButton} aria-label="Close">
+              <CloseIcon />
+            </button>
+          </form>
+        </div>
+        <p role="status">{BOOKING_LOADING}</p>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * Rendered with the dialog, in its Suspense boundary, so it runs once the dialog's code is here, and
+ * only the first time: the frame steps aside for good (after the dialog has opened, in the same
+ * commit). Found closed, the visitor closed it while the code loaded: the booking is called off.
+ */
+function FrameHandover({ onDismissed }: { onDismissed: () => void }) {
+  useEffect(() => {
+    const frame = document.getElementById(BOOKING_FRAME_ID) as HTMLDialogElement | null;
+    if (!frame || frame.hasAttribute("data-ready")) return;
+    frame.setAttribute("data-ready", "");
+    if (frame.open) frame.close();
+    else onDismissed();
+  }, [onDismissed]);
+  return null;
+}
 
 /**
  * The three packages of a service (prices in whole KSh, shown as KSh cents
@@ -50,6 +95,8 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
     setBooked(booking);
     setOpen(null);
   }, []);
+
+  const closeDialog = useCallback(() => setOpen(null), []);
 
   const openDialog = (pkg: Package, from: HTMLButtonElement) => {
     opener.current = from;
@@ -102,6 +149,7 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
                 className={p.popular ? button.primary : button.secondary}
                 aria-haspopup="dialog"
                 data-package={p.name}
+                data-frame={BOOKING_FRAME_ID}
                 onClick={(e) => openDialog(p, e.currentTarget)}
                 onPointerEnter={preloadDialog}
                 onFocus={preloadDialog}
@@ -112,6 +160,7 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
           </li>
         ))}
       </ul>
+      <BookingFrame service={service} />
       {open ? (
         <Suspense fallback={null}>
           <BookingDialog
@@ -119,10 +168,11 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
             pkg={open}
             service={service}
             packageNames={packages.map((p) => p.name)}
-            onClose={() => setOpen(null)}
+            onClose={closeDialog}
             onBooked={onBooked}
             returnFocus={afterDialog}
           />
+          <FrameHandover onDismissed={closeDialog} />
         </Suspense>
       ) : null}
     </>
