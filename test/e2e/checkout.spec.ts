@@ -415,6 +415,30 @@ test.describe("checkout dialog", () => {
     await expect(checkout(page).getByLabel("Email")).toHaveValue(customer.email);
   });
 
+  test("Proceed to Checkout answers at once while the checkout's code is on its way: a Checkout dialog that says so, then the form", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CheckoutDialog-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await shopWith(page, [[A, 1]]);
+    await openDrawer(page);
+    await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+    const loading = page.locator('dialog[data-testid="checkout-loading"]');
+    await expect(loading).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Checkout" }).getByRole("status")).toHaveText("Loading checkout…");
+    await expectNoAxeViolations(page, { label: "checkout loading" });
+    release();
+    await expect(checkout(page)).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await expect.poll(() => focused(page)).toMatchObject({ name: "name", inDialog: "checkout-dialog" });
+    await page.keyboard.press("Escape");
+    await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
+  });
+
   test("Tab and Shift+Tab wrap inside the checkout dialog", async ({ page }) => {
     await shopWith(page, [[A, 1]]);
     await openCheckout(page);

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useCheckout } from "~/components/checkout/use-checkout";
 import { useCart, useCartPanel } from "~/lib/cart-store";
+import { Modal } from "~/components/dialog/Modal";
+import { CHECKOUT_LOADING } from "~/data/checkout";
 import { CART_FRAME_ID } from "~/data/ids";
 import CartDrawer from "./CartDrawer";
 
@@ -34,12 +36,20 @@ function useFrameHandover(onDismissed: () => void) {
 export default function CartPanels() {
   const panel = useCartPanel();
   const checkout = useCheckout();
-  useFrameHandover(useCart().closeCart);
+  const { closeCart } = useCart();
+  useFrameHandover(closeCart);
   if (panel === "closed") return null;
   return panel === "cart" ? (
     <CartDrawer />
   ) : (
-    <Suspense fallback={null}>
+    // The drawer warms the checkout's code as it opens; a quick tap on a slow line still gets a dialog at once.
+    <Suspense
+      fallback={
+        <Modal title="Checkout" onClose={closeCart} testId="checkout-loading">
+          <p role="status">{CHECKOUT_LOADING}</p>
+        </Modal>
+      }
+    >
       <CheckoutDialog checkout={checkout} />
     </Suspense>
   );
