@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { AreaSelect } from "~/components/form/Choices";
-import { lazyZodResolver, useActionFetcher, useFormProps } from "~/components/form/fetcher-form";
+import { lazyZodResolver, useActionFetcher, useFormProps, warmZodResolver } from "~/components/form/fetcher-form";
 import { InputField } from "~/components/form/Field";
 import { RequiredNote, SelectField, TextareaField } from "~/components/form/MoreFields";
 import { SERVICES } from "~/data/services";
@@ -22,6 +22,9 @@ const EMPTY: ContactInput = {
   message: "",
 };
 
+const loadSchema = () => import("~/lib/schemas/contact").then((m) => m.ContactSchema);
+const warmSchema = () => warmZodResolver(loadSchema);
+
 /**
  * The contact message form, posting to the contact route's clientAction
  * (the form pattern: see components/form/fetcher-form). Nothing is sent anywhere.
@@ -29,7 +32,7 @@ const EMPTY: ContactInput = {
 export function ContactForm() {
   const { fetcher, errors, busy } = useActionFetcher<typeof clientAction, ContactInput>();
   const form = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: lazyZodResolver(() => import("~/lib/schemas/contact").then((m) => m.ContactSchema)),
+    resolver: lazyZodResolver(loadSchema),
     defaultValues: EMPTY,
     reValidateMode: "onChange",
     errors,
@@ -52,7 +55,7 @@ export function ContactForm() {
   }, [fetcher.data, reset]);
 
   return (
-    <fetcher.Form {...formProps} aria-labelledby="contact-form-title">
+    <fetcher.Form {...formProps} aria-labelledby="contact-form-title" onFocus={warmSchema}>
       <RequiredNote />
       <div className={s.formGrid}>
         <InputField label="First name" autoComplete="given-name" required {...field("firstName")} />

@@ -25,6 +25,11 @@ export function lazyZodResolver<TIn extends FieldValues, TOut>(
   };
 }
 
+/** Fetches what lazyZodResolver's first check needs: called on the form's first focus, so Send waits on no network. */
+export function warmZodResolver(load: () => Promise<unknown>): void {
+  void Promise.all([import("@hookform/resolvers/zod"), load()]);
+}
+
 /** An action's errors ({ name: message }) in react-hook-form's shape, for useForm's `errors` option. */
 export function formErrors<T extends FieldValues>(errors: FieldErrors | undefined): FormErrors<T> | undefined {
   if (!errors) return undefined;
