@@ -103,18 +103,18 @@ test.describe("contact page content", () => {
 });
 
 test.describe("contact form", () => {
-  test("refuses empty required fields with their messages beside them and the Missing Information toast; its validation code comes on first focus", async ({
+  test("refuses empty required fields with their messages beside them and the Missing Information toast; its validation and toasts' code comes on first focus", async ({
     page,
   }) => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     await open(page, "/contact");
     const form = page.getByRole("form", { name: "Send us a message" });
-    // The form's validation code (zod and its resolver) comes as the form is first focused, not with the page.
-    const resolver = /^\/assets\/zod-[\w-]+\.js$/;
-    expect(requested.filter((path) => resolver.test(path))).toEqual([]);
+    // The form's validation code (zod and its resolver) and the toasts' come as the form is first focused, not with the page.
+    const lazy = [/^\/assets\/zod-[\w-]+\.js$/, /^\/assets\/toaster-[\w-]+\.js$/];
+    expect(requested.filter((path) => lazy.some((re) => re.test(path)))).toEqual([]);
     await form.getByRole("textbox", { name: "First name", exact: true }).focus();
-    await expect.poll(() => requested.some((path) => resolver.test(path))).toBe(true);
+    for (const re of lazy) await expect.poll(() => requested.some((path) => re.test(path)), String(re)).toBe(true);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expectToast(page, "Missing Information");
     const expected: Array<[string, string]> = [

@@ -42,6 +42,7 @@ export function ContactForm() {
     limits: CONTACT_LIMITS,
     busy,
     send: (element) => fetcher.submit(element),
+    warm: warmSchema,
     onInvalid: (messages) => {
       const toast = contactToast(messages);
       if (toast) toastError(toast);
@@ -55,7 +56,7 @@ export function ContactForm() {
   }, [fetcher.data, reset]);
 
   return (
-    <fetcher.Form {...formProps} aria-labelledby="contact-form-title" onFocus={warmSchema}>
+    <fetcher.Form {...formProps} aria-labelledby="contact-form-title">
       <RequiredNote />
       <div className={s.formGrid}>
         <InputField label="First name" autoComplete="given-name" required {...field("firstName")} />

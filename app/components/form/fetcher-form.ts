@@ -25,10 +25,13 @@ export function lazyZodResolver<TIn extends FieldValues, TOut>(
   };
 }
 
-/** Fetches what lazyZodResolver's first check needs: called on the form's first focus, so Send waits on no network. */
+/** Fetches what lazyZodResolver's first check needs (useFormProps's `warm`), so Send waits on no network. */
 export function warmZodResolver(load: () => Promise<unknown>): void {
   void Promise.all([import("@hookform/resolvers/zod"), load()]);
 }
+
+/** The toasts' code (sonner, the Toaster), loaded otherwise with the first toast: a round trip after the tap. */
+const warmToasts = () => void import("~/components/layout/Toaster");
 
 /** An action's errors ({ name: message }) in react-hook-form's shape, for useForm's `errors` option. */
 export function formErrors<T extends FieldValues>(errors: FieldErrors | undefined): FormErrors<T> | undefined {
@@ -76,12 +79,15 @@ export function useFormProps<T extends FieldValues, TOut>(
     busy,
     send,
     onInvalid,
+    warm,
   }: {
     id: string;
     limits?: Readonly<Partial<Record<string, number>>>;
     busy: boolean;
     send: (element: HTMLFormElement) => void;
     onInvalid: (errors: FieldErrors) => void;
+    /** Fetches more of what a submit needs (a lazy schema), as the form is focused. */
+    warm?: () => void;
   },
 ) {
   const ref = useRef<HTMLFormElement>(null);
@@ -102,6 +108,11 @@ export function useFormProps<T extends FieldValues, TOut>(
       method: "post" as const,
       noValidate: true,
       "aria-busy": busy || undefined,
+      // Focus in the form: the visitor is about to send it, so its toasts' code comes now.
+      onFocus: () => {
+        warmToasts();
+        warm?.();
+      },
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
         if (busy) event.preventDefault();
         else void submit(event);
