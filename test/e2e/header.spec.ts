@@ -272,16 +272,4 @@ test.describe("header search", () => {
     ).map((p) => p.name);
     expect(listed).toEqual([...CASE_NAMES, ...described]);
   });
-
-  test("without JavaScript the field is a plain GET form: Enter lands on /shop?q=", async ({ newContext }) => {
-    const context = await newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/about");
-    const field = page.locator('header form[method="get"][action="/shop"] input[name="q"]');
-    await expect(field).toBeVisible();
-    await expect(field).toHaveAttribute("maxlength", "100");
-    await field.fill("usb cable");
-    await field.press("Enter");
-    await expect(page).toHaveURL(/\/shop\?q=usb\+cable$/);
-  });
 });

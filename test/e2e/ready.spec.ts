@@ -238,6 +238,14 @@ test.describe("whole in the HTML, working without scripts", () => {
     await page.getByLabel("Order ID").fill("ORD-2024-002");
     await page.getByLabel("Order ID").press("Enter");
     await expect(page).toHaveURL(/\/track-order\?id=ORD-2024-002$/);
+    // So is the header's search field: Enter lands on the shop's shareable URL.
+    await page.goto("/about");
+    const field = page.locator('header form[method="get"][action="/shop"] input[name="q"]');
+    await expect(field).toBeVisible();
+    await expect(field).toHaveAttribute("maxlength", "100");
+    await field.fill("usb cable");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/shop\?q=usb\+cable$/);
   });
 
   test("every page route of the build has its own HTML file, the 404 page and the products included", () => {
