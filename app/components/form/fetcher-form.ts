@@ -20,14 +20,17 @@ export function lazyZodResolver<TIn extends FieldValues, TOut>(
   load: () => Promise<ZodType<TOut, TIn>>,
 ): Resolver<TIn, unknown, TOut> {
   return async (values, context, options) => {
-    const [{ zodResolver }, schema] = await Promise.all([import("@hookform/resolvers/zod"), load()]);
+    const [{ zodResolver }, schema] = await zodResolverParts(load);
     return zodResolver(schema)(values, context, options);
   };
 }
 
+/** What a lazyZodResolver check needs: the resolver's code and the schema. */
+const zodResolverParts = <T>(load: () => Promise<T>) => Promise.all([import("@hookform/resolvers/zod"), load()]);
+
 /** Fetches what lazyZodResolver's first check needs (useFormProps's `warm`), so Send waits on no network. */
 export function warmZodResolver(load: () => Promise<unknown>): void {
-  void Promise.all([import("@hookform/resolvers/zod"), load()]);
+  void zodResolverParts(load);
 }
 
 /** The toasts' code (sonner, the Toaster), loaded otherwise with the first toast: a round trip after the tap. */
