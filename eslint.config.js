@@ -22,6 +22,7 @@ export const FIRST_PAINT = [
   "app/components/{NewsletterForm.tsx,newsletter.css.ts}",
   "app/components/form/{Field.tsx,form.css.ts}",
   "app/components/cart/{CartDrawerHost.tsx,CartFrame.tsx,cartFrame.css.ts}",
+  "app/components/dialog/{LoadingFrame.ts,loadingFrame.css.ts}",
   "app/components/phone/InstallButton.tsx",
   "app/data/**",
   "app/styles/**",

@@ -14,6 +14,7 @@ import {
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
 import { cartFrameMarkup } from "~/components/cart/CartFrame";
+import { loadingFrameMarkup } from "~/components/dialog/LoadingFrame";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LiveRegion } from "~/components/layout/LiveRegion";
@@ -41,7 +42,7 @@ const REGISTER_SW = `"serviceWorker"in navigator&&addEventListener("load",()=>se
 /**
  * Markup the build's server render writes and the browser's render leaves as it is (`html` is "" in the
  * browser, so the client bundle carries none of it): hydration keeps an element's inner HTML, and React
- * never runs a script it renders. Inline scripts, and the cart drawer's frame.
+ * never runs a script it renders. Inline scripts, and the frames (the cart drawer's, the loading frame).
  */
 function ServerHtml({ as: Tag = "script", html }: { as?: "script" | "div"; html: string }) {
   return <Tag dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
@@ -84,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         <LiveRegion />
         <ToastHost />
-        <ServerHtml as="div" html={import.meta.env.SSR ? cartFrameMarkup() : ""} />
+        <ServerHtml as="div" html={import.meta.env.SSR ? cartFrameMarkup() + loadingFrameMarkup() : ""} />
         <CartDrawerHost />
         {/* Back and forward restore the entry's position; a new path starts at the top (smoothly: App). */}
         <ScrollRestoration />

@@ -91,7 +91,11 @@ export function recordEarlyEvents(w: Window, name: string): void {
     (event) => {
       const control = (event.target as Element).closest?.("[data-frame]");
       const frame = control && frameOf(control);
-      if (frame && !frame.open && !frame.hasAttribute("data-ready")) frame.showModal();
+      if (!frame || frame.open || frame.hasAttribute("data-ready")) return;
+      // A frame that several controls share is named after the one pressed.
+      const title = frame.querySelector("[data-frame-title]");
+      if (title) title.textContent = control.textContent;
+      frame.showModal();
     },
     true,
   );

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROME_FLAGS, CHROME_PATH } from "../../scripts/transfer.mjs";
-import { open, waitForHydration } from "./support/app";
+import { TRACKING_LINKS } from "../../scripts/weight.mjs";
+import { focused, nextFrames, open, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { addToCart, cartCount, checkout, checkoutToPayment, openDrawer, ORDERS_KEY, PRODUCTS } from "./support/shop";
@@ -251,6 +252,68 @@ test.describe("bookings kept", () => {
 });
 
 test.describe("receipts and sharing", () => {
+  test("Print and Forget, pressed while their code is on the way, open the loading frame at once; what they open takes its place, or nothing once the frame is closed", async ({
+    page,
+  }) => {
+    // A tracking link of an order placed on this device: its result prints, and My orders can be forgotten.
+    const link = TRACKING_LINKS.find((l) => Object.keys(l.storage).length > 0)!;
+    const storage = link.storage as Record<string, string>;
+    await page.addInitScript((storage) => {
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    }, storage);
+    // Each chunk held until released: a phone that has not fetched it yet.
+    const hold = async (chunk: string) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseReceipt = await hold("Receipt");
+    const releaseForget = await hold("ForgetDialog");
+    const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
+    const frame = page.locator("dialog#loading-frame");
+    await open(page, link.route);
+    await expect(page.getByTestId("order-result")).toBeVisible({ timeout: 10_000 });
+
+    const print = page.getByRole("button", { name: "Print or save receipt" });
+    await print.click();
+    await expect(page.getByRole("dialog", { name: "Print or save receipt" })).toBeVisible();
+    await expect(frame.getByRole("status")).toHaveText("Loading…");
+    await expect.poll(() => focused(page)).toMatchObject({ name: "Close" });
+    await expectNoAxeViolations(page, { label: "the loading frame" });
+    releaseReceipt();
+    await expect.poll(printed).toBe(1);
+    await expect(frame).toBeHidden();
+    await expect(print).toBeFocused();
+
+    // Closed while the dialog's code loads: nothing opens when it comes.
+    const forget = page.getByRole("button", { name: "Forget orders on this device" });
+    const dialog = page.getByRole("dialog", { name: "Forget orders on this device?" });
+    await forget.click();
+    await expect(page.getByRole("dialog", { name: "Forget orders on this device" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(frame).toBeHidden();
+    await expect(forget).toBeFocused();
+    const loaded = page.waitForResponse(/\/assets\/ForgetDialog-/);
+    releaseForget();
+    await loaded;
+    await nextFrames(page);
+    await expect(dialog).toHaveCount(0);
+    // With its code here, the dialog takes the frame's place in the same task; Cancel has focus.
+    await forget.click();
+    await expect(dialog).toBeVisible();
+    await expect(frame).toBeHidden();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(forget).toBeFocused();
+    expect(await printed()).toBe(1);
+  });
+
   test("a found order prints its receipt alone; Copy link without navigator.share", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {

@@ -6,7 +6,7 @@ import { CLOSE_PATH } from "~/components/layout/Icons";
 
 const TITLE_ID = `${CART_FRAME_ID}-title`;
 /** CloseIcon (Icons.tsx) as markup. */
-const CLOSE_ICON = `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${CLOSE_PATH}"/></svg>`;
+export const CLOSE_ICON = `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${CLOSE_PATH}"/></svg>`;
 
 /**
  * The cart drawer's frame, closed in every page's HTML (the root writes it with the build's render

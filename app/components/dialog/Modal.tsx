@@ -29,6 +29,11 @@ export interface ModalProps {
   /** While true, Escape and the close button do nothing (e.g. payment in progress). */
   locked?: boolean;
   testId?: string;
+  /**
+   * The id of the frame its opener shows while this code loads (`data-frame`, app/lib/early-events.ts):
+   * the dialog takes its place, or, when the visitor closed the frame meanwhile, closes at once.
+   */
+  frame?: string;
 }
 
 const FOCUSABLE =
@@ -52,6 +57,7 @@ export function Modal({
   closeLabel = "Close",
   locked = false,
   testId,
+  frame,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -64,6 +70,7 @@ export function Modal({
   returnFocusRef.current = returnFocus;
   // Read once: the dialog opens when it mounts.
   const [firstFocus] = useState(initialFocus);
+  const [frameId] = useState(frame);
 
   // Toasts render inside the open dialog (the rest of the page is inert). A
   // layout effect, so they move out before React removes the dialog element.
@@ -77,6 +84,13 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // Closed first, so focus is back on the control that opened it before this dialog takes it.
+    const waiting = frameId ? (document.getElementById(frameId) as HTMLDialogElement | null) : null;
+    if (waiting && !waiting.open) {
+      onCloseRef.current();
+      return;
+    }
+    waiting?.close();
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const first = (firstFocus && dialog.querySelector<HTMLElement>(firstFocus)) || focusableIn(dialog)[0];
@@ -88,7 +102,7 @@ export function Modal({
       const target = returnFocusRef.current?.() ?? opener;
       if (target?.isConnected) target.focus();
     };
-  }, [firstFocus]);
+  }, [firstFocus, frameId]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;

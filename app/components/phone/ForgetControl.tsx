@@ -1,9 +1,11 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { FORGET_CONTROL, type ForgetKind } from "~/data/device";
+import { LOADING_FRAME_ID } from "~/data/ids";
 import { button } from "~/styles/button.css";
 
 // The confirmation dialog loads when the control is hovered, focused or pressed: few visitors forget
-// their list, and the dialog would weigh on every tracking link that shows it.
+// their list, and the dialog would weigh on every tracking link that shows it. A press before it has
+// come opens the loading frame at once (`data-frame`).
 const loadDialog = () => import("./ForgetDialog");
 const ForgetDialog = lazy(loadDialog);
 const warmDialog = () => void loadDialog();
@@ -26,6 +28,8 @@ export function ForgetControl({ kind, onForget, returnFocus }: ForgetControlProp
         ref={opener}
         type="button"
         className={button.ghost}
+        aria-haspopup="dialog"
+        data-frame={LOADING_FRAME_ID}
         onPointerEnter={warmDialog}
         onFocus={warmDialog}
         onClick={() => setOpen(true)}

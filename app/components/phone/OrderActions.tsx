@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { SHARE_ORDER } from "~/data/device";
+import { LOADING_FRAME_ID } from "~/data/ids";
 import { WHATSAPP_LINK } from "~/data/orders";
 import type { Order } from "~/lib/entities";
 import { orderSharePath } from "~/lib/share";
@@ -12,9 +13,15 @@ import * as s from "./phone.css";
 // The receipt loads on the first "Print or save receipt": a shared tracking link stays light.
 const Receipt = lazy(() => import("./Receipt").then((m) => ({ default: m.Receipt })));
 
-/** Opens the print dialog as its marker mounts, i.e. once the receipt beside it (same Suspense boundary) is in. */
+/**
+ * Opens the print dialog as its marker mounts, i.e. once the receipt beside it (same Suspense boundary) is in,
+ * after the loading frame the button opened; a frame closed meanwhile calls the print off.
+ */
 const printWhenShown = (marker: HTMLElement | null) => {
-  if (marker) window.print();
+  const frame = document.getElementById(LOADING_FRAME_ID) as HTMLDialogElement | null;
+  if (!marker || frame?.open === false) return;
+  frame?.close();
+  window.print();
 };
 
 /**
@@ -37,7 +44,7 @@ export default function OrderActions({ order }: { order: Order }) {
   const [prints, setPrints] = useState(0);
   return (
     <div className={s.actions}>
-      <PrintReceiptButton onClick={() => setPrints((n) => n + 1)} />
+      <PrintReceiptButton onClick={() => setPrints((n) => n + 1)} frame={LOADING_FRAME_ID} />
       <ShareButton
         path={orderSharePath(order.orderId)}
         title={SHARE_ORDER.title(order.orderId)}
