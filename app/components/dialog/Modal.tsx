@@ -31,7 +31,8 @@ export interface ModalProps {
   testId?: string;
   /**
    * The id of the frame its opener shows while this code loads (`data-frame`, app/lib/early-events.ts):
-   * the dialog takes its place, or, when the visitor closed the frame meanwhile, closes at once.
+   * the dialog takes its place, or, when the visitor closed the frame meanwhile, closes at once. Only for a
+   * dialog that nothing else opens: a closed frame means the visitor closed it.
    */
   frame?: string;
 }
