@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { absoluteUrl, canWebShare, orderSharePath } from "~/lib/share";
-import { copyText, share } from "~/lib/share-action";
+import { absoluteUrl, canWebShare, orderSharePath, share as shareWith, type ShareNavigator } from "~/lib/share";
+import { copyText } from "~/lib/share-action";
+
+/** As ShareButton shares: the sheet, else the lazy copy, through the same navigator. */
+const share = (url: string, title: string, nav: Partial<ShareNavigator> | undefined) =>
+  shareWith(url, title, (link) => copyText(link, nav), nav);
 
 const URL_ = "https://simutech.example/track-order?id=ORD1";
 

@@ -1,8 +1,8 @@
-import type { ShareNavigator, ShareOutcome } from "./share";
+import type { ShareNavigator } from "./share";
 
 /*
- * The sharing itself (loaded on a share control's first click): Web Share, else the
- * clipboard. Returns what happened so the caller can say so ("Link copied").
+ * Copying a link (loaded when a browser without the share sheet first shares, or when a share
+ * control is pointed at or focused): the clipboard, else a selection. True when it copied.
  */
 
 /** Copy through a selected, off-screen textarea: browsers without the async Clipboard API (or refusing it). */
@@ -36,22 +36,4 @@ export async function copyText(text: string, nav: Partial<ShareNavigator> | unde
     // Refused (no permission, document not focused): try the selection fallback.
   }
   return copyWithSelection(text);
-}
-
-export async function share(
-  url: string,
-  title: string,
-  nav: Partial<ShareNavigator> | undefined = globalThis.navigator,
-): Promise<ShareOutcome> {
-  const webShare = nav?.share;
-  if (typeof webShare === "function") {
-    try {
-      await webShare.call(nav, { url, title });
-      return "shared";
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return "cancelled";
-      // Any other refusal (e.g. not allowed here): copying still works.
-    }
-  }
-  return (await copyText(url, nav)) ? "copied" : "failed";
 }

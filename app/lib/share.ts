@@ -1,8 +1,8 @@
 /**
  * Sharing a page (PRODUCT.md): the Web Share API where the browser has it,
  * otherwise the link goes to the clipboard. Nothing is sent over the network.
- * What a share control needs to render lives here; the sharing itself is in
- * share-action.ts, loaded on the first click.
+ * The share sheet opens from here, within the tap; the copying (share-action.ts)
+ * loads when a browser without the sheet first needs it.
  */
 export type ShareOutcome =
   /** The share sheet completed. */
@@ -18,6 +18,29 @@ export type ShareNavigator = Pick<Navigator, "share" | "clipboard">;
 /** True when the browser has the Web Share API (the control then reads "Share", else "Copy link"). */
 export function canWebShare(nav: Partial<ShareNavigator> | undefined = globalThis.navigator): boolean {
   return typeof nav?.share === "function";
+}
+
+/**
+ * Opens the share sheet where there is one (phones: no code of ours to fetch first, and the tap's
+ * activation is still fresh); otherwise, or when it is refused, copies the link with `copy`.
+ */
+export async function share(
+  url: string,
+  title: string,
+  copy: (url: string) => Promise<boolean>,
+  nav: Partial<ShareNavigator> | undefined = globalThis.navigator,
+): Promise<ShareOutcome> {
+  const sheet = nav?.share;
+  if (typeof sheet === "function") {
+    try {
+      await sheet.call(nav, { url, title });
+      return "shared";
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return "cancelled";
+      // Any other refusal (e.g. not allowed here): copying still works.
+    }
+  }
+  return (await copy(url)) ? "copied" : "failed";
 }
 
 /** The tracking page of an order: the shared link opens it and runs the lookup. */

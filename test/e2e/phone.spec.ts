@@ -252,7 +252,7 @@ test.describe("bookings kept", () => {
 });
 
 test.describe("receipts and sharing", () => {
-  test("Print and Forget, pressed while their code is on the way, open the loading frame at once; what they open takes its place, or nothing once the frame is closed", async ({
+  test("Print and Forget, pressed while their code is on the way, open the loading frame at once; what they open takes its place, or nothing once the frame is closed; Share opens the sheet with no code to fetch", async ({
     page,
   }) => {
     // A tracking link of an order placed on this device: its result prints, and My orders can be forgotten.
@@ -262,6 +262,12 @@ test.describe("receipts and sharing", () => {
       for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void (window as unknown as { printed: number }).printed++;
+      // A phone's share sheet, which records what it was given.
+      (window as unknown as { shared: unknown[] }).shared = [];
+      Navigator.prototype.share = (data?: ShareData) => {
+        (window as unknown as { shared: unknown[] }).shared.push(data);
+        return Promise.resolve();
+      };
     }, storage);
     // Each chunk held until released: a phone that has not fetched it yet.
     const hold = async (chunk: string) => {
@@ -312,6 +318,14 @@ test.describe("receipts and sharing", () => {
     await page.keyboard.press("Escape");
     await expect(forget).toBeFocused();
     expect(await printed()).toBe(1);
+
+    // The sheet opens within the tap: the copying's code (for browsers without one) is held and never needed.
+    await hold("share-action");
+    const id = new URL(link.route, "http://x").searchParams.get("id")!;
+    await page.getByRole("button", { name: `Share order ${id}` }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+      .toEqual([{ url: new URL(link.route, page.url()).href, title: `SimuTech Nairobi order ${id}` }]);
   });
 
   test("a found order prints its receipt alone; Copy link without navigator.share", async ({ page, context }) => {

@@ -3,6 +3,7 @@ import { useMemo, useRef, type FormEvent } from "react";
 import type { FieldErrors as FormErrors, FieldValues, Path, Resolver, UseFormReturn } from "react-hook-form";
 import type { ZodType } from "zod";
 import type { ActionResult, FieldErrors } from "~/lib/form-result";
+import { warmToasts } from "~/components/layout/ToastHost";
 
 /*
  * How every form is wired: react-hook-form's useForm with zodResolver(the
@@ -32,9 +33,6 @@ const zodResolverParts = <T>(load: () => Promise<T>) => Promise.all([import("@ho
 export function warmZodResolver(load: () => Promise<unknown>): void {
   void zodResolverParts(load);
 }
-
-/** The toasts' code (sonner, the Toaster), loaded otherwise with the first toast: a round trip after the tap. */
-const warmToasts = () => void import("~/components/layout/Toaster");
 
 /** An action's errors ({ name: message }) in react-hook-form's shape, for useForm's `errors` option. */
 export function formErrors<T extends FieldValues>(errors: FieldErrors | undefined): FormErrors<T> | undefined {

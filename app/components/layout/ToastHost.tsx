@@ -1,7 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { toasterWanted } from "~/lib/toast";
 
-const Toaster = lazy(() => import("./Toaster"));
+const loadToaster = () => import("./Toaster");
+const Toaster = lazy(loadToaster);
+/** Fetches the toasts' code (sonner, the Toaster) ahead of a toast that is near: otherwise it comes with the toast. */
+export const warmToasts = () => void loadToaster();
 const never = () => false;
 
 /**

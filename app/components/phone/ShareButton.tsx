@@ -1,12 +1,19 @@
 import { useSyncExternalStore } from "react";
 import { COPY_LINK_BY_HAND, COPY_LINK_LABEL, LINK_COPIED, SHARE_LABEL } from "~/data/device";
-import { absoluteUrl, canWebShare } from "~/lib/share";
+import { absoluteUrl, canWebShare, share } from "~/lib/share";
+import { warmToasts } from "~/components/layout/ToastHost";
 import { showToast, toastSuccess } from "~/lib/toast";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 
 // Whether the browser can share never changes during a visit: nothing to subscribe to.
 const subscribe = () => () => {};
+const loadCopy = () => import("~/lib/share-action");
+/** Pointed at or focused: a copy and its toast are near, so their code comes now. */
+const warm = () => {
+  void loadCopy();
+  warmToasts();
+};
 
 interface ShareButtonProps {
   /** Path on this site (e.g. orderSharePath(id)). */
@@ -26,13 +33,12 @@ export function ShareButton({ path, title, what, className = button.secondary }:
   const webShare = useSyncExternalStore(subscribe, canWebShare, () => false);
   const onClick = async () => {
     const url = absoluteUrl(path);
-    const { share } = await import("~/lib/share-action");
-    const outcome = await share(url, title);
+    const outcome = await share(url, title, async (link) => (await loadCopy()).copyText(link));
     if (outcome === "copied") void toastSuccess(LINK_COPIED);
     else if (outcome === "failed") void showToast("info", COPY_LINK_BY_HAND(url));
   };
   return (
-    <button type="button" className={className} onClick={() => void onClick()}>
+    <button type="button" className={className} onClick={() => void onClick()} onPointerEnter={warm} onFocus={warm}>
       {webShare ? SHARE_LABEL : COPY_LINK_LABEL} <span className={visuallyHidden}>{what}</span>
     </button>
   );
