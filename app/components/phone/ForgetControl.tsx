@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { warmToasts } from "~/components/layout/ToastHost";
 import { FORGET_CONTROL, type ForgetKind } from "~/data/device";
 import { LOADING_FRAME_ID } from "~/data/ids";
 import { button } from "~/styles/button.css";
@@ -8,7 +9,11 @@ import { button } from "~/styles/button.css";
 // come opens the loading frame at once (`data-frame`).
 const loadDialog = () => import("./ForgetDialog");
 const ForgetDialog = lazy(loadDialog);
-const warmDialog = () => void loadDialog();
+// Its "forgotten" toast follows the dialog: the toasts' code comes with it.
+const warmDialog = () => {
+  void loadDialog();
+  warmToasts();
+};
 
 interface ForgetControlProps {
   kind: ForgetKind;
@@ -32,7 +37,10 @@ export function ForgetControl({ kind, onForget, returnFocus }: ForgetControlProp
         data-frame={LOADING_FRAME_ID}
         onPointerEnter={warmDialog}
         onFocus={warmDialog}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          warmDialog();
+          setOpen(true);
+        }}
       >
         {FORGET_CONTROL[kind]}
       </button>

@@ -19,9 +19,8 @@ import * as s from "./headerSearch.css";
 
 type Engine = (typeof import("./suggestions"))["default"];
 
-let engineLoad: Promise<Engine> | undefined;
-/** The suggestions' chunk (catalogue and matching), fetched once, on first focus, hover or typing. */
-const loadEngine = () => (engineLoad ??= import("./suggestions").then((m) => m.default));
+/** The suggestions' chunk (catalogue and matching), on first focus, hover or typing (the browser fetches a module once). */
+const loadEngine = () => import("./suggestions").then((m) => m.default);
 
 function SearchIcon() {
   return (
