@@ -1,5 +1,6 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { PrefetchPageLinks, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { warmToasts } from "~/components/layout/ToastHost";
 import { InputField } from "~/components/form/Field";
 import { FIELD_LIMITS } from "~/data/forms";
 import type { clientAction } from "~/routes/actions.newsletter";
@@ -18,6 +19,8 @@ export function NewsletterForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const result = fetcher.data;
   const busy = fetcher.state !== "idle";
+  // Focused: a send is near, so the action's route module (and its imports) and the toasts' code come now.
+  const [near, setNear] = useState(false);
 
   // The answer: a subscribed form starts again empty; a refused email takes focus.
   useEffect(() => {
@@ -35,10 +38,15 @@ export function NewsletterForm() {
       noValidate
       className={s.form}
       aria-busy={busy || undefined}
+      onFocus={() => {
+        setNear(true);
+        warmToasts();
+      }}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         if (busy) event.preventDefault();
       }}
     >
+      {near ? <PrefetchPageLinks page="/actions/newsletter" /> : null}
       <p className={s.text}>New arrivals and offers, once a month.</p>
       <InputField
         ref={inputRef}

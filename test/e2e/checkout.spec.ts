@@ -415,9 +415,11 @@ test.describe("checkout dialog", () => {
     await expect(checkout(page).getByLabel("Email")).toHaveValue(customer.email);
   });
 
-  test("Proceed to Checkout answers at once while the checkout's code is on its way: a Checkout dialog that says so, then the form", async ({
+  test("Proceed to Checkout answers at once while the checkout's code is on its way: a Checkout dialog that says so, then the form, which fetches its action's code", async ({
     page,
   }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/CheckoutDialog-[\w-]+\.js$/, async (route) => {
@@ -435,6 +437,8 @@ test.describe("checkout dialog", () => {
     await expect(checkout(page)).toBeVisible();
     await expect(loading).toHaveCount(0);
     await expect.poll(() => focused(page)).toMatchObject({ name: "name", inDialog: "checkout-dialog" });
+    // The open checkout fetches its action's route module: the first Continue waits on no code.
+    await expect.poll(() => requested.some((path) => /^\/assets\/actions\.checkout-/.test(path))).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
   });

@@ -172,12 +172,23 @@ test.describe("contact form", () => {
 });
 
 test.describe("footer newsletter", () => {
-  test("refuses an empty email (inline message + Email Required toast), then subscribes and clears", async ({
+  test("refuses an empty email (inline message + Email Required toast), then subscribes and clears; its action's code and the toasts' come on first focus", async ({
     page,
   }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     await open(page, "/about");
     const footer = page.locator("footer");
     const email = footer.getByLabel("Email address");
+    // The action's route module with its imports, and the toasts' code: not with the page, but as the form is focused.
+    const lazy = [
+      /^\/assets\/actions\.newsletter-[\w-]+\.js$/,
+      /^\/assets\/form-result-[\w-]+\.js$/,
+      /^\/assets\/toaster-[\w-]+\.js$/,
+    ];
+    expect(requested.filter((path) => lazy.some((re) => re.test(path)))).toEqual([]);
+    await email.focus();
+    for (const re of lazy) await expect.poll(() => requested.some((path) => re.test(path)), String(re)).toBe(true);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expectToast(page, "Email Required");
     await expect(email).toHaveAttribute("aria-invalid", "true");

@@ -155,6 +155,8 @@ test.describe("booking dialog", () => {
     const dialog = page.getByRole("dialog", { name: "Book Complete package" });
     await expect(dialog).toBeVisible();
     await expect(page.locator("#booking-name")).toBeFocused();
+    // The open dialog fetches its action's route module: Send waits on no code.
+    await expect.poll(() => requested.some((u) => /\/assets\/actions\.booking-/.test(u))).toBe(true);
 
     await page.keyboard.type("Wanjiru Mwangi");
     await page.keyboard.press("Tab");

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { PrefetchPageLinks } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Modal } from "~/components/dialog/Modal";
@@ -95,6 +96,8 @@ export default function BookingDialog({
       locked={busy}
       testId="booking-dialog"
     >
+      {/* The action's route module: Send posts to it, with no round trip for its code. */}
+      <PrefetchPageLinks page={BOOKING_ACTION} />
       <fetcher.Form {...formProps} action={BOOKING_ACTION}>
         <input type="hidden" name="service" value={service} />
         <input type="hidden" {...form.register("package")} />

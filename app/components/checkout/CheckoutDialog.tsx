@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Modal } from "~/components/dialog/Modal";
 import { checkoutStepText, orderConfirmedText } from "~/data/checkout";
@@ -14,7 +14,7 @@ import { DetailsStep } from "./DetailsStep";
 import { PaybillPanel } from "./PaybillPanel";
 import { PaymentStep } from "./PaymentStep";
 import { StkPanel } from "./StkPanel";
-import type { Checkout } from "./use-checkout";
+import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
 
 /** What the live region says in a state (the opening step is read as the dialog's description instead). */
 function statusText(state: CheckoutState): string {
@@ -99,6 +99,8 @@ export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
       closeLabel={confirmed ? "Close" : "Close checkout"}
       testId="checkout-dialog"
     >
+      {/* The action's route module: the first Continue posts to it, with no round trip for its code. */}
+      <PrefetchPageLinks page={CHECKOUT_ACTION} />
       <div ref={body} className={s.body}>
         <div
           role="status"
