@@ -7,6 +7,7 @@ import {
   NavigationType,
   ScrollRestoration,
   useLocation,
+  useNavigation,
   useNavigationType,
   useRouteError,
   type MetaFunction,
@@ -50,6 +51,8 @@ function ServerHtml({ as: Tag = "script", html }: { as?: "script" | "div"; html:
 
 /** The document, rendered whole at build time for every page (scripts/build/prerender.mjs) and hydrated in place. */
 export function Layout({ children }: { children: ReactNode }) {
+  // A link's page on its way (its route's code, its loader): the tap is answered at once, by a bar and a busy <main>.
+  const loading = useNavigation().state === "loading";
   return (
     <html lang="en-KE">
       <head>
@@ -78,8 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href={`#${MAIN_ID}`} className={s.skipLink}>
           Skip to main content
         </a>
+        {loading ? <div className={s.progress} /> : null}
         <Header />
-        <main id={MAIN_ID} tabIndex={-1} className={s.main}>
+        <main id={MAIN_ID} tabIndex={-1} className={s.main} aria-busy={loading || undefined}>
           {children}
         </main>
         <Footer />

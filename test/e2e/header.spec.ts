@@ -273,3 +273,36 @@ test.describe("header search", () => {
     expect(listed).toEqual([...CASE_NAMES, ...described]);
   });
 });
+
+test.describe("header navigation", () => {
+  test("pointing at a link fetches its page's code; a tap on a page still on its way is answered at once by a bar and a busy <main>", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await open(page, "/about");
+    const nav = page.getByRole("banner").getByRole("link", { name: "Shop", exact: true });
+    expect(requested.filter((path) => /^\/assets\/shop-[\w-]+\.js$/.test(path))).toEqual([]);
+    await nav.hover();
+    await expect.poll(() => requested.some((path) => /^\/assets\/shop-[\w-]+\.js$/.test(path))).toBe(true);
+
+    // The services page's code held, as on a slow line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/services\._index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const main = page.locator("main");
+    const bar = page.locator("body > div:has(+ header)");
+    await expect(bar).toHaveCount(0);
+    await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).click();
+    await expect(main).toHaveAttribute("aria-busy", "true");
+    await expect(bar).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Device Services That Come to You");
+    await expect(main).not.toHaveAttribute("aria-busy");
+    await expect(bar).toHaveCount(0);
+  });
+});

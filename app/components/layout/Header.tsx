@@ -70,7 +70,7 @@ const links = (
     <ul className={s.navList}>
       {NAV_LINKS.map((l) => (
         <li key={l.to}>
-          <NavLink to={l.to} end={l.to === "/"} className={s.navLink}>
+          <NavLink to={l.to} end={l.to === "/"} className={s.navLink} prefetch="intent">
             {l.label}
           </NavLink>
         </li>

@@ -1,5 +1,6 @@
-import { style } from "@vanilla-extract/css";
+import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { reducedMotion } from "~/styles/tokens";
 
 export const skipLink = style({
   position: "absolute",
@@ -27,4 +28,26 @@ export const main = style({
 export const skeleton = style({
   minHeight: "70vh",
   paddingBlock: vars.space["7"],
+});
+
+const appear = keyframes({ to: { opacity: 1 } });
+const advance = keyframes({ from: { transform: "scaleX(0.05)" }, to: { transform: "scaleX(0.9)" } });
+
+/**
+ * While a link's page loads (its code first, on a slow line): a bar along the top, shown after 150 ms so a quick
+ * navigation does not flash it; quick at first, then slower, as such bars go.
+ */
+export const progress = style({
+  position: "fixed",
+  insetInline: 0,
+  top: 0,
+  zIndex: 110,
+  height: "0.25rem",
+  background: vars.color.brand,
+  transformOrigin: "left",
+  opacity: 0,
+  animation: `${appear} 0.2s 0.15s forwards, ${advance} 10s 0.15s cubic-bezier(0.1, 0.7, 0.3, 1) forwards`,
+  "@media": {
+    [reducedMotion]: { animation: `${appear} 0s 0.15s forwards`, transform: "scaleX(0.5)" },
+  },
 });
