@@ -304,5 +304,10 @@ test.describe("header navigation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Device Services That Come to You");
     await expect(main).not.toHaveAttribute("aria-busy");
     await expect(bar).toHaveCount(0);
+    // The page's own links to other pages do the same (service cards, product cards, the home page's calls to action).
+    const service = /^\/assets\/services\.multi-brand-device-setup-[\w-]+\.js$/;
+    expect(requested.filter((path) => service.test(path))).toEqual([]);
+    await page.getByRole("main").getByRole("link", { name: "Multi-Brand Device Setup" }).first().hover();
+    await expect.poll(() => requested.some((path) => service.test(path))).toBe(true);
   });
 });

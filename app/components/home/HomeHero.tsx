@@ -16,10 +16,10 @@ export function HomeHero() {
           </h1>
           <p className={s.heroLead}>{HOME_HERO.lead}</p>
           <div className={s.actions}>
-            <Link to="/shop" className={button.primary}>
+            <Link to="/shop" className={button.primary} prefetch="intent">
               Shop Accessories
             </Link>
-            <Link to="/services" className={button.secondary}>
+            <Link to="/services" className={button.secondary} prefetch="intent">
               Book a Service
             </Link>
           </div>

@@ -68,7 +68,7 @@ export function ProductCard({
       </div>
       <div className={s.body}>
         <Heading id={nameId} className={s.name}>
-          <Link to={productPath(product)} className={s.nameLink}>
+          <Link to={productPath(product)} className={s.nameLink} prefetch="intent">
             {name}
           </Link>
         </Heading>

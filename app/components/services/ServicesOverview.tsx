@@ -18,7 +18,7 @@ export function ServicesOverview({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
         <li key={svc.title}>
           <article className={s.card}>
             <H className={s.title}>
-              <Link to={servicePath(svc.title)} className={s.link}>
+              <Link to={servicePath(svc.title)} className={s.link} prefetch="intent">
                 {svc.title}
               </Link>
             </H>
