@@ -88,7 +88,7 @@ describe("ForgetControl", () => {
 describe("BookingConfirmation", () => {
   it("shows the reference and choices, downloads the .ics and offers another booking", async () => {
     const onBookAnother = vi.fn();
-    render(<BookingConfirmation booking={booking} onBookAnother={onBookAnother} />);
+    render(<BookingConfirmation booking={booking} frame="booking-frame" onBookAnother={onBookAnother} />);
     const panel = screen.getByTestId("booking-confirmation").querySelector("dl")!;
     for (const text of ["BKG1795000000000", "Multi-Brand Device Setup", "Complete", "8-10 AM", "Karen"])
       expect(within(panel).getByText(text)).toBeTruthy();
@@ -106,7 +106,13 @@ describe("BookingConfirmation", () => {
   });
 
   it("says what was not chosen, and has no calendar file without a date", () => {
-    render(<BookingConfirmation booking={{ ...booking, date: "", timeSlot: "", area: "" }} onBookAnother={vi.fn()} />);
+    render(
+      <BookingConfirmation
+        booking={{ ...booking, date: "", timeSlot: "", area: "" }}
+        frame="booking-frame"
+        onBookAnother={vi.fn()}
+      />,
+    );
     expect(screen.getAllByText("Not chosen")).toHaveLength(3);
     expect(screen.queryByRole("link")).toBeNull();
   });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { BOOKING_SENT, MISSING_INFORMATION } from "../../app/data/messages";
 import { SETUP_PACKAGES, SUPPORT_PACKAGES } from "../../app/data/service-pages";
 import { SERVICES } from "../../app/data/services";
-import { focused, open, tabTo, waitForHydration } from "./support/app";
+import { focused, nextFrames, open, tabTo, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { advance, INTERVAL, openOnFrozenClock, shownLabels } from "./support/carousel";
 import { expect, test } from "./support/fixtures";
@@ -236,13 +236,16 @@ test.describe("booking dialog", () => {
     await page.keyboard.press("Escape");
     await expect(frame).toBeHidden();
     await expect(book).toBeFocused();
+    const loaded = page.waitForResponse(/\/assets\/BookingDialog-/);
     release();
-    await expect(page.locator(`dialog#booking-frame`)).toHaveAttribute("data-ready", "");
+    await loaded;
+    await nextFrames(page);
     await expect(dialog).toHaveCount(0);
-    // From then on Book opens the dialog itself.
+    // From then on the dialog takes the frame's place in the same task.
     await book.click();
     await expect(dialog).toBeVisible();
     await expect(frame).toBeHidden();
+    await expect(page.locator("#booking-name")).toBeFocused();
 
     // At first paint, every script of the app still on its way: the frame at once, then the dialog.
     let releaseScripts = () => {};

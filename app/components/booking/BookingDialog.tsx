@@ -28,6 +28,8 @@ export interface BookingDialogProps {
   onBooked: (booking: StoredBooking) => void;
   /** The Book button that opened the dialog. */
   returnFocus: () => HTMLElement | null;
+  /** The frame every control that opens the dialog shows while its code loads (Modal's `frame`). */
+  frame: string;
 }
 
 /** The action-only route the dialog posts to (routes/actions.booking.tsx). */
@@ -59,6 +61,7 @@ export default function BookingDialog({
   onClose,
   onBooked,
   returnFocus,
+  frame,
 }: BookingDialogProps) {
   const [today] = useState(() => localISODate());
   const [resolver] = useState(() => zodResolver(bookingSchema(today, packageNames)));
@@ -93,6 +96,7 @@ export default function BookingDialog({
       onClose={onClose}
       initialFocus="#booking-name"
       returnFocus={returnFocus}
+      frame={frame}
       locked={busy}
       testId="booking-dialog"
     >

@@ -10,6 +10,8 @@ interface BookingConfirmationProps {
   booking: StoredBooking;
   /** Reopens the booking dialog (for the same package); focus returns to `from` when it closes. */
   onBookAnother: (from: HTMLButtonElement) => void;
+  /** The booking dialog's frame, which "Book another" opens as the Book buttons do (`data-frame`). */
+  frame: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface BookingConfirmationProps {
  * heading (focusable), for the caller to move focus to.
  */
 export const BookingConfirmation = forwardRef<HTMLHeadingElement, BookingConfirmationProps>(
-  function BookingConfirmation({ booking, onBookAnother }, headingRef) {
+  function BookingConfirmation({ booking, onBookAnother, frame }, headingRef) {
     const titleId = useId();
     return (
       <section className={s.panel} aria-labelledby={titleId} data-testid="booking-confirmation">
@@ -28,7 +30,12 @@ export const BookingConfirmation = forwardRef<HTMLHeadingElement, BookingConfirm
         <BookingFacts booking={booking} />
         <div className={s.actions}>
           <AddToCalendar booking={booking} />
-          <button type="button" className={button.secondary} onClick={(event) => onBookAnother(event.currentTarget)}>
+          <button
+            type="button"
+            className={button.secondary}
+            data-frame={frame}
+            onClick={(event) => onBookAnother(event.currentTarget)}
+          >
             {BOOKING_PANEL.bookAnother}
           </button>
         </div>

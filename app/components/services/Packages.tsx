@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { CloseIcon } from "~/components/layout/Icons";
 import { BOOKING_LOADING } from "~/data/bookings";
 import type { StoredBooking } from "~/lib/bookings-storage";
@@ -15,13 +15,13 @@ const preloadDialog = () => void loadDialog();
 // The confirmation panel (calendar file builder) loads with the dialog, before any request is sent.
 const loadConfirmation = () => import("~/components/phone/BookingConfirmation");
 const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
-/** The booking dialog's frame, opened by the Book buttons' `data-frame`. */
+/** The booking dialog's frame, opened by the Book buttons' and "Book another"'s `data-frame`. */
 const BOOKING_FRAME_ID = "booking-frame";
 
 /**
  * The booking dialog's frame: a closed <dialog> of the page's HTML that a Book button's `data-frame`
- * opens at once, before hydration and after, until the dialog's code has come (the early event
- * contract, app/lib/early-events.ts). Plain HTML: it keeps focus, and Escape or its button close it.
+ * opens at once, before hydration and after (the early event contract, app/lib/early-events.ts); the
+ * dialog takes its place (Modal's `frame`). Plain HTML: it keeps focus, and Escape or its button close it.
  */
 function BookingFrame({ service }: { service: string }) {
   return (
@@ -41,22 +41,6 @@ function BookingFrame({ service }: { service: string }) {
       </div>
     </dialog>
   );
-}
-
-/**
- * Rendered with the dialog, in its Suspense boundary, so it runs once the dialog's code is here, and
- * only the first time: the frame steps aside for good (after the dialog has opened, in the same
- * commit). Found closed, the visitor closed it while the code loaded: the booking is called off.
- */
-function FrameHandover({ onDismissed }: { onDismissed: () => void }) {
-  useEffect(() => {
-    const frame = document.getElementById(BOOKING_FRAME_ID) as HTMLDialogElement | null;
-    if (!frame || frame.hasAttribute("data-ready")) return;
-    frame.setAttribute("data-ready", "");
-    if (frame.open) frame.close();
-    else onDismissed();
-  }, [onDismissed]);
-  return null;
 }
 
 /**
@@ -111,6 +95,7 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
           <BookingConfirmation
             ref={panelHeading}
             booking={booked}
+            frame={BOOKING_FRAME_ID}
             onBookAnother={(from) => {
               const pkg = packages.find((p) => p.name === booked.package);
               if (pkg) openDialog(pkg, from);
@@ -171,8 +156,8 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
             onClose={closeDialog}
             onBooked={onBooked}
             returnFocus={afterDialog}
+            frame={BOOKING_FRAME_ID}
           />
-          <FrameHandover onDismissed={closeDialog} />
         </Suspense>
       ) : null}
     </>
