@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { focused, open, waitForHydration } from "./support/app";
+import { focused, holdAssets, open, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import {
@@ -36,12 +36,7 @@ test.describe("cart drawer", () => {
     await open(page, "/shop");
     // The drawer's own script and stylesheet are held until the script's import (Modal) has been asked for:
     // found only in the script, it would come a round trip later, and here never.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CartPanels-[\w-]+\.(js|css)$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAssets(page, /\/assets\/CartPanels-[\w-]+\.(js|css)$/);
     const imported = page.waitForRequest(/\/assets\/Modal-[\w-]+\.js$/, { timeout: 10_000 });
     await cartButton(page).click();
     await imported;

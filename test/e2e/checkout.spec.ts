@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DELIVERY_AREAS } from "../../app/data/areas";
-import { focused, open, tabTo } from "./support/app";
+import { focused, holdAssets, open, tabTo } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import {
@@ -420,12 +420,7 @@ test.describe("checkout dialog", () => {
   }) => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CheckoutDialog-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAssets(page, /\/assets\/CheckoutDialog-[\w-]+\.js$/);
     await shopWith(page, [[A, 1]]);
     await openDrawer(page);
     await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();

@@ -7,7 +7,7 @@
  * GET form to /shop, and it suggests names first.
  */
 import type { CDPSession, Page } from "@playwright/test";
-import { open } from "./support/app";
+import { holdAssets, open } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { CART_KEY, cartItemOf, product, PRODUCTS, seedStorage } from "./support/shop";
@@ -287,12 +287,7 @@ test.describe("header navigation", () => {
     await expect.poll(() => requested.some((path) => /^\/assets\/shop-[\w-]+\.js$/.test(path))).toBe(true);
 
     // The services page's code held, as on a slow line.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/services\._index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAssets(page, /\/assets\/services\._index-[\w-]+\.js$/);
     const main = page.locator("main");
     const bar = page.locator("body > div:has(+ header)");
     await expect(bar).toHaveCount(0);

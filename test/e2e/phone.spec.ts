@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROME_FLAGS, CHROME_PATH } from "../../scripts/transfer.mjs";
 import { TRACKING_LINKS } from "../../scripts/weight.mjs";
-import { focused, nextFrames, open, waitForHydration } from "./support/app";
+import { focused, holdAssets, nextFrames, open, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { addToCart, cartCount, checkout, checkoutToPayment, openDrawer, ORDERS_KEY, PRODUCTS } from "./support/shop";
@@ -270,15 +270,7 @@ test.describe("receipts and sharing", () => {
       };
     }, storage);
     // Each chunk held until released: a phone that has not fetched it yet.
-    const hold = async (chunk: string) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
-        await held;
-        await route.continue();
-      });
-      return release;
-    };
+    const hold = (chunk: string) => holdAssets(page, new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`));
     const releaseReceipt = await hold("Receipt");
     const releaseForget = await hold("ForgetDialog");
     const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);

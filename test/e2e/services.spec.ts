@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { BOOKING_SENT, MISSING_INFORMATION } from "../../app/data/messages";
 import { SETUP_PACKAGES, SUPPORT_PACKAGES } from "../../app/data/service-pages";
 import { SERVICES } from "../../app/data/services";
-import { focused, nextFrames, open, tabTo, waitForHydration } from "./support/app";
+import { focused, holdAssets, nextFrames, open, tabTo, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { advance, INTERVAL, openOnFrozenClock, shownLabels } from "./support/carousel";
 import { expect, test } from "./support/fixtures";
@@ -199,15 +199,7 @@ test.describe("booking dialog", () => {
     page,
   }) => {
     // The dialog's chunk held until released: a phone that has not fetched it yet (a tap warms it only as it lands).
-    const holdDialog = async () => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/BookingDialog-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      return release;
-    };
+    const holdDialog = () => holdAssets(page, /\/assets\/BookingDialog-[\w-]+\.js$/);
     const book = page.getByRole("button", { name: "Book Basic package" });
     const frame = page.getByRole("dialog", { name: "Book Multi-Brand Device Setup" });
     const dialog = page.getByRole("dialog", { name: "Book Basic package" });
@@ -248,12 +240,7 @@ test.describe("booking dialog", () => {
     await expect(page.locator("#booking-name")).toBeFocused();
 
     // At first paint, every script of the app still on its way: the frame at once, then the dialog.
-    let releaseScripts = () => {};
-    const scripts = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-      await scripts;
-      await route.continue();
-    });
+    const releaseScripts = await holdAssets(page, /\/assets\/[\w.-]+\.js$/);
     await page.goto("/services/multi-brand-device-setup", { waitUntil: "commit" });
     await book.click();
     await expect(frame).toBeVisible();

@@ -79,3 +79,17 @@ export function nextFrames(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 }
+
+/**
+ * Holds the requests for built files matching `pattern` (e.g. a chunk) until the returned function is called: a
+ * phone on a slow line that has not fetched them yet.
+ */
+export async function holdAssets(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
