@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useCheckout } from "~/components/checkout/use-checkout";
 import { useCart, useCartPanel } from "~/lib/cart-store";
+import { takeOverFrame } from "~/lib/early-events";
 import { Modal } from "~/components/dialog/Modal";
 import { CHECKOUT_LOADING } from "~/data/checkout";
 import { CART_FRAME_ID } from "~/data/ids";
@@ -18,11 +19,8 @@ export const preloadCheckout = () => void loadCheckout();
  */
 function useFrameHandover(onDismissed: () => void) {
   useEffect(() => {
-    const frame = document.getElementById(CART_FRAME_ID) as HTMLDialogElement | null;
-    if (!frame) return;
-    frame.setAttribute("data-ready", "");
-    if (frame.open) frame.close();
-    else onDismissed();
+    document.getElementById(CART_FRAME_ID)?.setAttribute("data-ready", "");
+    if (!takeOverFrame(CART_FRAME_ID)) onDismissed();
   }, [onDismissed]);
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "~/components/layout/Icons";
+import { takeOverFrame } from "~/lib/early-events";
 import { popToastLayer, pushToastLayer } from "~/lib/toast";
 import { iconButton } from "~/styles/button.css";
 import * as s from "./modal.css";
@@ -85,13 +86,11 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // Closed first, so focus is back on the control that opened it before this dialog takes it.
-    const waiting = frameId ? (document.getElementById(frameId) as HTMLDialogElement | null) : null;
-    if (waiting && !waiting.open) {
+    // The frame closed first, so focus is back on the control that opened it before this dialog takes it.
+    if (frameId && !takeOverFrame(frameId)) {
       onCloseRef.current();
       return;
     }
-    waiting?.close();
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const first = (firstFocus && dialog.querySelector<HTMLElement>(firstFocus)) || focusableIn(dialog)[0];

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { SHARE_ORDER } from "~/data/device";
 import { LOADING_FRAME_ID } from "~/data/ids";
 import { WHATSAPP_LINK } from "~/data/orders";
+import { takeOverFrame } from "~/lib/early-events";
 import type { Order } from "~/lib/entities";
 import { orderSharePath } from "~/lib/share";
 import { whatsappHref } from "~/lib/whatsapp";
@@ -18,10 +19,7 @@ const Receipt = lazy(() => import("./Receipt").then((m) => ({ default: m.Receipt
  * after the loading frame the button opened; a frame closed meanwhile calls the print off.
  */
 const printWhenShown = (marker: HTMLElement | null) => {
-  const frame = document.getElementById(LOADING_FRAME_ID) as HTMLDialogElement | null;
-  if (!marker || frame?.open === false) return;
-  frame?.close();
-  window.print();
+  if (marker && takeOverFrame(LOADING_FRAME_ID)) window.print();
 };
 
 /**
