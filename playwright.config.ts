@@ -27,6 +27,13 @@ const LEAN_WINDOWS = `--disable-features=${[
   ...["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "SpareRendererForSitePerProcess"],
 ].join(",")}`;
 
+/**
+ * A new page starts a renderer for about:blank, then a second one locked to the site it goes to. With a
+ * limit of one, the blank page's unused renderer takes the site: one process per page instead of two.
+ * Contexts still never share a renderer (docs/decisions/007-e2e-suite-time.md).
+ */
+const ONE_RENDERER = "--renderer-process-limit=1";
+
 export default defineConfig({
   testDir: "test/e2e",
   testMatch: "**/*.spec.ts",
@@ -49,7 +56,10 @@ export default defineConfig({
     // (offline.spec.ts, the precache's weight) allow it.
     serviceWorkers: "block",
     // One list of flags and one path for the tests and the bench (scripts/transfer.mjs), and the block.
-    launchOptions: { executablePath: TEST_CHROME_PATH, args: [...CHROME_FLAGS, OFF_ORIGIN_BLOCK, LEAN_WINDOWS] },
+    launchOptions: {
+      executablePath: TEST_CHROME_PATH,
+      args: [...CHROME_FLAGS, OFF_ORIGIN_BLOCK, LEAN_WINDOWS, ONE_RENDERER],
+    },
   },
   webServer: {
     command: `${BUILD}node scripts/serve.mjs`,
