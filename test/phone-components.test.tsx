@@ -86,9 +86,10 @@ describe("ForgetControl", () => {
 });
 
 describe("BookingConfirmation", () => {
+  const frame = { "data-frame": "loading-frame", "data-frame-title": "Book it", "data-frame-status": "Loading…" };
   it("shows the reference and choices, downloads the .ics and offers another booking", async () => {
     const onBookAnother = vi.fn();
-    render(<BookingConfirmation booking={booking} frame="booking-frame" onBookAnother={onBookAnother} />);
+    render(<BookingConfirmation booking={booking} frame={frame} onBookAnother={onBookAnother} />);
     const panel = screen.getByTestId("booking-confirmation").querySelector("dl")!;
     for (const text of ["BKG1795000000000", "Multi-Brand Device Setup", "Complete", "8-10 AM", "Karen"])
       expect(within(panel).getByText(text)).toBeTruthy();
@@ -101,7 +102,10 @@ describe("BookingConfirmation", () => {
     const ics = decodeURIComponent(href.slice(type.length));
     expect(ics).toContain("DTSTART:20261201T050000Z\r\n");
     expect(ics).toContain("UID:BKG1795000000000@simutech.co.ke\r\n");
-    fireEvent.click(screen.getByRole("button", { name: "Book another" }));
+    const bookAnother = screen.getByRole("button", { name: "Book another" });
+    // It opens the booking dialog's frame as the Book buttons do, named for the booking.
+    expect(bookAnother.getAttribute("data-frame-title")).toBe("Book it");
+    fireEvent.click(bookAnother);
     expect(onBookAnother).toHaveBeenCalled();
   });
 
@@ -109,7 +113,7 @@ describe("BookingConfirmation", () => {
     render(
       <BookingConfirmation
         booking={{ ...booking, date: "", timeSlot: "", area: "" }}
-        frame="booking-frame"
+        frame={frame}
         onBookAnother={vi.fn()}
       />,
     );

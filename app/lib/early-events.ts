@@ -92,9 +92,13 @@ export function recordEarlyEvents(w: Window, name: string): void {
       const control = (event.target as Element).closest?.("[data-frame]");
       const frame = control && frameOf(control);
       if (!frame || frame.open || frame.hasAttribute("data-ready")) return;
-      // A frame that several controls share is named after the one pressed.
+      // A frame that several controls share says what the pressed one opens: the control's own
+      // `data-frame-title` and `data-frame-status`, else its text and the frame's usual status.
       const title = frame.querySelector("[data-frame-title]");
-      if (title) title.textContent = control.textContent;
+      if (title) title.textContent = control.getAttribute("data-frame-title") ?? control.textContent;
+      const status = frame.querySelector("[data-frame-status]");
+      if (status)
+        status.textContent = control.getAttribute("data-frame-status") ?? status.getAttribute("data-frame-status");
       frame.showModal();
     },
     true,

@@ -10,8 +10,8 @@ interface BookingConfirmationProps {
   booking: StoredBooking;
   /** Reopens the booking dialog (for the same package); focus returns to `from` when it closes. */
   onBookAnother: (from: HTMLButtonElement) => void;
-  /** The booking dialog's frame, which "Book another" opens as the Book buttons do (`data-frame`). */
-  frame: string;
+  /** The booking dialog's frame attributes, so "Book another" opens it as the Book buttons do (`data-frame`). */
+  frame: { "data-frame": string; "data-frame-title": string; "data-frame-status": string };
 }
 
 /**
@@ -33,7 +33,7 @@ export const BookingConfirmation = forwardRef<HTMLHeadingElement, BookingConfirm
           <button
             type="button"
             className={button.secondary}
-            data-frame={frame}
+            {...frame}
             onClick={(event) => onBookAnother(event.currentTarget)}
           >
             {BOOKING_PANEL.bookAnother}

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { CloseIcon } from "~/components/layout/Icons";
 import { BOOKING_LOADING } from "~/data/bookings";
+import { LOADING_FRAME_ID } from "~/data/ids";
 import type { StoredBooking } from "~/lib/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
-import { button, iconButton } from "~/styles/button.css";
+import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./page.css";
 
@@ -15,34 +15,6 @@ const preloadDialog = () => void loadDialog();
 // The confirmation panel (calendar file builder) loads with the dialog, before any request is sent.
 const loadConfirmation = () => import("~/components/phone/BookingConfirmation");
 const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
-/** The booking dialog's frame, opened by the Book buttons' and "Book another"'s `data-frame`. */
-const BOOKING_FRAME_ID = "booking-frame";
-
-/**
- * The booking dialog's frame: a closed <dialog> of the page's HTML that a Book button's `data-frame`
- * opens at once, before hydration and after (the early event contract, app/lib/early-events.ts); the
- * dialog takes its place (Modal's `frame`). Plain HTML: it keeps focus, and Escape or its button close it.
- */
-function BookingFrame({ service }: { service: string }) {
-  return (
-    <dialog id={BOOKING_FRAME_ID} className={s.frame} aria-labelledby={`${BOOKING_FRAME_ID}-title`}>
-      <div className={s.framePanel}>
-        <div className={s.frameHeader}>
-          <h2 id={`${BOOKING_FRAME_ID}-title`} className={s.frameTitle}>
-            Book {service}
-          </h2>
-          <form method="dialog" className={s.frameClose}>
-            <button className={iconButton} aria-label="Close">
-              <CloseIcon />
-            </button>
-          </form>
-        </div>
-        <p role="status">{BOOKING_LOADING}</p>
-      </div>
-    </dialog>
-  );
-}
-
 /**
  * The three packages of a service (prices in whole KSh, shown as KSh cents
  * formatted; the original price struck through and read as "Was"), each with
@@ -82,6 +54,13 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
 
   const closeDialog = useCallback(() => setOpen(null), []);
 
+  // Every way into the dialog opens the shared loading frame at once, named for the booking.
+  const frame = {
+    "data-frame": LOADING_FRAME_ID,
+    "data-frame-title": `Book ${service}`,
+    "data-frame-status": BOOKING_LOADING,
+  };
+
   const openDialog = (pkg: Package, from: HTMLButtonElement) => {
     opener.current = from;
     void loadConfirmation();
@@ -95,7 +74,7 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
           <BookingConfirmation
             ref={panelHeading}
             booking={booked}
-            frame={BOOKING_FRAME_ID}
+            frame={frame}
             onBookAnother={(from) => {
               const pkg = packages.find((p) => p.name === booked.package);
               if (pkg) openDialog(pkg, from);
@@ -134,7 +113,7 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
                 className={p.popular ? button.primary : button.secondary}
                 aria-haspopup="dialog"
                 data-package={p.name}
-                data-frame={BOOKING_FRAME_ID}
+                {...frame}
                 onClick={(e) => openDialog(p, e.currentTarget)}
                 onPointerEnter={preloadDialog}
                 onFocus={preloadDialog}
@@ -145,7 +124,6 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
           </li>
         ))}
       </ul>
-      <BookingFrame service={service} />
       {open ? (
         <Suspense fallback={null}>
           <BookingDialog
@@ -156,7 +134,7 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
             onClose={closeDialog}
             onBooked={onBooked}
             returnFocus={afterDialog}
-            frame={BOOKING_FRAME_ID}
+            frame={LOADING_FRAME_ID}
           />
         </Suspense>
       ) : null}

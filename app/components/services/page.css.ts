@@ -1,7 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
-import { centered, dialogBase, dialogClose, dialogHeader, dialogPanel, dialogTitle } from "~/styles/dialog";
 import { cardSurface, plainList } from "~/styles/utils.css";
 
 export const intro = style({ color: vars.color.muted, maxWidth: "40rem", marginBottom: vars.space["5"] });
@@ -177,10 +176,3 @@ export const feature = style({
     },
   },
 });
-
-// The booking dialog's look (Modal's centred variant), for its frame.
-export const frame = style([dialogBase, centered]);
-export const framePanel = style(dialogPanel);
-export const frameHeader = style(dialogHeader);
-export const frameTitle = style(dialogTitle);
-export const frameClose = style(dialogClose);
