@@ -16,6 +16,9 @@ import { card, container, sectionAlt, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta(CONTACT_HEAD);
 
+/** The form's heading, which names its section and the form itself. */
+const FORM_TITLE_ID = "contact-form-title";
+
 /**
  * The contact form's action: re-validates the posted FormData with the form's
  * own schema (the source of truth) and raises the SPEC toast. The message is
@@ -44,13 +47,13 @@ export default function Contact() {
         <ContactMethods methods={CONTACT_METHODS} />
       </Section>
 
-      <section className={sectionAlt} aria-labelledby="contact-form-title">
+      <section className={sectionAlt} aria-labelledby={FORM_TITLE_ID}>
         <div className={`${container} ${s.layout}`}>
           <div className={card}>
-            <h2 id="contact-form-title" className={sectionTitle}>
+            <h2 id={FORM_TITLE_ID} className={sectionTitle}>
               Send us a message
             </h2>
-            <ContactForm />
+            <ContactForm titleId={FORM_TITLE_ID} />
           </div>
           <aside className={s.aside} aria-label="Opening hours, areas and headquarters">
             <section className={card} aria-labelledby="contact-hours">

@@ -27,9 +27,9 @@ const warmSchema = () => warmZodResolver(loadSchema);
 
 /**
  * The contact message form, posting to the contact route's clientAction
- * (the form pattern: see components/form/fetcher-form). Nothing is sent anywhere.
+ * (the form pattern: see components/form/fetcher-form), named by the heading with `titleId`. Nothing is sent anywhere.
  */
-export function ContactForm() {
+export function ContactForm({ titleId }: { titleId: string }) {
   const { fetcher, errors, busy } = useActionFetcher<typeof clientAction, ContactInput>();
   const form = useForm<ContactInput, unknown, ContactMessage>({
     resolver: lazyZodResolver(loadSchema),
@@ -56,7 +56,7 @@ export function ContactForm() {
   }, [fetcher.data, reset]);
 
   return (
-    <fetcher.Form {...formProps} aria-labelledby="contact-form-title">
+    <fetcher.Form {...formProps} aria-labelledby={titleId}>
       <RequiredNote />
       <div className={s.formGrid}>
         <InputField label="First name" autoComplete="given-name" required {...field("firstName")} />
