@@ -5,6 +5,9 @@ import { flushSync } from "react-dom";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadingFrameMarkup } from "~/components/dialog/LoadingFrame";
+import { DEVICE_LOADING } from "~/data/device";
+import { LOADING_FRAME_ID } from "~/data/ids";
 import { EARLY_EVENTS_GLOBAL, earlyEventsScript, recordEarlyEvents, replayEarlyEvents } from "~/lib/early-events";
 
 /** A product page in small: a quantity stepper, Add to cart, a controlled field, a POST form and a link. */
@@ -146,5 +149,31 @@ describe("early events: held until hydration, then replayed once, in order", () 
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script's own text, as the page runs it
     (new Function(earlyEventsScript()) as () => void)();
     expect((window as unknown as Record<string, { held: unknown[] }>)[EARLY_EVENTS_GLOBAL]?.held).toEqual([]);
+  });
+});
+
+describe("frames", () => {
+  it("a shared frame opens at once, named and worded by the pressed control, else by its text and its usual status", () => {
+    document.body.innerHTML =
+      loadingFrameMarkup() +
+      `<button type="button" data-frame="${LOADING_FRAME_ID}" data-frame-title="Book Device Setup" data-frame-status="Loading the booking form…">Book Basic package</button>` +
+      `<button type="button" data-frame="${LOADING_FRAME_ID}">Forget orders on this device</button>`;
+    const frame = document.getElementById(LOADING_FRAME_ID) as HTMLDialogElement;
+    // jsdom has no modal dialogs: showModal opens, close closes.
+    frame.showModal = () => frame.setAttribute("open", "");
+    frame.close = () => frame.removeAttribute("open");
+    recordEarlyEvents(window, EARLY_EVENTS_GLOBAL);
+    const [book, forget] = document.querySelectorAll("button[data-frame]");
+    const shown = () => [
+      frame.open,
+      frame.querySelector("h2")!.textContent,
+      frame.querySelector('[role="status"]')!.textContent,
+    ];
+
+    (book as HTMLButtonElement).click();
+    expect(shown()).toEqual([true, "Book Device Setup", "Loading the booking form…"]);
+    frame.close();
+    (forget as HTMLButtonElement).click();
+    expect(shown()).toEqual([true, "Forget orders on this device", DEVICE_LOADING]);
   });
 });
