@@ -3,7 +3,7 @@ export const MAIN_ID = "main";
 /** The cart drawer's frame (app/components/cart/CartFrame.tsx), opened by the cart button's `data-frame`. */
 export const CART_FRAME_ID = "cart-frame";
 /**
- * The frame the forget and print controls open while their code loads (app/components/dialog/LoadingFrame.ts):
- * one for both, named after the control that opened it.
+ * The frame that the Book, forget and print controls open while their code loads
+ * (app/components/dialog/LoadingFrame.ts): one for all, named and worded by the control that opened it.
  */
 export const LOADING_FRAME_ID = "loading-frame";

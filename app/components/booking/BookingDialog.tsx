@@ -7,6 +7,7 @@ import { AreaSelect, TimeSlotSelect } from "~/components/form/Choices";
 import { useActionFetcher, useFormProps } from "~/components/form/fetcher-form";
 import { InputField } from "~/components/form/Field";
 import { RequiredNote, TextareaField } from "~/components/form/MoreFields";
+import { LOADING_FRAME_ID } from "~/data/ids";
 import { localISODate } from "~/lib/dates";
 import type { StoredBooking } from "~/lib/bookings-storage";
 import type { Package } from "~/lib/entities";
@@ -28,8 +29,6 @@ export interface BookingDialogProps {
   onBooked: (booking: StoredBooking) => void;
   /** The Book button that opened the dialog. */
   returnFocus: () => HTMLElement | null;
-  /** The frame every control that opens the dialog shows while its code loads (Modal's `frame`). */
-  frame: string;
 }
 
 /** The action-only route the dialog posts to (routes/actions.booking.tsx). */
@@ -61,7 +60,6 @@ export default function BookingDialog({
   onClose,
   onBooked,
   returnFocus,
-  frame,
 }: BookingDialogProps) {
   const [today] = useState(() => localISODate());
   const [resolver] = useState(() => zodResolver(bookingSchema(today, packageNames)));
@@ -96,7 +94,8 @@ export default function BookingDialog({
       onClose={onClose}
       initialFocus="#booking-name"
       returnFocus={returnFocus}
-      frame={frame}
+      // Every way in (the Book buttons, "Book another") opens the loading frame while this code comes.
+      frame={LOADING_FRAME_ID}
       locked={busy}
       testId="booking-dialog"
     >

@@ -134,7 +134,6 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
             onClose={closeDialog}
             onBooked={onBooked}
             returnFocus={afterDialog}
-            frame={LOADING_FRAME_ID}
           />
         </Suspense>
       ) : null}
