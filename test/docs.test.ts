@@ -38,6 +38,24 @@ describe("docs: the README stays short", () => {
   });
 });
 
+describe("docs: decision records stay short", () => {
+  const RECORDS = DOCS.filter((doc) => doc.startsWith("docs/decisions/"));
+
+  it("there are decision records", () => {
+    expect(RECORDS.length).toBeGreaterThan(0);
+  });
+
+  for (const doc of RECORDS) {
+    it(`${doc}: dated, Context, Decision, Consequences, about a screen (at most 70 lines)`, () => {
+      const text = readFileSync(join(ROOT, doc), "utf8");
+      expect(text).toMatch(/^Date: \d{4}-\d{2}-\d{2}/m);
+      for (const heading of ["Context", "Decision", "Consequences"])
+        expect(text).toMatch(new RegExp(`^## ${heading}$`, "m"));
+      expect(text.trimEnd().split("\n").length).toBeLessThanOrEqual(70);
+    });
+  }
+});
+
 describe("docs: every named file exists", () => {
   it("the README and each decision record name files", () => {
     expect(DOCS).toContain("README.md");
