@@ -36,6 +36,11 @@ describe("docs: the README stays short", () => {
     const words = readFileSync(join(ROOT, "README.md"), "utf8").split(/\s+/).filter(Boolean).length;
     expect(words).toBeLessThanOrEqual(1500);
   });
+
+  it("keeps the markers between which `npm run bench` writes its table (scripts/bench.mjs)", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    expect(readme).toMatch(/<!-- bench-table:start -->\n[\s\S]*\| route [\s\S]*\n<!-- bench-table:end -->/);
+  });
 });
 
 describe("docs: decision records stay short", () => {
