@@ -112,7 +112,7 @@ export default function App() {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
   // A new path (not the first load, not a filter's query change). This runs before <ScrollRestoration/>'s
-  // layout effect (later in the tree), so its scroll to the top is smooth (SPEC) unless the visitor asks
+  // layout effect (later in the tree), so its scroll to the top is smooth unless the visitor asks
   // for less motion; back and forward restore at once. Screen readers start at the new content.
   useBrowserLayoutEffect(() => {
     if (shownPath.current === pathname) return;

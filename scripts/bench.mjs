@@ -1,7 +1,8 @@
 // `npm run bench`: builds, serves the build as `npm start` does
-// (scripts/serve.mjs on a free port) and reports, for every route of SPEC.md's
-// table and the shared tracking links (TRACKING_LINKS in scripts/weight.mjs: a
-// demo order, and an order placed on this device, seeded into localStorage):
+// (scripts/serve.mjs on a free port) and reports, for every page route
+// (SPEC_ROUTES in scripts/weight.mjs) and the shared tracking links
+// (TRACKING_LINKS there: a demo order, and an order placed on this device,
+// seeded into localStorage):
 // - gzip and brotli JS and CSS of a first visit straight to it (the files
 //   Chromium fetched, sized from the build; also the static estimate from
 //   Remix's manifest, scripts/weight.mjs);
@@ -39,11 +40,11 @@ export const TARGETS = { performance: 95, lcpMs: 1500, otherCategories: 100, cls
 /** The routes whose taps are timed: the home page, the shop, a product page and a shared tracking link. */
 export const TAP_ROUTES = ["/", "/shop", "/shop/iphone-15-pro-magsafe-clear-case", "/track-order?id=ORD-2024-001"];
 /**
- * SPEC.md section 8 and PRODUCT.md: the 404 page logs the missing path with
- * console.error, which Lighthouse's errors-in-console audit counts against
- * best practices; and it answers with status 404, as a missing page must, which
- * SEO's http-status-code audit counts (it wants the page indexed). Those two
- * audits on that one page are required behaviour.
+ * The 404 page logs the missing path with console.error, which Lighthouse's
+ * errors-in-console audit counts against best practices; and it answers with
+ * status 404, as a missing page must, which SEO's http-status-code audit counts
+ * (it wants the page indexed). Those two audits on that one page are required
+ * behaviour.
  */
 const NOT_FOUND_ROUTE = "/no/such/page";
 const EXPECTED_FAILING = { [NOT_FOUND_ROUTE]: ["best-practices:errors-in-console", "seo:http-status-code"] };
@@ -58,7 +59,7 @@ export const COMPETITORS = [
     jsGzipKB: 127,
     performance: 97,
     accessibility: 95,
-    source: "the product team's side-by-side runs (issues #6 and #10)",
+    source: "the product team's side-by-side runs",
     date: "2026-11-22",
   },
   {
@@ -66,7 +67,7 @@ export const COMPETITORS = [
     jsGzipKB: 132,
     performance: 93,
     accessibility: 83,
-    source: "the product team's side-by-side runs (issue #6)",
+    source: "the product team's side-by-side runs",
     date: "2026-11-22",
   },
 ];
@@ -277,7 +278,7 @@ out.push(problems.length ? `Byte budgets EXCEEDED: ${problems.join("; ")}` : "By
 const notFoundRow = rows.find((r) => r.route === NOT_FOUND_ROUTE);
 if (!quick && notFoundRow?.lighthouse)
   out.push(
-    `${NOT_FOUND_ROUTE}: ${notFoundRow.lighthouse.failing.join(", ") || "no audit fails"}, as declared: the console.error that SPEC.md and PRODUCT.md require on the 404 page, and its status 404.`,
+    `${NOT_FOUND_ROUTE}: ${notFoundRow.lighthouse.failing.join(", ") || "no audit fails"}, as declared: the console.error the 404 page must log, and its status 404.`,
   );
 if (!quick)
   out.push(

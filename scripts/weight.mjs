@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { filesForPath, readRouteFiles } from "./build/route-files.mjs";
 
-/** The routes of SPEC.md section 2, in its order; the last stands for "any other path" (the 404 page). */
+/** The main page routes, in order; the last stands for "any other path" (the 404 page). */
 export const SPEC_ROUTES = [
   "/",
   "/shop",
@@ -64,8 +64,8 @@ export const TRACKING_LINKS = [
 ];
 
 /**
- * What `npm run bench` measures: SPEC.md's routes, one product page (PRODUCT.md "Product pages
- * and search") and the shared tracking links.
+ * What `npm run bench` measures: the routes above, one product page and the
+ * shared tracking links.
  */
 /** @type {string[]} */
 export const BENCH_ROUTES = [

@@ -26,7 +26,7 @@ const later: StoredBooking = {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("bookings-storage (PRODUCT.md)", () => {
+describe("bookings-storage", () => {
   it("uses the key bookings-storage and the envelope {state:{bookings},version:0}", () => {
     expect(BOOKINGS_STORAGE_KEY).toBe("bookings-storage");
     expect(JSON.parse(serializeBookings([booking]))).toEqual({ state: { bookings: [booking] }, version: 0 });

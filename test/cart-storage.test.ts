@@ -6,7 +6,7 @@ import { cable, caseP } from "./cart-fixtures";
 const item: CartItem = { ...caseP, quantity: 2 };
 const other: CartItem = { ...cable, quantity: 1 };
 
-describe("cart-storage (PRODUCT.md)", () => {
+describe("cart-storage", () => {
   it("uses the key cart-storage", () => {
     expect(CART_STORAGE_KEY).toBe("cart-storage");
   });

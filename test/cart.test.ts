@@ -22,7 +22,7 @@ const glass: CartProduct = {
   category: "protection",
 };
 
-describe("cart rules (SPEC.md section 4)", () => {
+describe("cart rules", () => {
   it("adds a new id with quantity 1, keeping only the cart item fields", () => {
     const withExtra = { ...caseP, rating: 4.8, badge: "New" } as CartProduct;
     const items = addItem([], withExtra);
@@ -115,7 +115,7 @@ describe("cart rules (SPEC.md section 4)", () => {
   });
 });
 
-describe("cart money (PRODUCT.md)", () => {
+describe("cart money", () => {
   it("line prices are dollars x 132 in integer cents; totals add up to the cent", () => {
     const items: CartItem[] = [
       { ...caseP, quantity: 2 }, // 2 x 3,298.68

@@ -513,7 +513,7 @@ it("an unknown intent is a 400, not a silent success", async () => {
 });
 
 describe("schemas shared with the forms", () => {
-  it("map every failure to SPEC's toast", () => {
+  it("map every failure to its error toast", () => {
     const d = DetailsSchema.safeParse({});
     expect(d.success).toBe(false);
     const p = PaymentSchema.safeParse({ method: "card" });

@@ -44,7 +44,7 @@ const PUBLIC_DIR = resolve(ROOT, "public");
 const DATA_DIR = resolve(ROOT, "app/data");
 const publicFile = (urlPath: string) => `${PUBLIC_DIR}${urlPath}`;
 
-/** Integer KSh cents of a dollar price (PRODUCT.md "Money"). */
+/** Integer KSh cents of a dollar price. */
 const kshCents = (usd: number) => Math.round(usd * constants.KSH_PER_USD * 100);
 const taxCents = (subtotal: number) => Math.round((subtotal * constants.TAX_BASIS_POINTS) / 10_000);
 
@@ -122,7 +122,7 @@ describe("products", () => {
     expect(new Set(parsed.map((p) => p.image)).size).toBe(16);
   });
 
-  it("has the fixed shop filters of SPEC section 2", () => {
+  it("has the fixed shop filters", () => {
     expect(SHOP_FILTERS).toEqual([
       { id: "all", label: "All Products", count: 32 },
       { id: "iphone", label: "iPhone", count: 8 },
@@ -171,7 +171,7 @@ describe("services and packages", () => {
   const pick = (pkgs: readonly z.infer<typeof PackageSchema>[]) =>
     pkgs.map(({ name, price, popular }) => ({ name, price, popular }));
 
-  it("has the setup packages of SPEC section 9", () => {
+  it("has the setup packages", () => {
     const pkgs = z.array(PackageSchema).parse(services.SETUP_PACKAGES);
     expect(pick(pkgs)).toEqual([
       { name: "Basic", price: 6500, popular: false },
@@ -180,7 +180,7 @@ describe("services and packages", () => {
     ]);
   });
 
-  it("has the support packages of SPEC section 9", () => {
+  it("has the support packages", () => {
     const pkgs = z.array(PackageSchema).parse(services.SUPPORT_PACKAGES);
     expect(pick(pkgs)).toEqual([
       { name: "Basic", price: 7500, popular: false },
@@ -221,7 +221,7 @@ describe("services and packages", () => {
 /* ------------------------------------------------------------------ */
 
 describe("areas and time slots", () => {
-  it("has the 18 delivery areas of SPEC section 9, in order", () => {
+  it("has the 18 delivery areas, in order", () => {
     expect(DELIVERY_AREAS).toEqual([
       "Westlands",
       "Karen",
@@ -345,7 +345,7 @@ describe("demo orders", () => {
 describe("navigation", () => {
   const paths = (links: readonly { to: string }[]) => links.map((l) => l.to);
 
-  it("has the header's six links in SPEC order", () => {
+  it("has the header's six links in order", () => {
     expect(NAV_LINKS.map((l) => l.label)).toEqual(["Home", "Shop", "Services", "Track Order", "About", "Contact"]);
     expect(paths(NAV_LINKS)).toEqual(["/", "/shop", "/services", "/track-order", "/about", "/contact"]);
   });
@@ -378,7 +378,7 @@ describe("placed orders and tracking page", () => {
 });
 
 describe("messages", () => {
-  it("has the exact error toasts of SPEC section 8", () => {
+  it("has the exact error toasts", () => {
     expect(messages.MISSING_INFORMATION).toEqual({
       title: "Missing Information",
       description: "Please fill in all required fields",
@@ -430,7 +430,7 @@ describe("messages", () => {
 /* ------------------------------------------------------------------ */
 
 describe("brand, constants and content", () => {
-  it("has the brand and contact details of PRODUCT.md", () => {
+  it("has the brand and contact details", () => {
     expect(BRAND).toMatchObject({
       name: "SimuTech Nairobi",
       phone: "+254 700 123 456",
@@ -441,7 +441,7 @@ describe("brand, constants and content", () => {
     });
   });
 
-  it("keeps both hours texts as SPEC states them", () => {
+  it("keeps both hours texts exactly", () => {
     expect(HOURS_CONTACT.map((h) => `${h.days} ${h.hours}`).join(", ")).toBe(
       "Mon-Fri 8AM-8PM, Sat 9AM-6PM, Sun 10AM-6PM",
     );
@@ -457,7 +457,7 @@ describe("brand, constants and content", () => {
     expect(text).toMatch(/30-Day Satisfaction Guarantee/);
   });
 
-  it("has the business constants of SPEC section 9", () => {
+  it("has the business constants", () => {
     expect(constants.KSH_PER_USD).toBe(132);
     expect(constants.TAX_PERCENT).toBe(8);
     expect(constants.TAX_BASIS_POINTS).toBe(800);
@@ -471,7 +471,7 @@ describe("brand, constants and content", () => {
     expect(constants.CART_STORAGE_KEY).toBe("cart-storage");
     expect(constants.ORDERS_STORAGE_KEY).toBe("orders-storage");
     expect(constants.ORDER_ID_PREFIX).toBe("ORD");
-    // $29 shows as KSh 3,828.00 (PRODUCT.md)
+    // $29 shows as KSh 3,828.00
     expect(kshCents(29)).toBe(382_800);
   });
 

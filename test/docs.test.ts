@@ -74,3 +74,24 @@ describe("docs: every named file exists", () => {
     });
   }
 });
+
+describe("docs: nothing cites a document outside the repository", () => {
+  // The product's spec documents and the issue tracker are not in the repository: code, tests and docs say
+  // what they need themselves. Code identifiers such as PRODUCTS or SPEC_ROWS do not match (word boundaries).
+  const OUTSIDE = /\b(?:SPEC|PRODUCT)(?:\.md)?\b|\bissues? #\d+/;
+  const TEXT = /\.(?:tsx?|mjs|js|md|css|html|sh|yml|yaml)$|^\.ci\//;
+
+  it("no file names SPEC.md, PRODUCT.md or an issue number", () => {
+    // This file spells the names out to look for them.
+    const scanned = FILES.filter(
+      (file) => TEXT.test(file) && file !== "test/docs.test.ts" && existsSync(join(ROOT, file)),
+    );
+    expect(scanned.length).toBeGreaterThan(100);
+    const citing = scanned.flatMap((file) =>
+      readFileSync(join(ROOT, file), "utf8")
+        .split("\n")
+        .flatMap((line, i) => (OUTSIDE.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(citing).toEqual([]);
+  });
+});

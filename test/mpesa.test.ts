@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normaliseMpesaAsTyped, normaliseMpesaNumber } from "~/lib/mpesa";
 
-describe("normaliseMpesaNumber (SPEC.md section 5)", () => {
+describe("normaliseMpesaNumber", () => {
   it("removes every non-digit", () => {
     expect(normaliseMpesaNumber("+254 (712) 345-678")).toBe("254712345678");
     expect(normaliseMpesaNumber("254.712.345.678")).toBe("254712345678");
@@ -63,7 +63,7 @@ describe("normaliseMpesaAsTyped", () => {
     expect(backspace("254712", 6)).toBe("");
   });
 
-  it("agrees with the SPEC rule once the prefix is complete", () => {
+  it("agrees with normaliseMpesaNumber once the prefix is complete", () => {
     for (const raw of ["0712345678", "712", "2547", "254", "9"]) {
       expect(normaliseMpesaAsTyped(raw)).toBe(normaliseMpesaNumber(raw));
     }

@@ -30,7 +30,7 @@ const newer = buildPlacedOrder({
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("my orders (PRODUCT.md)", () => {
+describe("my orders", () => {
   it("lists ID, date, item count, KSh total and status, newest first", () => {
     const entries = myOrders([older, newer]);
     expect(entries.map((e) => e.orderId)).toEqual([newer.orderId, older.orderId]);

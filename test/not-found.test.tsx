@@ -62,7 +62,7 @@ describe("404 page: the route", () => {
     expect(route).toContain(`</code><script>${NOT_FOUND_SCRIPT}</script>`);
   });
 
-  it("logs the missing path (SPEC: console.error)", () => {
+  it("logs the missing path with console.error", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     markupAt("/gone", <NotFoundRoute />);
     expect(error).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route:", "/gone");

@@ -37,7 +37,7 @@ describe("orders", () => {
     expect(findOrder("   ", [])).toBeUndefined();
   });
 
-  it("builds a placed order as PRODUCT.md describes", () => {
+  it("builds a placed order", () => {
     const now = new Date(2026, 10, 22, 23, 30);
     const order = buildPlacedOrder({ items, customer, method: "mpesa", now });
     expect(OrderSchema.parse(order)).toEqual(order);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PRODUCTS } from "~/data/products";
 import { productBySlug, productPath, productSlug } from "~/lib/slug";
 
-describe("product slugs (PRODUCT.md: lower case, runs of other characters -> one hyphen, trimmed)", () => {
+describe("product slugs (lower case, runs of other characters -> one hyphen, trimmed)", () => {
   it("follows the rule", () => {
     expect(productSlug("iPhone 15 Pro MagSafe Clear Case")).toBe("iphone-15-pro-magsafe-clear-case");
     expect(productSlug("Braided USB-C to Lightning Cable (2 m)")).toBe("braided-usb-c-to-lightning-cable-2-m");

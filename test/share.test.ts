@@ -10,7 +10,7 @@ const URL_ = "https://simutech.example/track-order?id=ORD1";
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("share (PRODUCT.md)", () => {
+describe("share", () => {
   it("uses the Web Share API when the browser has it", async () => {
     const nav = { share: vi.fn().mockResolvedValue(undefined), clipboard: { writeText: vi.fn() } };
     expect(canWebShare(nav as never)).toBe(true);

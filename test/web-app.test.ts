@@ -25,7 +25,7 @@ const hex = (rgba: number[]) =>
     .map((c) => c.toString(16).padStart(2, "0"))
     .join("")}`;
 
-describe("web app manifest (PRODUCT.md: installable)", () => {
+describe("web app manifest (installable)", () => {
   it("names the shop, starts at /, standalone, colours from the theme palette", () => {
     const manifest = webAppManifest();
     expect(manifest).toMatchObject({

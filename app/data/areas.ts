@@ -1,10 +1,10 @@
 /** The service city. Checkout's city field is fixed to it (read-only). */
 export const CITY = "Nairobi";
 
-/** SPEC.md section 9: where Payment on Delivery is offered. */
+/** Where Payment on Delivery is offered. */
 export const PAY_ON_DELIVERY_NOTE = `Payment on Delivery is available in ${CITY} only.`;
 
-/** The 18 delivery / service areas of SPEC.md section 9, in SPEC order. */
+/** The 18 delivery / service areas, in this order. */
 export const DELIVERY_AREAS = [
   "Westlands",
   "Karen",
@@ -28,12 +28,12 @@ export const DELIVERY_AREAS = [
 
 export type DeliveryArea = (typeof DELIVERY_AREAS)[number];
 
-/** Contact page list: the first 12 delivery areas (PRODUCT.md). */
+/** Contact page list: the first 12 delivery areas. */
 export const CONTACT_AREAS: readonly DeliveryArea[] = DELIVERY_AREAS.slice(0, 12);
 
 export type TimeSlot = { readonly value: string; readonly label: string };
 
-/** Booking time slots, two hours each (SPEC.md section 9). */
+/** Booking time slots, two hours each. */
 export const TIME_SLOTS = [
   { value: "08:00-10:00", label: "8-10 AM" },
   { value: "10:00-12:00", label: "10-12" },

@@ -1,7 +1,7 @@
 import { BRAND } from "./brand";
 
 /*
- * Bookings kept on this device (PRODUCT.md "On this phone"): keys and texts. A module of their own, so the
+ * Bookings kept on this device ("On this phone"): keys and texts. A module of their own, so the
  * pages that show orders, receipts and share buttons do not load them.
  */
 

@@ -14,14 +14,14 @@ export const BRAND = {
 
 export type OpeningHours = { readonly days: string; readonly hours: string };
 
-/** Contact page hours, as SPEC.md states them. */
+/** Contact page hours, word for word. */
 export const HOURS_CONTACT: readonly OpeningHours[] = [
   { days: "Mon-Fri", hours: "8AM-8PM" },
   { days: "Sat", hours: "9AM-6PM" },
   { days: "Sun", hours: "10AM-6PM" },
 ];
 
-/** Footer hours: SPEC.md deliberately differs from the contact page here. */
+/** Footer hours: deliberately not the contact page's. */
 export const HOURS_FOOTER = "Mon-Sat 8-8, Sun 10-6";
 
 export type Claim = { readonly title: string; readonly text: string };

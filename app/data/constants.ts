@@ -1,4 +1,4 @@
-/** Numeric business constants (SPEC.md section 9, PRODUCT.md). Single source of truth. */
+/** Numeric business constants. Single source of truth. */
 
 /** Display conversion: KSh = US dollars x 132. */
 export const KSH_PER_USD = 132;
@@ -37,7 +37,7 @@ export const ORDERS_STORAGE_KEY = "orders-storage";
 /** This tab's checkout in sessionStorage: the order ID reserved for Paybill, the M-Pesa pushes sent. */
 export const CHECKOUT_SESSION_KEY = "checkout-session";
 
-/** Claims (SPEC.md section 9). */
+/** Claims. */
 export const RESPONSE_TIME_HOURS = 2;
 export const REPAIR_WARRANTY_DAYS = 90;
 export const SATISFACTION_GUARANTEE_DAYS = 30;

@@ -1,5 +1,5 @@
 /**
- * "On this phone" (PRODUCT.md): the installable app, orders and bookings kept
+ * "On this phone": the installable app, orders and bookings kept
  * on this device, receipts and sharing. Texts and keys, written once.
  * Relative imports only: the build reads WEB_APP in Node (web app manifest).
  */

@@ -1,4 +1,4 @@
-/** The forget dialog's texts ("On this phone", PRODUCT.md), loaded with the dialog, not with the list it clears. */
+/** The forget dialog's texts ("On this phone"), loaded with the dialog, not with the list it clears. */
 import type { ToastMessage } from "../lib/entities";
 import type { ForgetKind } from "./device";
 

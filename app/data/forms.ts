@@ -1,7 +1,7 @@
 import type { ToastMessage } from "~/lib/entities";
 
 /**
- * Length limits of every text field (PRODUCT.md "Security"): read by each
+ * Length limits of every text field (security): read by each
  * schema (`.max`) and by the field's markup (`maxLength`), so a paste is cut
  * at the limit in the browser and a request that bypasses the browser is
  * refused by the action with the field's inline message.

@@ -1,7 +1,7 @@
 import type { ToastMessage } from "~/lib/entities";
 import { RESPONSE_TIME_HOURS } from "./constants";
 
-/* Error toasts: exact titles and texts of SPEC.md section 8 (the order lookup's, and Order Found, are in orders.ts). */
+/* Error toasts, titles and texts word for word (the order lookup's, and Order Found, are in orders.ts). */
 
 export const MISSING_INFORMATION: ToastMessage = {
   title: "Missing Information",
@@ -36,7 +36,7 @@ export const BOOKING_SENT: ToastMessage = {
   description: `We'll contact you within ${RESPONSE_TIME_HOURS} hours to confirm your appointment.`,
 };
 
-/* Beyond SPEC.md (PRODUCT.md: newsletter and contact form). */
+/* The newsletter's and the contact form's toasts. */
 
 // The newsletter's two, in a module of their own: the footer's form is on every page, these toasts are not.
 export { EMAIL_REQUIRED, NEWSLETTER_SUBSCRIBED } from "./newsletter";
@@ -50,7 +50,7 @@ export const CONTACT_MESSAGE_SENT: ToastMessage = {
 
 export const CART_EMPTY = "Your cart is empty";
 
-/* Checkout refusals of the cart (beyond SPEC.md). */
+/* Checkout refusals of the cart. */
 
 /** The cart was emptied (in another tab) before the order was placed. */
 export const EMPTY_CART_AT_CHECKOUT: ToastMessage = {

@@ -1,6 +1,6 @@
 import { BRAND } from "./brand";
 
-/** Links shown in the header and footer (SPEC.md sections 2 and 3). */
+/** Links shown in the header and footer. */
 export type SiteLink = { readonly to: string; readonly label: string };
 
 /** Primary navigation (shared header; the footer's quick links). */
@@ -19,7 +19,7 @@ export const SERVICE_LINKS = [
   { to: "/services", label: "All services" },
 ] as const satisfies readonly SiteLink[];
 
-/** Legal links: SPEC.md names these paths; none has a route (they show the 404 page). */
+/** Legal links: these paths are fixed; none has a route (they show the 404 page). */
 export const LEGAL_LINKS = [
   { to: "/privacy", label: "Privacy Policy" },
   { to: "/terms", label: "Terms of Service" },
@@ -40,5 +40,5 @@ export const FOOTER_TEXT = {
   copyright: (year: number): string => `© ${year} ${BRAND.name}. All prices in Kenya shillings (KSh).`,
 } as const;
 
-/** The footer's "Install app" button (PRODUCT.md: installable), shown where the browser offers it. */
+/** The footer's "Install app" button (the site is installable), shown where the browser offers it. */
 export const INSTALL_APP_LABEL = "Install app";

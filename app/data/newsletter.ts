@@ -1,6 +1,6 @@
 import type { ToastMessage } from "~/lib/entities";
 
-/* The footer newsletter's toasts (PRODUCT.md: beyond SPEC.md), loaded with the footer on every page. */
+/* The footer newsletter's toasts, loaded with the footer on every page. */
 
 export const EMAIL_REQUIRED: ToastMessage = {
   title: "Email Required",

@@ -1,11 +1,11 @@
 import { NAV_LINKS, type SiteLink } from "./navigation";
 
 /*
- * The 404 page (SPEC.md section 2: any other path). A module of its own, so
+ * The 404 page (any other path). A module of its own, so
  * these texts load with the 404 and offline pages only, not with every page's shell.
  */
 
-/** The 404 page's way back: home, shop, services, about and contact (SPEC.md: every main link but tracking). */
+/** The 404 page's way back: home, shop, services, about and contact (every main link but tracking). */
 export const NOT_FOUND_LINKS: readonly SiteLink[] = NAV_LINKS.filter((l) => l.to !== "/track-order");
 
 /** The 404 page: its lead is written around the missing path (`leadBefore`, `leadAfter`). */

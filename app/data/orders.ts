@@ -17,8 +17,8 @@ export const TRACK_HEAD: PageHead = {
 };
 
 /*
- * The lookup's toasts: the exact Order ID Required and Order Not Found of
- * SPEC.md section 8, and Order Found. Here, with the page's other texts, so a
+ * The lookup's toasts: the exact Order ID Required and Order Not Found,
+ * and Order Found. Here, with the page's other texts, so a
  * shared tracking link loads this one data module and not every toast of the site.
  */
 
@@ -38,7 +38,7 @@ export const ORDER_FOUND: ToastMessage = {
 };
 
 /*
- * Built-in demo orders for /track-order (PRODUCT.md).
+ * Built-in demo orders for /track-order.
  * Money is integer KSh cents: item priceCents = round(usd x 132 x 100) of the
  * catalogue product; amountCents = subtotal + round(subtotal x 8%).
  * Timestamps are UTC (Nairobi is UTC+3).

@@ -11,7 +11,7 @@ export type MpesaFailureCode = (typeof MPESA_FAILURE_CODES)[number];
 
 export type CardDecline = "declined" | "insufficient";
 
-/** M-Pesa numbers as typed in the README; the action compares them after SPEC.md's normalisation. */
+/** M-Pesa numbers as typed in the README; the action compares them after normalisation (lib/mpesa). */
 export const MPESA_TEST_NUMBERS: ReadonlyArray<{ readonly number: string; readonly code: MpesaFailureCode }> = [
   { number: "0700000001", code: 1032 },
   { number: "0700000002", code: 1 },

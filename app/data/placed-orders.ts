@@ -1,12 +1,12 @@
 import type { PaymentState, TrackingStepTitle } from "~/lib/entities";
 
 /*
- * Texts of an order placed at checkout (PRODUCT.md). Apart from the demo
+ * Texts of an order placed at checkout. Apart from the demo
  * orders, so they load with lib/place-order (at payment), never with the
  * tracking page.
  */
 
-/** The payment status a newly placed order shows (PRODUCT.md): paid (M-Pesa, card), Paybill, on delivery. */
+/** The payment status a newly placed order shows: paid (M-Pesa, card), Paybill, on delivery. */
 export const PLACED_PAYMENT_STATUS: Readonly<Record<PaymentState, string>> = {
   paid: "Paid",
   awaiting: "Awaiting confirmation",

@@ -253,7 +253,7 @@ export const FEATURED_PRODUCTS: readonly Product[] = PRODUCTS.filter((p) => p.fe
 export type ShopFilterId = "all" | Category;
 export type ShopFilter = { readonly id: ShopFilterId; readonly label: string; readonly count: number };
 
-/** Shop category filter buttons. The counts are fixed display values (SPEC.md section 2). */
+/** Shop category filter buttons. The counts are fixed display values. */
 export const SHOP_FILTERS: readonly ShopFilter[] = [
   { id: "all", label: "All Products", count: 32 },
   { id: "iphone", label: "iPhone", count: 8 },
@@ -279,5 +279,5 @@ export const SKU_PREFIX = "STN-";
 /** The product page's quantity stepper goes from 1 to this. */
 export const MAX_ADD_QUANTITY = 10;
 
-/** The header search suggests at most this many products (PRODUCT.md "Header search"). */
+/** The header search suggests at most this many products. */
 export const SEARCH_SUGGESTION_LIMIT = 6;

@@ -19,7 +19,7 @@ export const SETUP_HEAD: PageHead = {
   description: "On-site setup for Apple, Samsung, Oppo and Tecno devices: packages and booking.",
 };
 
-/** Prices in whole KSh. Popular flags as SPEC.md section 9 states. */
+/** Prices in whole KSh. Popular flags are fixed. */
 export const SETUP_PACKAGES: readonly Package[] = [
   {
     name: "Basic",
@@ -179,7 +179,7 @@ export const SUPPORT_SERVICES: readonly TitledText[] = [
   },
 ];
 
-/** Prices in whole KSh. Popular flags as SPEC.md section 9 states. */
+/** Prices in whole KSh. Popular flags are fixed. */
 export const SUPPORT_PACKAGES: readonly Package[] = [
   {
     name: "Basic",

@@ -5,7 +5,7 @@ import type { Booking } from "./schemas/booking";
 import { parseJson, readStorage, writeStorage } from "./storage";
 
 /**
- * Booking requests made on this device (PRODUCT.md), in the `bookings-storage`
+ * Booking requests made on this device, in the `bookings-storage`
  * envelope {"state":{"bookings":[...]},"version":0}. Reads are validated:
  * anything missing, corrupted or foreign yields no bookings, broken entries
  * are dropped, valid ones kept. Writes report failure (private mode, full

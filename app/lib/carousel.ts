@@ -2,7 +2,7 @@ import { useEffect, useReducer, useSyncExternalStore } from "react";
 import { reducedMotion } from "~/styles/tokens";
 
 /**
- * Carousel timing rules (PRODUCT.md) as a pure state machine plus one hook.
+ * Carousel timing rules as a pure state machine plus one hook.
  * - `tick`: advance by one and wrap, only while auto-play is active;
  * - `goTo` (next / prev / the slide picker): manual use; moves (wrapping)
  *   and pauses auto-play until `until` (now + the manual pause, 10 s);

@@ -1,5 +1,5 @@
 /**
- * Cart rules (SPEC.md section 4), pure. Items keep the shape the previous
+ * Cart rules, pure. Items keep the shape the previous
  * site stored (price in US dollars) so saved carts survive the switch.
  */
 export interface CartItem {

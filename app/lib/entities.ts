@@ -10,7 +10,7 @@ import {
 } from "./enums";
 
 /* ------------------------------------------------------------------ */
-/* Enumerations (SPEC.md sections 3 and 4)                             */
+/* Enumerations                                                       */
 /* ------------------------------------------------------------------ */
 
 // The values live in ./enums (no zod); those other modules read are re-exported here beside their schemas.
@@ -26,7 +26,7 @@ export const TrackingStepTitleSchema = z.enum(TRACKING_STEP_TITLES);
 /* Catalogue                                                           */
 /* ------------------------------------------------------------------ */
 
-/** Prices are US dollars, as SPEC.md stores them; display converts to KSh. */
+/** Prices are stored in US dollars; display converts to KSh. */
 export const ProductSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
@@ -45,7 +45,7 @@ export const ProductSchema = z.object({
   brand: z.string().min(1),
 });
 
-/** A product page's specification line (PRODUCT.md "Product pages and search": 3-5 a product, app/data/product-specs). */
+/** A product page's specification line (3-5 a product, app/data/product-specs). */
 export const ProductSpecSchema = z.object({ label: z.string().min(1), value: z.string().min(1) });
 export type ProductSpec = z.infer<typeof ProductSpecSchema>;
 

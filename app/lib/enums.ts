@@ -1,5 +1,5 @@
 /*
- * The enumerations of SPEC.md sections 3 and 4, as plain constants (no zod):
+ * The enumerations, as plain constants (no zod):
  * entities.ts builds its schemas from them, and modules that need only the
  * values (the order lookup on the tracking page's first visit) stay off zod.
  */

@@ -16,7 +16,7 @@ interface IssueLike {
   message: string;
 }
 
-/** Raises the answer's SPEC toast and returns the answer: how every client action ends. */
+/** Raises the answer's toast and returns the answer: how every client action ends. */
 export function answer<R extends ActionResult<unknown>>(result: R): R {
   if (result.toast) (result.ok ? toastSuccess : toastError)(result.toast);
   return result;

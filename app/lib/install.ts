@@ -31,7 +31,7 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The browser's offer to install the site (PRODUCT.md: an "Install app"
+ * The browser's offer to install the site (an "Install app"
  * control only where the browser offers installation, gone once installed).
  * The offer is held in a store the browser's events feed while a component listens: `canInstall`
  * is true while one is held; `install()` shows the browser's prompt, which can be used once.

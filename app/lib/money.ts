@@ -1,7 +1,7 @@
 import { CURRENCY_PREFIX, KSH_PER_USD, SHIPPING_CENTS, TAX_BASIS_POINTS } from "~/data/constants";
 
 /**
- * Money (PRODUCT.md): prices are stored in US dollars; everything shown and
+ * Money: prices are stored in US dollars; everything shown and
  * added up is integer cents of KSh. price -> round(dollars x 132 x 100);
  * tax = round(subtotal x 8%); total = subtotal + tax; shipping free.
  */

@@ -1,11 +1,11 @@
 /**
- * M-Pesa number normalisation (SPEC.md section 5): non-digits removed, a
+ * M-Pesa number normalisation: non-digits removed, a
  * leading 0 replaced by 254, and 254 prefixed if it is not already the start.
  * "0712 345 678", "+254 712 345 678" and "712345678" all become 254712345678.
  */
 const MPESA_COUNTRY_CODE = "254";
 
-/** The SPEC rule. Nothing typed stays nothing (so "required" can still tell). */
+/** The normalisation rule. Nothing typed stays nothing (so "required" can still tell). */
 export function normaliseMpesaNumber(input: string): string {
   const digits = input.replace(/\D/g, "");
   if (!digits) return "";

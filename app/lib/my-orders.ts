@@ -1,5 +1,5 @@
 /**
- * "My orders" on /track-order (PRODUCT.md): the orders placed on this device,
+ * "My orders" on /track-order: the orders placed on this device,
  * newest first, as the list shows them. Reads through orders.ts (the one
  * reader of `orders-storage`); loads with it, never on first paint.
  */

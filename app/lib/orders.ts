@@ -1,6 +1,6 @@
 /**
  * Orders: the three demo orders plus the orders placed on this device
- * (`orders-storage`, PRODUCT.md) and lookup by ID; building a new order is
+ * (`orders-storage`) and lookup by ID; building a new order is
  * ./place-order's (checkout only), so the lookup does not carry it.
  * No zod: stored orders are checked by hand (./order-check), so a shared
  * tracking link loads no validation library. The tracking route loads this

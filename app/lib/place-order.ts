@@ -1,5 +1,5 @@
 /**
- * A new order at checkout (PRODUCT.md), apart from lib/orders: the tracking
+ * A new order at checkout, apart from lib/orders: the tracking
  * page's lookup loads that module, and never builds an order.
  */
 import { ORDER_ID_PREFIX } from "~/data/constants";
@@ -10,7 +10,7 @@ import type { Order, OrderCustomer, PaymentMethod, PaymentState, TrackingStep } 
 import { TRACKING_STEP_TITLES } from "./enums";
 import { totalsFor, usdToKshCents } from "./money";
 
-/** `ORD` + the current timestamp (SPEC.md section 7). */
+/** `ORD` + the current timestamp. */
 function newOrderId(now: Date): string {
   return `${ORDER_ID_PREFIX}${now.getTime()}`;
 }
@@ -29,7 +29,7 @@ export interface PlaceOrderInput {
 }
 
 /**
- * A freshly placed order (PRODUCT.md): status confirmed, Order Confirmed
+ * A freshly placed order: status confirmed, Order Confirmed
  * completed, Processing current, delivery expected the next day, with the
  * items, customer, method and KSh amount it was placed with, and how far its
  * payment is (with the M-Pesa code, if any).

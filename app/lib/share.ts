@@ -1,5 +1,5 @@
 /**
- * Sharing a page (PRODUCT.md): the Web Share API where the browser has it,
+ * Sharing a page: the Web Share API where the browser has it,
  * otherwise the link goes to the clipboard. Nothing is sent over the network.
  * The share sheet opens from here, within the tap; the copying (share-action.ts)
  * loads when a browser without the sheet first needs it.

@@ -1,6 +1,6 @@
 /**
- * The shop's URL state and the pure filtering behind its clientLoader
- * (PRODUCT.md): category (the fixed filter buttons), search `q` over name,
+ * The shop's URL state and the pure filtering behind its clientLoader:
+ * category (the fixed filter buttons), search `q` over name,
  * description and category, price range `min`/`max` in whole KSh, `sort`
  * and `view`. Unknown or malformed values fall back to the defaults, so any
  * URL someone shares or types still shows a sensible page.

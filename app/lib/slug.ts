@@ -1,5 +1,5 @@
 /**
- * Service page path from its title (SPEC.md section 2, PRODUCT.md): lower
+ * Service page path from its title: lower
  * case, `&` dropped, runs of spaces collapsed into one hyphen.
  * "Android & iOS Support" -> "android-ios-support".
  */
@@ -10,7 +10,7 @@ export function serviceSlug(title: string): string {
 export const servicePath = (title: string) => `/services/${serviceSlug(title)}`;
 
 /**
- * Product page path from its name (PRODUCT.md "Product pages and search"):
+ * Product page path from its name:
  * lower case, every run of characters other than a-z and 0-9 turned into one
  * hyphen, hyphens trimmed from both ends.
  * "Braided USB-C to Lightning Cable (2 m)" -> "braided-usb-c-to-lightning-cable-2-m".

@@ -35,7 +35,7 @@ import { toastSuccess } from "~/lib/toast";
  * Action-only route for the checkout dialog (posted by its fetcher from any
  * page). A function of its Request and this browser's storage: its answer is
  * the fetcher's data, which the dialog turns into the checkout machine's
- * events (lib/checkout-machine's answerEvent); the SPEC toasts it raises
+ * events (lib/checkout-machine's answerEvent); the toasts it raises
  * itself. The `intent` field picks the step:
  * - "details": validates the customer details (step 1) and gives the payment step its key.
  * - "place": validates details and payment again, with the tab's cart lines
@@ -130,7 +130,7 @@ async function placeIntent(values: Record<string, string>, signal: AbortSignal):
 
   await delay(PAYMENT_DELAY_MS, signal);
   const decline = method === "card" ? cardOutcome(cardNumber) : "paid";
-  // No SPEC toast for a decline: its message stands beside the card number.
+  // No fixed error toast for a decline: its message stands beside the card number.
   if (decline !== "paid") return { ok: false, intent: "place", errors: { cardNumber: CARD_DECLINES[decline].message } };
   const again = placedBefore();
   return again ? placed(again) : place({ ...base, now: new Date() }, key);

@@ -5,7 +5,7 @@ import { NewsletterSchema, newsletterToast } from "~/lib/schemas/newsletter";
 
 /**
  * Action-only route for the footer newsletter form (posted by a fetcher from
- * any page), which re-validates it and raises the SPEC toast. Nothing is sent anywhere: the subscription is simulated. Visiting
+ * any page), which re-validates it and raises the toast. Nothing is sent anywhere: the subscription is simulated. Visiting
  * the URL itself shows the 404 page, like any other unknown path.
  */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<{ email: string }>> {

@@ -21,8 +21,8 @@ const FORM_TITLE_ID = "contact-form-title";
 
 /**
  * The contact form's action: re-validates the posted FormData with the form's
- * own schema (the source of truth) and raises the SPEC toast. The message is
- * simulated: nothing is sent anywhere (PRODUCT.md).
+ * own schema (the source of truth) and raises the toast. The message is
+ * simulated: nothing is sent anywhere.
  */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<ContactMessage>> {
   // The schema (with zod) loads with the first message, not with the page.

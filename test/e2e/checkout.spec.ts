@@ -85,7 +85,7 @@ async function expectValid(page: Page, label: string) {
   await expect(field(page, label), label).not.toHaveAttribute("aria-invalid");
 }
 
-/** The toast and the in-dialog summary both carry the exact SPEC title and message. */
+/** The toast and the in-dialog summary both carry the exact title and message. */
 async function expectError(page: Page, [title, message]: readonly [string, string]) {
   await expectToast(page, title, message, { fresh: true });
   const summary = checkout(page).getByTestId("checkout-error");
@@ -263,7 +263,7 @@ test.describe("checkout: by keyboard alone", () => {
   });
 });
 
-test.describe("checkout: every error SPEC section 8 lets checkout raise", () => {
+test.describe("checkout: every error checkout can raise", () => {
   test("Missing Information: toast and inline, focus on the first missing field", async ({ page }) => {
     await shopWith(page, [[A, 1]]);
     await openCheckout(page);
@@ -301,7 +301,7 @@ test.describe("checkout: every error SPEC section 8 lets checkout raise", () => 
     await expect(city).toHaveValue("Nairobi");
     await expect(city).toHaveAttribute("readonly");
     const areas = await dlg.getByLabel("Area (optional)").locator("option").allInnerTexts();
-    // The 18 areas of SPEC.md, in order (test/data.test.ts pins the list to its text).
+    // The 18 delivery areas, in order (test/data.test.ts pins the list).
     expect(areas.slice(1)).toEqual([...DELIVERY_AREAS]);
     const attrs = (label: string) =>
       field(page, label).evaluate((el) => [

@@ -62,7 +62,7 @@ test.describe("contact page content", () => {
     await expect(methods.locator("address")).toHaveText("Westlands, Nairobi");
     await expect(main.locator("dl")).toHaveText("Mon-Fri 8AM-8PM Sat 9AM-6PM Sun 10AM-6PM", { useInnerText: true });
     const areas = main.getByRole("region", { name: "Areas we serve" }).getByRole("listitem");
-    // The first 12 of SPEC.md's areas, in order (test/data.test.ts pins both lists).
+    // The first 12 delivery areas, in order (test/data.test.ts pins both lists).
     await expect(areas).toHaveText([...CONTACT_AREAS]);
     await expect(main.getByRole("region", { name: "Headquarters" })).toContainText("Westlands, Nairobi");
   });

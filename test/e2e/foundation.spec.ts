@@ -7,7 +7,7 @@ import { expect, test } from "./support/fixtures";
 import { BUILD_CLIENT, NOT_FOUND_LOG, NOT_FOUND_LOGS } from "./support/perf";
 import { PRODUCTS } from "./support/shop";
 
-/** Every page route with the heading it shows: SPEC.md's table, then pages added since. */
+/** Every page route with the heading it shows: the main routes, then pages added since. */
 const ROUTES: Array<[path: string, heading: RegExp]> = [
   ["/", /SimuTech Nairobi|./],
   ["/shop", /shop/i],

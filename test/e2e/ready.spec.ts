@@ -15,7 +15,7 @@ import { PRODUCTS } from "./support/shop";
 import { productPath } from "../../app/lib/slug";
 
 const PRODUCT_PAGE = productPath(PRODUCTS[0]!);
-/** Every page a visitor can land on: SPEC.md's, a product page, and the 404 page. */
+/** Every page a visitor can land on: the main routes, a product page, and the 404 page. */
 const PAGES = [...SPEC_ROUTES, PRODUCT_PAGE];
 
 /** Holds every request for the app's scripts until `release()`; the HTML and CSS come at once. */

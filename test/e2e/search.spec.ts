@@ -16,7 +16,7 @@ import { CART_KEY, cartCount, ksh, kshCents, product, PRODUCTS } from "./support
 import { PRODUCT_SPECS } from "../../app/data/product-specs";
 import { SITE_ORIGIN } from "../../app/data/site";
 
-/** The slug rule of PRODUCT.md, written out independently of app/lib/slug. */
+/** The product slug rule, written out independently of app/lib/slug. */
 const pathOf = (name: string) =>
   `/shop/${name
     .toLowerCase()
@@ -91,7 +91,7 @@ test.describe("header search", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => cartCount(page)).toBe(2);
     expect(await cartQuantity(page, first.id)).toBe(2);
-    // Adding again adds to the same line (SPEC cart rule).
+    // Adding again adds to the same line (a cart rule).
     await page.keyboard.press("Enter");
     await expect.poll(() => cartQuantity(page, first.id)).toBe(4);
   });

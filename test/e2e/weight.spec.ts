@@ -184,7 +184,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
   test("each page's own HTML, before any script runs: its h1, <title>, og:title and canonical URL, no other page's; the early-event recorder runs before anything paints", async ({
     newContext,
   }) => {
-    // SPEC.md's pages and a product page (each product has its own file too).
+    // The main pages and a product page (each product has its own file too).
     const pages = [...SPEC_ROUTES.filter((route: string) => route !== "/no/such/page"), PRODUCT_PAGE];
     const heads = new Map<string, { title: string; ogTitle: string; h1: string; canonical: string }>();
     const text = (html: string) =>
@@ -268,7 +268,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
     }
   });
 
-  // SPEC.md's routes, then the shared tracking links (a demo order, an order placed on this device):
+  // The main routes, then the shared tracking links (a demo order, an order placed on this device):
   // those are weighed, and watched for layout shifts, until the lookup's result and its toast are shown.
   for (const route of [...SPEC_ROUTES, ...TRACKING_LINKS.map((l) => l.route)]) {
     test(`${route}: first visit JS within budget; route code preloaded from the HTML; no layout shift; every image sized, with width and height`, async ({

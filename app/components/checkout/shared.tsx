@@ -2,7 +2,7 @@ import type { ToastMessage } from "~/lib/entities";
 import * as s from "./checkout.css";
 
 /**
- * The failure's SPEC title and message inside the dialog, beside the toast,
+ * The failure's title and message inside the dialog, beside the toast,
  * so it stays on screen after the toast times out. Not a live region: the
  * toast (rendered inside the open dialog, see lib/toast) announces it, and
  * focus moves to the first invalid field, whose error is its description.

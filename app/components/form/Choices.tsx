@@ -11,7 +11,7 @@ import * as s from "./form.css";
  * so the footer's Field (on every first paint) does not carry their data.
  */
 
-/** The 18 delivery areas (SPEC.md section 9) after a blank "Select your area". */
+/** The 18 delivery areas after a blank "Select your area". */
 export const AreaSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(
   function AreaSelect(props, ref) {
     return (
@@ -27,7 +27,7 @@ export const AreaSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "
   },
 );
 
-/** The booking time slots (SPEC.md section 9) after a blank "Select a time slot". */
+/** The booking time slots after a blank "Select a time slot". */
 export const TimeSlotSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(
   function TimeSlotSelect(props, ref) {
     return (

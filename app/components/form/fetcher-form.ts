@@ -8,7 +8,7 @@ import { warmToasts } from "~/components/layout/ToastHost";
 /*
  * How every form is wired: react-hook-form's useForm with zodResolver(the
  * action's schema) on a <fetcher.Form>; a valid form is posted as itself, the
- * route's clientAction parses it again with the same schema, raises the SPEC
+ * route's clientAction parses it again with the same schema, raises the
  * toast and answers; the answer's errors go back into useForm's `errors`
  * option, which shows them beside their fields and focuses the first.
  */

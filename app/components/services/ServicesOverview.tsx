@@ -6,7 +6,7 @@ import * as s from "./services.css";
 
 /**
  * The six overview services as cards (price in KSh, duration, "Most popular"
- * in text), each linking to the path built from its title (PRODUCT.md): two
+ * in text), each linking to the path built from its title: two
  * land on their pages, the other four on the 404 page. The host renders the
  * section heading; card titles are h3 (or h2 with headingLevel={2}).
  */

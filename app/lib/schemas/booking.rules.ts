@@ -6,7 +6,7 @@ import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 
 /* The booking form's rules without zod (the dialog imports these; the schema in ./booking.ts loads on first use). */
 
-/** Inline messages beside the booking fields (the toasts are SPEC's, in ~/data/messages). */
+/** Inline messages beside the booking fields (the toasts are in ~/data/messages). */
 export const BOOKING_FIELD_MESSAGES = {
   package: "Please choose a package",
   name: "Please enter your name",
@@ -43,7 +43,7 @@ export const BOOKING_LIMITS = {
 } as const;
 
 /**
- * The toast of a refused booking (SPEC.md section 5): Missing Information when
+ * The toast of a refused booking: Missing Information when
  * a required field is blank (or the package is not the service's); Text Too
  * Long when a field over its limit is the only problem; otherwise the date
  * (or another choice) is wrong: Choose Another Date.

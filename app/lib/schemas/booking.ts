@@ -7,7 +7,7 @@ import { optionalChoice, optionalText, optionalValue, requiredText } from "./fie
 export * from "./booking.rules";
 
 /**
- * The service booking form (SPEC.md sections 3 and 5): name, email and phone
+ * The service booking form: name, email and phone
  * required, no format checks; preferredDate optional but never earlier than
  * `today` (YYYY-MM-DD in the visitor's local time, passed in so tests can pin
  * it); area and time, when given, one of the listed options. `packages` are

@@ -58,7 +58,7 @@ export function paymentToast(errors: FieldErrors): ToastMessage | undefined {
   const own = pick(errors, PAYMENT_FIELDS);
   if (Object.keys(own).length === 0) return undefined;
   if (own.method) return PAYMENT_METHOD_REQUIRED;
-  // A card's decline comes back as its number's error: its own title and message, no SPEC toast.
+  // A card's decline comes back as its number's error: its own title and message, not a fixed error toast.
   const decline = Object.values(CARD_DECLINES).find((d) => d.message === own.cardNumber);
   if (decline) return { title: decline.title, description: decline.message };
   if (own.mpesaNumber === MPESA_NUMBER_REQUIRED.description) return MPESA_NUMBER_REQUIRED;

@@ -17,10 +17,10 @@ import { optionalText, requiredText } from "./fields";
 export * from "./checkout.rules";
 
 /**
- * Checkout validation (SPEC.md section 5). The same schemas feed the client
+ * Checkout validation. The same schemas feed the client
  * actions (the source of truth) and react-hook-form's zodResolver. Each
- * inline message is the SPEC message of the toast the failure raises, so
- * field and toast always agree. No format checks (SPEC.md). Each step's
+ * inline message is the message of the toast the failure raises, so
+ * field and toast always agree. No format checks. Each step's
  * toast mapping (`detailsToast`, `paymentToast`) sits beside its schema.
  */
 

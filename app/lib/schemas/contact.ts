@@ -9,8 +9,8 @@ export * from "./contact.rules";
 const SERVICE_TYPE_OPTIONS: readonly string[] = SERVICES.map((service) => service.title);
 
 /**
- * Contact form (PRODUCT.md): first name, email and message required; no
- * format check on email or phone (SPEC.md section 5). Shared by the form
+ * Contact form: first name, email and message required; no
+ * format check on email or phone. Shared by the form
  * (zodResolver, loaded on first use) and the contact route's clientAction.
  */
 export const ContactSchema = z.object({

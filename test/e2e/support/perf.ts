@@ -20,7 +20,7 @@ export {
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** Console line the 404 page logs for the path (SPEC.md). */
+/** Console line the 404 page logs for the path. */
 export const NOT_FOUND_LOG = /404 Error: User attempted to access non-existent route:/;
 
 /**
