@@ -33,7 +33,7 @@ export const FIRST_PAINT_RULE =
 
 export default tseslint.config(
   {
-    ignores: ["build/", "build-*/", "public/", "bench/", "playwright-report/", "test-results/", ".cache/"],
+    ignores: ["build/", "build-*/", "public/", "bench/node_modules/", "playwright-report/", "test-results/", ".cache/"],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

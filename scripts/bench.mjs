@@ -11,7 +11,8 @@
 //   with the HTTP cache alone (scripts/transfer.mjs);
 // - Lighthouse 12 mobile, median of 5 runs: performance, accessibility,
 //   best practices, SEO, FCP, LCP, TBT, CLS, and the CSP's high-severity
-//   findings (csp-xss) of any run (scripts/lighthouse.mjs);
+//   findings (csp-xss) of any run (bench/lighthouse.mjs: Lighthouse is the bench's own package, in
+//   bench/package.json, installed by its first run, so the site's npm ci never fetches it);
 // - on the key routes (TAP_ROUTES), under the same throttling applied for real, median of 5:
 //   when the first tap on the cart button is answered, how long a tap at first paint waits,
 //   and the INP of 10 taps after load (scripts/taps.mjs).
@@ -25,9 +26,8 @@
 // Exit code 1 when a byte budget is exceeded (deterministic); Lighthouse
 // figures below target are reported, never fatal (they are noisy).
 import { execSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { lighthouseMedian } from "./lighthouse.mjs";
 import { tapsMedian } from "./taps.mjs";
 import { kindOf, launchChromium, measureRoute, startRecordingServer } from "./transfer.mjs";
 import { BENCH_ROUTES, BUDGETS, firstVisitWeight, jsBudget, KB, visitOf } from "./weight.mjs";
@@ -145,6 +145,11 @@ try {
 // e.g. a test run, takes it well above).
 const busy = [];
 if (!quick) {
+  if (!existsSync("bench/node_modules/lighthouse")) {
+    log("installing Lighthouse for the bench (bench/package.json)…");
+    execSync("npm ci --prefix bench --no-audit --no-fund", { stdio: ["ignore", "ignore", "inherit"] });
+  }
+  const { lighthouseMedian } = await import("../bench/lighthouse.mjs");
   for (const row of rows) {
     log(`lighthouse x${runs}: ${row.route}`);
     const before = loadavg()[0];

@@ -9,7 +9,16 @@
 //   the drawer itself, with the cart's contents, is open.
 // - INP: 10 taps on the menu button after the load event, the slowest one's event duration
 //   (Event Timing, as the web-vitals library reads it for pages with fewer than 50 interactions).
-import { median } from "./lighthouse.mjs";
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? /** @type {number} */ (sorted[mid])
+    : /** @type {number} */ (sorted[mid - 1] + /** @type {number} */ (sorted[mid])) / 2;
+}
 
 /** DevTools' Slow 4G as Lighthouse applies it (its "devtools" throttling), and its 4x CPU slowdown. */
 const SLOW_4G = { latency: 150 * 3.75, downloadKbps: 1638.4 * 0.9, uploadKbps: 750 * 0.9 };

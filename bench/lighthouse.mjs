@@ -5,7 +5,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { CHROME_FLAGS, CHROME_PATH } from "./transfer.mjs";
+import { median } from "../scripts/taps.mjs";
+import { CHROME_FLAGS, CHROME_PATH } from "../scripts/transfer.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export const METRICS = {
@@ -15,16 +16,6 @@ export const METRICS = {
   cls: "cumulative-layout-shift",
   si: "speed-index",
 };
-
-/** @param {number[]} values */
-export function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[mid])
-    : /** @type {number} */ (sorted[mid - 1] + /** @type {number} */ (sorted[mid])) / 2;
-}
 
 /**
  * Writes `storage` into the origin's localStorage from a page that loads none
