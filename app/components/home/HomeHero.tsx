@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { HOME_HERO } from "~/data/home";
 import { SHARE_IMAGE } from "~/data/site";
+import { HIGH_FETCH_PRIORITY } from "~/lib/image-priority";
 import { button } from "~/styles/button.css";
 import { container } from "~/styles/utils.css";
 import * as s from "./home.css";
@@ -30,7 +31,7 @@ export function HomeHero() {
           height={SHARE_IMAGE.height}
           alt={SHARE_IMAGE.alt}
           loading="eager"
-          fetchPriority="high"
+          {...HIGH_FETCH_PRIORITY}
           className={s.heroImage}
         />
       </div>

@@ -5,6 +5,7 @@ import type { Product } from "~/lib/entities";
 import { announce } from "~/lib/announce";
 import { useCart, type CartStore } from "~/lib/cart-store";
 import { ShareButton } from "~/components/phone/ShareButton";
+import { HIGH_FETCH_PRIORITY } from "~/lib/image-priority";
 import { productPath } from "~/lib/slug";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
@@ -59,7 +60,7 @@ export function ProductCard({
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}
           loading={eager ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
+          {...(priority ? HIGH_FETCH_PRIORITY : {})}
           // Decoded in the frame that first shows it: an async decode can paint the LCP a frame or more later.
           decoding={priority ? undefined : "async"}
           className={s.image}

@@ -2,6 +2,7 @@ import { Fragment, useId, useState, type ReactNode } from "react";
 import { CATEGORY_LABELS, MAX_ADD_QUANTITY, PRODUCT_IMAGE_SIZE } from "~/data/products";
 import { useCart } from "~/lib/cart-store";
 import type { Product, ProductSpec } from "~/lib/entities";
+import { HIGH_FETCH_PRIORITY } from "~/lib/image-priority";
 import { formatKsh, usdToKshCents } from "~/lib/money";
 import { categoryHref } from "~/lib/shop-query";
 import { button } from "~/styles/button.css";
@@ -46,7 +47,7 @@ export function ProductDetails({ product, specs, share }: ProductDetailsProps) {
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
             loading="eager"
-            fetchPriority="high"
+            {...HIGH_FETCH_PRIORITY}
             className={s.image}
           />
           {badge ? <span className={s.badge}>{badge}</span> : null}
