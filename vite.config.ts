@@ -71,6 +71,7 @@ export default defineConfig(({ isSsrBuild }) => {
           // The whole route manifest ships with the page: no request for /__manifest, which a static host lacks.
           v3_lazyRouteDiscovery: false,
           v3_routeConfig: true,
+          unstable_optimizeDeps: true,
         },
         // Once Remix has written both builds, in this order.
         async buildEnd({ remixConfig, viteConfig }) {
