@@ -7,7 +7,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { ShopFilters } from "~/components/product/ShopFilters";
 import { ShopPage } from "~/components/product/ShopHeading";
 import { ShopResults } from "~/components/product/ShopResults";
@@ -31,11 +31,12 @@ export const clientLoader = (args: ClientLoaderFunctionArgs) => listing(args);
 clientLoader.hydrate = true as const;
 
 /**
- * Run as the browser parses the listing, before it can paint: the HTML lists the plain /shop, so a URL
- * naming a shop parameter (a shared link) hides it until the page has its own. The same test as
- * namesShopQuery; the build's CSP hashes the script.
+ * Run as the browser parses the listing, before it can paint: a URL naming a shop parameter (a shared link)
+ * that is not the one the HTML lists (`search`: the build renders the plain /shop, the dev server each URL)
+ * hides the listing until the page has its own. The same test as `stale` below; the build's CSP hashes it.
  */
-const HIDE_IF_QUERY = `document.currentScript.parentNode.hidden=${JSON.stringify(SHOP_PARAMS)}.some(n=>new URLSearchParams(location.search).get(n))`;
+const hideIfStale = (search: string) =>
+  `document.currentScript.parentNode.hidden=location.search!==${JSON.stringify(search)}&&${JSON.stringify(SHOP_PARAMS)}.some(n=>new URLSearchParams(location.search).get(n))`;
 
 /** Only the URL drives this page: form submissions elsewhere (cart, checkout, newsletter) do not re-run it. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -53,6 +54,8 @@ export default function Shop() {
   const location = useLocation();
   // Hydrating a shared link: the HTML's listing until the client loader has read the URL.
   const stale = search !== location.search && namesShopQuery(new URLSearchParams(location.search));
+  // The query the HTML was rendered for: its inline script stays as parsed, never rewritten.
+  const [htmlSearch] = useState(search);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -71,7 +74,7 @@ export default function Shop() {
       {/* Load More is in the URL (Back from a product returns the list as long as it was); any filter change
           drops it, a view change keeps it. */}
       <div hidden={stale}>
-        <script dangerouslySetInnerHTML={{ __html: HIDE_IF_QUERY }} />
+        <script dangerouslySetInnerHTML={{ __html: hideIfStale(htmlSearch) }} />
         {/* Remounted once the shared link's own query is in: the filter panel opens for a price or sort in it. */}
         <ShopFilters
           key={stale ? "html" : "url"}
