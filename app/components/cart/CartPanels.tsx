@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useCheckout } from "~/components/checkout/use-checkout";
 import { useCart, useCartPanel } from "~/lib/cart-store";
 import { takeOverFrame } from "~/lib/early-events";
@@ -15,12 +15,15 @@ export const preloadCheckout = () => void loadCheckout();
 /**
  * The drawer's code has arrived: its frame steps aside for good (after the drawer's own dialog has
  * opened, in the same flush). Already closed, the visitor closed it while the code loaded: the cart
- * closes too.
+ * closes too. Decided once: a second run of the effect (StrictMode, in development) finds the frame it
+ * closed itself.
  */
 function useFrameHandover(onDismissed: () => void) {
+  const handedOver = useRef<boolean | undefined>(undefined);
   useEffect(() => {
     document.getElementById(CART_FRAME_ID)?.setAttribute("data-ready", "");
-    if (!takeOverFrame(CART_FRAME_ID)) onDismissed();
+    handedOver.current ??= takeOverFrame(CART_FRAME_ID);
+    if (!handedOver.current) onDismissed();
   }, [onDismissed]);
 }
 

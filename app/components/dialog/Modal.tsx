@@ -73,6 +73,9 @@ export function Modal({
   // Read once: the dialog opens when it mounts.
   const [firstFocus] = useState(initialFocus);
   const [frameId] = useState(frame);
+  // Whether the frame was handed over, decided once: run again (StrictMode does, in development), the effect
+  // would find the frame it closed itself and take it for one the visitor closed.
+  const handedOver = useRef<boolean | undefined>(undefined);
 
   // Toasts render inside the open dialog (the rest of the page is inert). A
   // layout effect, so they move out before React removes the dialog element.
@@ -87,7 +90,8 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     // The frame closed first, so focus is back on the control that opened it before this dialog takes it.
-    if (frameId && !takeOverFrame(frameId)) {
+    handedOver.current ??= !frameId || takeOverFrame(frameId);
+    if (!handedOver.current) {
       onCloseRef.current();
       return;
     }
