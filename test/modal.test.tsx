@@ -9,16 +9,7 @@ import { LOADING_FRAME_ID } from "~/data/ids";
 
 vi.mock("~/lib/toast", () => ({ pushToastLayer: vi.fn(), popToastLayer: vi.fn() }));
 
-// jsdom has no modal dialogs: showModal/close just toggle `open`.
 beforeEach(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.open = true;
-    },
-    close(this: HTMLDialogElement) {
-      this.open = false;
-    },
-  });
   document.body.innerHTML = loadingFrameMarkup();
 });
 

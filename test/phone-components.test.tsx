@@ -17,16 +17,7 @@ import { storedBooking } from "./booking-fixtures";
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
 vi.mock("~/lib/toast", () => ({ ...toasts, pushToastLayer: vi.fn(), popToastLayer: vi.fn() }));
 
-// jsdom has no modal dialogs: showModal/close just toggle `open`.
 beforeEach(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.open = true;
-    },
-    close(this: HTMLDialogElement) {
-      this.open = false;
-    },
-  });
   for (const t of Object.values(toasts)) t.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -6,6 +6,17 @@ import { afterEach } from "vitest";
 // reject ("Expected a URLSearchParams"); route tests build real Requests.
 globalThis.URLSearchParams = NodeURLSearchParams as unknown as typeof globalThis.URLSearchParams;
 
+// jsdom has no modal dialogs: showModal and close only toggle `open` (dialog tests read that).
+if (typeof HTMLDialogElement !== "undefined")
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
