@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useCheckout } from "~/components/checkout/use-checkout";
 import { useCart, useCartPanel } from "~/lib/cart-store";
-import { takeOverFrame } from "~/lib/early-events";
-import { Modal } from "~/components/dialog/Modal";
+import { Modal, useFrameTakeOver } from "~/components/dialog/Modal";
 import { CHECKOUT_LOADING } from "~/data/checkout";
 import { CART_FRAME_ID } from "~/data/ids";
 import CartDrawer from "./CartDrawer";
@@ -15,16 +14,14 @@ export const preloadCheckout = () => void loadCheckout();
 /**
  * The drawer's code has arrived: its frame steps aside for good (after the drawer's own dialog has
  * opened, in the same flush). Already closed, the visitor closed it while the code loaded: the cart
- * closes too. Decided once: a second run of the effect (StrictMode, in development) finds the frame it
- * closed itself.
+ * closes too.
  */
 function useFrameHandover(onDismissed: () => void) {
-  const handedOver = useRef<boolean | undefined>(undefined);
+  const takeOver = useFrameTakeOver(CART_FRAME_ID);
   useEffect(() => {
     document.getElementById(CART_FRAME_ID)?.setAttribute("data-ready", "");
-    handedOver.current ??= takeOverFrame(CART_FRAME_ID);
-    if (!handedOver.current) onDismissed();
-  }, [onDismissed]);
+    if (!takeOver()) onDismissed();
+  }, [onDismissed, takeOver]);
 }
 
 /**

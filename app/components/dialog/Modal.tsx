@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "~/components/layout/Icons";
 import { takeOverFrame } from "~/lib/early-events";
 import { popToastLayer, pushToastLayer } from "~/lib/toast";
@@ -47,6 +47,15 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * `takeOverFrame` for an effect, decided once per mount: run again (StrictMode does, in development), the
+ * effect would find the frame it closed itself and take it for one the visitor closed. No frame: true.
+ */
+export function useFrameTakeOver(frameId: string | undefined): () => boolean {
+  const handedOver = useRef<boolean | undefined>(undefined);
+  return useCallback(() => (handedOver.current ??= !frameId || takeOverFrame(frameId)), [frameId]);
+}
+
 export function Modal({
   title,
   hideTitle,
@@ -73,9 +82,7 @@ export function Modal({
   // Read once: the dialog opens when it mounts.
   const [firstFocus] = useState(initialFocus);
   const [frameId] = useState(frame);
-  // Whether the frame was handed over, decided once: run again (StrictMode does, in development), the effect
-  // would find the frame it closed itself and take it for one the visitor closed.
-  const handedOver = useRef<boolean | undefined>(undefined);
+  const takeOver = useFrameTakeOver(frameId);
 
   // Toasts render inside the open dialog (the rest of the page is inert). A
   // layout effect, so they move out before React removes the dialog element.
@@ -90,8 +97,7 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     // The frame closed first, so focus is back on the control that opened it before this dialog takes it.
-    handedOver.current ??= !frameId || takeOverFrame(frameId);
-    if (!handedOver.current) {
+    if (!takeOver()) {
       onCloseRef.current();
       return;
     }
@@ -106,7 +112,7 @@ export function Modal({
       const target = returnFocusRef.current?.() ?? opener;
       if (target?.isConnected) target.focus();
     };
-  }, [firstFocus, frameId]);
+  }, [firstFocus, takeOver]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;
