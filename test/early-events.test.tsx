@@ -159,9 +159,6 @@ describe("frames", () => {
       `<button type="button" data-frame="${LOADING_FRAME_ID}" data-frame-title="Book Device Setup" data-frame-status="Loading the booking form…">Book Basic package</button>` +
       `<button type="button" data-frame="${LOADING_FRAME_ID}">Forget orders on this device</button>`;
     const frame = document.getElementById(LOADING_FRAME_ID) as HTMLDialogElement;
-    // jsdom has no modal dialogs: showModal opens, close closes.
-    frame.showModal = () => frame.setAttribute("open", "");
-    frame.close = () => frame.removeAttribute("open");
     recordEarlyEvents(window, EARLY_EVENTS_GLOBAL);
     const [book, forget] = document.querySelectorAll("button[data-frame]");
     const shown = () => [
