@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import Toaster from "~/components/layout/Toaster";
 import { ORDER_FOUND } from "~/data/orders";
 import { announce, useAnnouncement } from "~/lib/announce";
-import { popToastLayer, pushToastLayer, toastContainer, toasterWanted, toastError } from "~/lib/toast";
+import { popToastLayer, pushToastLayer, toasterWanted, toastError, toastLayers } from "~/lib/toast";
+
+/** The node the Toaster renders sonner into: the parent of sonner's "Notifications" region. */
+const toasterNode = () => document.querySelector('section[aria-label^="Notifications"]')!.parentElement!;
 
 afterEach(() => {
   sonner.dismiss();
@@ -31,29 +34,35 @@ describe("toasts", () => {
     expect(shown.textContent).toContain(ORDER_FOUND.description);
   });
 
-  it("the toast layer follows the topmost registered dialog, then returns to <body>, writing nothing on the page", () => {
+  it("the Toaster's node follows the topmost registered dialog, then returns to <body>, writing nothing on the page", () => {
     const first = document.body.appendChild(document.createElement("dialog"));
     const second = document.body.appendChild(document.createElement("dialog"));
-    const container = toastContainer();
-    expect(container.parentElement).toBe(document.body);
+    render(createElement(Toaster));
+    const node = toasterNode();
+    expect(node.parentElement).toBe(document.body);
     pushToastLayer(first);
-    expect(container.parentElement).toBe(first);
+    expect(node.parentElement).toBe(first);
     pushToastLayer(second);
-    expect(container.parentElement).toBe(second);
-    expect([first, second, container].every((el) => el.attributes.length === 0)).toBe(true);
+    expect(node.parentElement).toBe(second);
+    expect([first, second, node].every((el) => el.attributes.length === 0)).toBe(true);
     popToastLayer(second);
-    expect(container.parentElement).toBe(first);
+    expect(node.parentElement).toBe(first);
     popToastLayer(first);
-    expect(container.parentElement).toBe(document.body);
-    expect(toastContainer()).toBe(container);
+    expect(node.parentElement).toBe(document.body);
+    expect(toastLayers.get()).toEqual([]);
+    expect(toasterNode()).toBe(node);
   });
 
-  it("a dialog opened before the first toast receives it", () => {
+  it("a dialog opened before the Toaster mounts receives it; unmounted, the Toaster leaves nothing behind", () => {
     const dialog = document.body.appendChild(document.createElement("dialog"));
     pushToastLayer(dialog);
-    expect(toastContainer().parentElement).toBe(dialog);
+    const { unmount } = render(createElement(Toaster));
+    const node = toasterNode();
+    expect(node.parentElement).toBe(dialog);
     popToastLayer(dialog);
-    expect(toastContainer().parentElement).toBe(document.body);
+    expect(node.parentElement).toBe(document.body);
+    unmount();
+    expect(node.isConnected).toBe(false);
   });
 });
 

@@ -32,35 +32,20 @@ export const toastSuccess = (m: ToastMessage) => showToast("success", m);
 /*
  * Toasts above modal dialogs. A modal <dialog> sits in the browser's top layer
  * and makes everything outside it inert, so toasts rendered in <body> would be
- * dimmed, unreachable and unannounced while a dialog is open. The Toaster is
- * portalled into one container node that lives in the topmost open dialog
- * (Modal registers itself) and in <body> otherwise. Moving the node keeps the
- * toasts on screen; re-mounting the Toaster would lose them.
+ * dimmed, unreachable and unannounced while a dialog is open. Modal registers
+ * each open dialog here, topmost last; the Toaster keeps its node in the
+ * topmost one, and in <body> otherwise (components/layout/Toaster).
  */
-const dialogs: HTMLElement[] = [];
-let container: HTMLElement | undefined;
-
-function place(): void {
-  const top = dialogs.at(-1) ?? document.body;
-  if (container && container.parentElement !== top) top.append(container);
-}
-
-/** The node the Toaster renders into (client only). */
-export function toastContainer(): HTMLElement {
-  container ??= document.createElement("div");
-  place();
-  return container;
-}
+export const toastLayers = createStore<readonly HTMLElement[]>([]);
 
 /** Called by Modal when it opens: toasts now show inside it. */
 export function pushToastLayer(dialog: HTMLElement): void {
-  dialogs.push(dialog);
-  place();
+  toastLayers.set([...toastLayers.get(), dialog]);
 }
 
 /** Called by Modal before its element leaves the page: toasts move back out. */
 export function popToastLayer(dialog: HTMLElement): void {
-  const index = dialogs.lastIndexOf(dialog);
-  if (index >= 0) dialogs.splice(index, 1);
-  place();
+  const layers = toastLayers.get();
+  const index = layers.lastIndexOf(dialog);
+  if (index >= 0) toastLayers.set(layers.filter((_, i) => i !== index));
 }

@@ -1,14 +1,35 @@
+import { useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Toaster as Sonner } from "sonner";
-import { toastContainer } from "~/lib/toast";
+import { toastLayers } from "~/lib/toast";
 import * as s from "./toaster.css";
 
 /**
- * sonner, portalled into the toast layer (see lib/toast: it follows the
- * topmost open modal dialog). Plain, high-contrast toasts: sonner's
- * richColors palette falls short of 4.5:1 for its text.
+ * sonner, portalled into a node of its own that lives in the topmost open
+ * modal dialog (lib/toast's layers), else in <body>. The node moves, so the
+ * toasts stay on screen; a new portal target would re-mount sonner and lose
+ * them. Plain, high-contrast toasts: sonner's richColors palette falls short
+ * of 4.5:1 for its text.
  */
 export default function Toaster() {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const node = document.createElement("div");
+    // Moved as the layers change, synchronously: before a closing dialog's element leaves the page.
+    const place = () => {
+      const top = toastLayers.get().at(-1) ?? document.body;
+      if (node.parentElement !== top) top.append(node);
+    };
+    place();
+    const unsubscribe = toastLayers.subscribe(place);
+    // sonner renders once its node is in the page: it measures each toast as it mounts.
+    setContainer(node);
+    return () => {
+      unsubscribe();
+      node.remove();
+    };
+  }, []);
+  if (!container) return null;
   return createPortal(
     <Sonner
       position="bottom-right"
@@ -26,6 +47,6 @@ export default function Toaster() {
         },
       }}
     />,
-    toastContainer(),
+    container,
   );
 }
