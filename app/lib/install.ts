@@ -8,23 +8,20 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 const offer = createStore<BeforeInstallPromptEvent | null>(null);
-const onOffer = (event: Event) => {
-  // Keep the browser's own mini-infobar away: the page offers installation itself.
-  event.preventDefault();
-  offer.set(event as BeforeInstallPromptEvent);
-};
-const onInstalled = () => offer.set(null);
-let listening = 0;
 
+/** Feeds the store from the browser's events while `listener` listens (each subscriber its own handlers). */
 function subscribe(listener: () => void) {
   const unsubscribe = offer.subscribe(listener);
-  if (listening++ === 0) {
-    window.addEventListener("beforeinstallprompt", onOffer);
-    window.addEventListener("appinstalled", onInstalled);
-  }
+  const onOffer = (event: Event) => {
+    // Keep the browser's own mini-infobar away: the page offers installation itself.
+    event.preventDefault();
+    offer.set(event as BeforeInstallPromptEvent);
+  };
+  const onInstalled = () => offer.set(null);
+  window.addEventListener("beforeinstallprompt", onOffer);
+  window.addEventListener("appinstalled", onInstalled);
   return () => {
     unsubscribe();
-    if (--listening > 0) return;
     window.removeEventListener("beforeinstallprompt", onOffer);
     window.removeEventListener("appinstalled", onInstalled);
   };
