@@ -9,6 +9,7 @@ import { precompress } from "./scripts/build/precompress.mjs";
 import { prerender } from "./scripts/build/prerender.mjs";
 import { lazyPreloads } from "./scripts/build/lazy-preloads.mjs";
 import { generateServiceWorker } from "./scripts/build/service-worker.mjs";
+import { catalogueAliases, catalogueDevFiles } from "./scripts/catalogue";
 import { shareImages } from "./scripts/share-images";
 import { webApp } from "./scripts/web-app";
 
@@ -27,7 +28,8 @@ export default defineConfig(({ isSsrBuild }) => {
   // route's chunks did not fit the placed-order tracking link's budget (decision 002).
   const preloads = lazyPreloads({ hosts: ["shell", "CartPanels", "Packages"] });
   return {
-    resolve: { alias: { "~": app("") } },
+    // A generated catalogue (the bench's) first, then app/ as ~.
+    resolve: { alias: [...catalogueAliases(), { find: "~", replacement: app("") }] },
     build: {
       // Chromium/Safari from the last few years: smaller output, no legacy helpers.
       target: "es2022",
@@ -89,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => {
       // PNG copies of the pictures link previews show (chat apps show no SVG).
       shareImages(),
       preloads.plugin,
+      catalogueDevFiles(),
     ],
   };
 });

@@ -41,3 +41,6 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/** For the build (scripts/build/prerender.mjs): the catalogue's static files, and the pages of the product route. */
+export { catalogueData as staticFiles, productPagePaths as prerenderPaths } from "./lib/catalogue.server";

@@ -1,18 +1,11 @@
 import { flatRoutes } from "@remix-run/fs-routes";
 import { route, type RouteConfig } from "@remix-run/route-config";
-import { PRODUCTS } from "./data/products";
-import { productPath, productSlug } from "./lib/slug";
 
 /**
- * File-system routes from app/routes, plus one static route per product (/shop/<slug>) sharing
- * routes/product.tsx. Static paths, not /shop/:slug: every page is prerendered, and an unknown
- * slug matches only the splat route, as 404.html was rendered for, so it hydrates in place.
+ * File-system routes from app/routes, plus the product pages (/shop/:slug): one route for every product,
+ * whose pages the build prerenders (scripts/build/prerender.mjs), so the route manifest every page loads
+ * does not grow with the catalogue. An unknown slug is this route's 404 (shop/404.html).
  */
 export default flatRoutes({
   ignoredRouteFiles: ["**/*.css.ts", "**/*.test.*", "**/.*", "**/product.tsx"],
-}).then((files) => [
-  ...files,
-  ...PRODUCTS.map((p) =>
-    route(productPath(p).slice(1), "routes/product.tsx", { id: `product/${productSlug(p.name)}` }),
-  ),
-]) satisfies RouteConfig;
+}).then((files) => [...files, route("shop/:slug", "routes/product.tsx", { id: "product" })]) satisfies RouteConfig;

@@ -13,7 +13,7 @@ import {
   PAYMENT_METHOD_REQUIRED,
   STK_PUSH_SENT,
 } from "~/data/messages";
-import { PRODUCTS } from "~/data/products";
+import { PRODUCTS } from "~/data/catalogue.server";
 import { cartLines } from "~/lib/cart";
 import { cartStore } from "~/lib/cart-store";
 import { OrderSchema } from "~/lib/entities";

@@ -11,7 +11,7 @@ import {
   PAYBILL_CODE_INVALID,
   STK_TIMEOUT_MS,
 } from "~/data/payments";
-import { PRODUCTS } from "~/data/products";
+import { PRODUCTS } from "~/data/catalogue.server";
 import { cartLines } from "~/lib/cart";
 import { cartStore } from "~/lib/cart-store";
 import type { CheckoutResult } from "~/lib/checkout";

@@ -30,8 +30,12 @@ import {
 import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
 import { LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS } from "~/data/navigation";
 import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/not-found";
-import { PRODUCT_SPECS } from "~/data/product-specs";
-import { CATEGORY_LABELS, FEATURED_PRODUCTS, HOME_CATEGORIES, PRODUCTS, SHOP_FILTERS } from "~/data/products";
+import { PRODUCT_SPECS } from "~/data/product-specs.server";
+import { CATEGORY_LABELS, SHOP_FILTERS } from "~/data/products";
+import { PRODUCTS } from "~/data/catalogue.server";
+import { HOME_CATEGORIES } from "~/data/home";
+
+const FEATURED_PRODUCTS = PRODUCTS.filter((p) => p.featured);
 import * as servicePages from "~/data/service-pages";
 import * as overview from "~/data/services";
 

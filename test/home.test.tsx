@@ -9,7 +9,9 @@ import {
   CAROUSEL_MANUAL_PAUSE_MS as PAUSE,
   CAROUSEL_VISIBLE,
 } from "~/data/constants";
-import { FEATURED_PRODUCTS } from "~/data/products";
+import { PRODUCTS } from "~/data/catalogue.server";
+
+const FEATURED_PRODUCTS = PRODUCTS.filter((p) => p.featured);
 import { loadCart } from "~/lib/cart-storage";
 
 /** Runs the fake timers forward inside act (a block body: act's synchronous form). */
@@ -30,7 +32,7 @@ describe("home below the fold: featured carousel and services", () => {
   afterEach(() => vi.useRealTimers());
 
   it("holds the six featured products, three slots per view, auto-playing", () => {
-    render(<BelowFold />);
+    render(<BelowFold featured={FEATURED_PRODUCTS} />);
     expect(names).toHaveLength(6);
     expect(screen.getByRole("region", { name: "Featured products" })).toBeTruthy();
     expect(slides().map((s) => s.getAttribute("aria-label"))).toEqual(
@@ -47,7 +49,7 @@ describe("home below the fold: featured carousel and services", () => {
   });
 
   it("advances every 4 s, not before, and wraps from the last product to the first", () => {
-    render(<BelowFold />);
+    render(<BelowFold featured={FEATURED_PRODUCTS} />);
     advance(INTERVAL - 1);
     expect(firstName()).toBe(names[0]);
     const seen: string[] = [];
@@ -59,7 +61,7 @@ describe("home below the fold: featured carousel and services", () => {
   });
 
   it("manual next: no indicator and no movement for 10 s, then auto-play resumes", () => {
-    render(<BelowFold />);
+    render(<BelowFold featured={FEATURED_PRODUCTS} />);
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     // fireEvent.click does not move focus, so only the manual pause holds it.
     expect(firstName()).toBe(names[1]);
@@ -75,7 +77,7 @@ describe("home below the fold: featured carousel and services", () => {
 
   it("the pause button stops it; Add to Cart puts the product in the cart", () => {
     window.localStorage.clear();
-    render(<BelowFold />);
+    render(<BelowFold featured={FEATURED_PRODUCTS} />);
     fireEvent.click(screen.getByRole("button", { name: "Pause auto-play" }));
     advance(INTERVAL * 5);
     expect(firstName()).toBe(names[0]);

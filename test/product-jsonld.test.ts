@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCTS } from "~/data/products";
+import { PRODUCTS } from "~/data/catalogue.server";
 import { productJsonLd, productSku } from "~/lib/product-jsonld";
 
 const ORIGIN = "https://shop.example";

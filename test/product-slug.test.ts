@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCTS } from "~/data/products";
+import { PRODUCTS } from "~/data/catalogue.server";
 import { productBySlug, productPath, productSlug } from "~/lib/slug";
 
 describe("product slugs (lower case, runs of other characters -> one hyphen, trimmed)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCTS } from "~/data/products";
+import { PRODUCTS } from "~/data/catalogue.server";
 import type { Product } from "~/lib/entities";
 import { nameRank, rankByName } from "~/lib/search-match";
 import {
@@ -8,13 +8,16 @@ import {
   highlightMatches,
   normalizeSearch,
   parseShopQuery,
-  parseShowAll,
+  productListing,
+  parseMore,
   queryProducts,
   SEARCH_MAX_LENGTH,
   searchHref,
   shopSearch,
   suggestProducts,
 } from "~/lib/shop-query";
+
+const LISTING = productListing(PRODUCTS);
 
 const names = (ps: ReadonlyArray<{ name: string }>) => ps.map((p) => p.name);
 const marked = (text: string, q: string) =>
@@ -25,21 +28,21 @@ const marked = (text: string, q: string) =>
 describe("one search for the shop and the header suggestions", () => {
   it("suggestions are the first of what /shop?q= lists, at most the limit", () => {
     for (const q of ["case", "charger", "samsung", "cables", "usb c", "iphone 15"]) {
-      const shop = queryProducts(PRODUCTS, parseShopQuery(new URLSearchParams({ q })));
-      expect(names(suggestProducts(PRODUCTS, q, 6))).toEqual(names(shop.slice(0, 6)));
+      const shop = queryProducts(LISTING, parseShopQuery(new URLSearchParams({ q })));
+      expect(names(suggestProducts(LISTING, q, 6))).toEqual(names(shop.slice(0, 6)));
     }
-    expect(suggestProducts(PRODUCTS, "case", 6)).toHaveLength(6);
+    expect(suggestProducts(LISTING, "case", 6)).toHaveLength(6);
   });
 
   it("ignores case, accents and surrounding or repeated spaces", () => {
-    const base = names(suggestProducts(PRODUCTS, "braided cable", 6));
+    const base = names(suggestProducts(LISTING, "braided cable", 6));
     expect(base.length).toBeGreaterThan(0);
     for (const q of ["BRAIDED CABLE", "  braided   cable ", "Bráided cáble", "braïded\tcable"])
-      expect(names(suggestProducts(PRODUCTS, q, 6))).toEqual(base);
+      expect(names(suggestProducts(LISTING, q, 6))).toEqual(base);
   });
 
   it("matches the category label as the shop does (and the description: 'drop protection')", () => {
-    expect(names(suggestProducts(PRODUCTS, "protection", 6))).toEqual([
+    expect(names(suggestProducts(LISTING, "protection", 6))).toEqual([
       "Galaxy S24 Ultra Rugged Armor Case",
       ...names(PRODUCTS.filter((p) => p.category === "protection")),
     ]);
@@ -48,11 +51,11 @@ describe("one search for the shop and the header suggestions", () => {
   it("bad input never throws: HTML, % sequences, emoji, 500 characters, nothing at all", () => {
     const long = "a".repeat(500);
     for (const q of ["<script>alert(1)</script>", "%E2%9C%93", "%", "%%25", "📱🔌", "\u0000", long, "", "   "]) {
-      expect(() => suggestProducts(PRODUCTS, q, 6)).not.toThrow();
+      expect(() => suggestProducts(LISTING, q, 6)).not.toThrow();
       expect(() => highlightMatches("iPhone 📱 Case", q)).not.toThrow();
       expect(() => searchHref(q)).not.toThrow();
     }
-    expect(suggestProducts(PRODUCTS, "", 6)).toEqual([]);
+    expect(suggestProducts(LISTING, "", 6)).toEqual([]);
     expect(normalizeSearch(long)).toHaveLength(SEARCH_MAX_LENGTH);
     expect(searchHref("<b> & %")).toBe("/shop?q=%3Cb%3E+%26+%25");
     expect(parseShopQuery(new URL(`http://x${searchHref("<b> & %")}`).searchParams).q).toBe("<b> & %");
@@ -97,11 +100,17 @@ describe("shop links", () => {
     expect(categoryHref("cables")).toBe("/shop?q=Cables");
   });
 
-  it("Load More is kept in the URL as all=1, and left out when not used", () => {
-    expect(shopSearch({ ...DEFAULT_QUERY, category: "oppo" }, true)).toBe("?category=oppo&all=1");
+  it("Load More is kept in the URL as more=N (presses), and left out when not used", () => {
+    expect(shopSearch({ ...DEFAULT_QUERY, category: "oppo" }, 1)).toBe("?category=oppo&more=1");
+    expect(shopSearch({ ...DEFAULT_QUERY, category: "oppo" }, 3)).toBe("?category=oppo&more=3");
     expect(shopSearch(DEFAULT_QUERY)).toBe("");
-    expect(parseShowAll(new URLSearchParams("all=1"))).toBe(true);
-    expect(parseShowAll(new URLSearchParams("all=yes"))).toBe(false);
+    expect(parseMore(new URLSearchParams("more=2"))).toBe(2);
+    expect(parseMore(new URLSearchParams("more=-1"))).toBe(0);
+    expect(parseMore(new URLSearchParams("more=x"))).toBe(0);
+    expect(parseMore(new URLSearchParams("more=99999"))).toBe(0);
+    // Links made before the catalogue was paged.
+    expect(parseMore(new URLSearchParams("all=1"))).toBe(1);
+    expect(parseMore(new URLSearchParams("all=yes"))).toBe(0);
   });
 });
 
@@ -110,11 +119,11 @@ describe("names first (one ranking for the suggestions and the shop)", () => {
 
   it("'case': the five products with Case in their name, in catalogue order, before any other", () => {
     expect(withCaseInName).toHaveLength(5);
-    const suggested = names(suggestProducts(PRODUCTS, "case", 6));
+    const suggested = names(suggestProducts(LISTING, "case", 6));
     expect(suggested.slice(0, 5)).toEqual(withCaseInName);
     // The sixth is matched by its description only ("... with the case").
     expect(suggested[5]).toBe("Samsung Galaxy Buds FE");
-    const shop = names(queryProducts(PRODUCTS, parseShopQuery(new URLSearchParams("q=case"))));
+    const shop = names(queryProducts(LISTING, parseShopQuery(new URLSearchParams("q=case"))));
     expect(shop.slice(0, 5)).toEqual(withCaseInName);
     expect(shop.slice(5).some((n) => /case/i.test(n))).toBe(false);
   });
@@ -139,11 +148,11 @@ describe("names first (one ranking for the suggestions and the shop)", () => {
   });
 
   it("a chosen sort orders the whole list, names first among equal prices", () => {
-    const shop = queryProducts(PRODUCTS, parseShopQuery(new URLSearchParams("q=case&sort=price-asc")));
+    const shop = queryProducts(LISTING, parseShopQuery(new URLSearchParams("q=case&sort=price-asc")));
     const prices = shop.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(names(shop).sort()).toEqual(
-      names(queryProducts(PRODUCTS, parseShopQuery(new URLSearchParams("q=case")))).sort(),
+      names(queryProducts(LISTING, parseShopQuery(new URLSearchParams("q=case")))).sort(),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PRODUCTS } from "~/data/products";
+import { PRODUCTS } from "~/data/catalogue.server";
 import { SHARE_IMAGE } from "~/data/site";
 import { pageMeta } from "~/lib/meta";
 import { sharePngPath } from "~/lib/share-image";

@@ -41,3 +41,8 @@ export const CHECKOUT_SESSION_KEY = "checkout-session";
 export const RESPONSE_TIME_HOURS = 2;
 export const REPAIR_WARRANTY_DAYS = 90;
 export const SATISFACTION_GUARANTEE_DAYS = 30;
+
+/** A product page lists at most this many related products. */
+export const RELATED_LIMIT = 4;
+/** Products per card file of the catalogue (`/catalogue/cards/<floor(id / CARD_BLOCK)>.json`). */
+export const CARD_BLOCK = 16;

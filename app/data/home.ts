@@ -6,7 +6,7 @@ import { SHARE_IMAGE, SITE_DESCRIPTION } from "./site";
 /*
  * The home page's own content, in a module of its own: the home route then
  * does not load content.ts (which other routes share, so Rollup ships it
- * whole). products.ts re-exports HOME_CATEGORIES.
+ * whole).
  */
 
 export const HOME_HERO: Hero = {

@@ -58,6 +58,12 @@ export const EMPTY_CART_AT_CHECKOUT: ToastMessage = {
   description: "Add a product before checking out.",
 };
 
+/** The cart's prices could not be checked against the catalogue (offline): nothing is placed, the cart kept. */
+export const CART_NOT_CHECKED: ToastMessage = {
+  title: "Cart Not Checked",
+  description: "We could not check your cart's prices. Check your connection and try again.",
+};
+
 /** Cart lines the page would never post (tampered, or a product no longer sold). */
 export const CART_NOT_ACCEPTED: ToastMessage = {
   title: "Cart Not Accepted",

@@ -15,3 +15,10 @@ export const NOT_FOUND_PAGE = {
   leadBefore: "We could not find",
   leadAfter: "It may have moved, or the link may be mistyped.",
 } as const;
+
+/** A page whose data could not be loaded (offline, or the site unreachable): said where the page was. */
+export const UNAVAILABLE_PAGE = {
+  title: "This page could not be loaded",
+  lead: "Check your connection and try again. Your cart is kept.",
+  retry: "Try again",
+} as const;

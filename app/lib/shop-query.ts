@@ -5,11 +5,12 @@
  * and `view`. Unknown or malformed values fall back to the defaults, so any
  * URL someone shares or types still shows a sensible page.
  */
+import { SHOP_PAGE_SIZE } from "~/data/constants";
 import { FIELD_LIMITS } from "~/data/forms";
 import { CATEGORY_LABELS, SHOP_FILTERS, type ShopFilterId } from "~/data/products";
 import type { Category, Product } from "./entities";
 import { usdToKshCents } from "./money";
-import { foldText, matchesSearch, rankByName, searchWords } from "./search-match";
+import { foldText, matchesSearch, nameRank, searchWords } from "./search-match";
 
 export const SHOP_SORTS = ["featured", "price-asc", "price-desc", "rating"] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
@@ -81,15 +82,21 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
 }
 
 /**
- * Load More's state lives in the URL (`all=1`) rather than in the page, so
- * Back from a product page returns the list as long as it was. It is not part
- * of ShopQuery: every filter change builds a new query and so starts short.
+ * Load More's state lives in the URL (`more=N`: pressed N times, so 12 x (N + 1) shown) rather than in the
+ * page, so Back from a product page returns the list as long as it was. It is not part of ShopQuery:
+ * every filter change builds a new query and so starts short. `all=1`, from links made before the
+ * catalogue was paged, reads as one press.
  */
-const SHOW_ALL_PARAM = "all";
-export const parseShowAll = (params: URLSearchParams) => params.get(SHOW_ALL_PARAM) === "1";
+const MORE_PARAM = "more";
+const MAX_MORE = 1000;
+export function parseMore(params: URLSearchParams): number {
+  const text = params.get(MORE_PARAM);
+  if (text && /^\d{1,4}$/.test(text)) return Math.min(Number(text), MAX_MORE);
+  return params.get("all") === "1" ? 1 : 0;
+}
 
 /** Every URL parameter the shop reads: ShopQuery's fields and Load More's. */
-export const SHOP_PARAMS = ["category", "q", "min", "max", "sort", "view", SHOW_ALL_PARAM] as const;
+export const SHOP_PARAMS = ["category", "q", "min", "max", "sort", "view", MORE_PARAM, "all"] as const;
 
 /**
  * True when the URL gives any shop parameter a value, so the page may list something other
@@ -99,7 +106,7 @@ export const SHOP_PARAMS = ["category", "q", "min", "max", "sort", "view", SHOW_
 export const namesShopQuery = (params: URLSearchParams) => SHOP_PARAMS.some((name) => params.get(name));
 
 /** Canonical search string for a query: defaults are left out ("" for the plain shop). */
-export function shopSearch(query: ShopQuery, showAll = false): string {
+export function shopSearch(query: ShopQuery, more = 0): string {
   const params = new URLSearchParams();
   if (query.category !== "all") params.set("category", query.category);
   if (query.q) params.set("q", query.q);
@@ -107,7 +114,7 @@ export function shopSearch(query: ShopQuery, showAll = false): string {
   if (query.max !== null) params.set("max", String(query.max));
   if (query.sort !== "featured") params.set("sort", query.sort);
   if (query.view !== "grid") params.set("view", query.view);
-  if (showAll) params.set(SHOW_ALL_PARAM, "1");
+  if (more > 0) params.set(MORE_PARAM, String(more));
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -117,50 +124,76 @@ export function isFiltered(query: ShopQuery): boolean {
   return query.category !== "all" || query.q !== "" || query.min !== null || query.max !== null;
 }
 
-function inPriceRange(product: Product, min: number | null, max: number | null): boolean {
+function inPriceRange(product: Listed, min: number | null, max: number | null): boolean {
   const cents = usdToKshCents(product.price);
   if (min !== null && cents < Math.round(min * 100)) return false;
   if (max !== null && cents > Math.round(max * 100)) return false;
   return true;
 }
 
-const SORTERS: Record<Exclude<ShopSort, "featured">, (a: Product, b: Product) => number> = {
+/** What the shop lists and sorts by: a product's, or its row in the catalogue's index (lib/catalogue-index). */
+export type Listed = Pick<Product, "id" | "name" | "category" | "price" | "rating" | "reviews">;
+
+/**
+ * Products in catalogue order, and the search over them: for a query, each product's name rank (the
+ * number of the query's words its name lacks: lib/search-match's nameRank) or null when it does not match.
+ */
+export interface Listing<P extends Listed> {
+  readonly products: readonly P[];
+  readonly search: (q: string) => (product: P) => number | null;
+}
+
+/** A listing of whole products, searched by reading each one's text (the build's and the tests'). */
+export const productListing = (products: readonly Product[]): Listing<Product> => ({
+  products,
+  search: (q) => (p) => (matchesSearch(p, q) ? nameRank(p, q) : null),
+});
+
+const SORTERS: Record<Exclude<ShopSort, "featured">, (a: Listed, b: Listed) => number> = {
   "price-asc": (a, b) => a.price - b.price,
   "price-desc": (a, b) => b.price - a.price,
   rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews,
 };
 
 /**
- * The products a query lists, in display order: a search lists names first (rankByName), each
+ * The products a query lists, in display order: a search lists names first (by name rank), each
  * rank in catalogue order ("featured"); a chosen sort orders the whole list, and being stable it
  * keeps names first among equals.
  */
-export function queryProducts(products: readonly Product[], query: ShopQuery): Product[] {
-  const listed = rankByName(
-    products.filter(
-      (p) =>
-        (query.category === "all" || p.category === query.category) &&
-        inPriceRange(p, query.min, query.max) &&
-        matchesSearch(p, query.q),
-    ),
-    query.q,
-  );
-  return query.sort === "featured" ? listed : listed.sort(SORTERS[query.sort]);
+export function queryProducts<P extends Listed>({ products, search }: Listing<P>, query: ShopQuery): P[] {
+  const rankOf = search(query.q);
+  const listed: { product: P; rank: number; at: number }[] = [];
+  products.forEach((product, at) => {
+    if (query.category !== "all" && product.category !== query.category) return;
+    if (!inPriceRange(product, query.min, query.max)) return;
+    const rank = rankOf(product);
+    if (rank !== null) listed.push({ product, rank, at });
+  });
+  const ordered = listed.sort((a, b) => a.rank - b.rank || a.at - b.at).map(({ product }) => product);
+  return query.sort === "featured" ? ordered : ordered.sort(SORTERS[query.sort]);
 }
 
 /**
- * What the shop shows for a URL's parameters: its clientLoader's data in the browser, and its
- * loader's at build time (no parameters: the plain /shop's HTML).
+ * What the shop shows for a URL's parameters: the listed products' first 12 x (more + 1), as `cards` gives
+ * them (whole products by id: the catalogue's card files in the browser, the data itself at build time),
+ * and how many the query lists.
  */
-export function shopListing(products: readonly Product[], params: URLSearchParams) {
+export async function shopPage<P extends Listed>(
+  listing: Listing<P>,
+  params: URLSearchParams,
+  cards: (ids: number[]) => Promise<Product[]> | Product[],
+) {
   const query = parseShopQuery(params);
-  return { query, showAll: parseShowAll(params), products: queryProducts(products, query), total: products.length };
+  const more = parseMore(params);
+  const listed = queryProducts(listing, query);
+  const products = await cards(listed.slice(0, SHOP_PAGE_SIZE * (more + 1)).map((p) => p.id));
+  return { query, more, products, total: listed.length };
 }
 
 /** The shop's list for a search alone (what `/shop?q=` shows), as many as `limit`: the header's suggestions. */
-export function suggestProducts(products: readonly Product[], text: string, limit: number): Product[] {
+export function suggestProducts<P extends Listed>(listing: Listing<P>, text: string, limit: number): P[] {
   const q = normalizeSearch(text);
-  return q ? queryProducts(products, { ...DEFAULT_QUERY, q }).slice(0, limit) : [];
+  return q ? queryProducts(listing, { ...DEFAULT_QUERY, q }).slice(0, limit) : [];
 }
 
 /** The shop URL of a search (`/shop?q=…`), built as the shop itself builds it. */

@@ -1,8 +1,11 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import BelowFold from "~/components/home/BelowFold";
 import * as s from "~/components/home/home.css";
 import { HomeHero } from "~/components/home/HomeHero";
 import { HOME_CATEGORIES, HOME_HEAD } from "~/data/home";
+import { catalogueUrls, loadFeatured } from "~/lib/catalogue";
+import { catalogueFile } from "~/lib/catalogue.server";
+import type { Product } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
 import { container, section, sectionTitle } from "~/styles/utils.css";
 
@@ -11,7 +14,13 @@ export const meta: MetaFunction = () => pageMeta(HOME_HEAD);
 /** Intrinsic size of public/images/categories/*.svg. */
 const CATEGORY_IMAGE = { width: 400, height: 300 } as const;
 
+/** Build time: the featured products in the page's HTML. */
+export const loader = () => catalogueFile<Product[]>(catalogueUrls.featured) ?? [];
+/** In the browser: the catalogue's featured file (lib/catalogue). */
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => loadFeatured(request.signal);
+
 export default function Home() {
+  const featured = useLoaderData<typeof clientLoader>();
   return (
     <>
       <HomeHero />
@@ -51,7 +60,7 @@ export default function Home() {
         </div>
       </section>
 
-      <BelowFold />
+      <BelowFold featured={featured} />
     </>
   );
 }

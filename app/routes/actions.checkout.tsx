@@ -1,9 +1,9 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { PAYMENT_DELAY_MS } from "~/data/constants";
-import { CART_NOT_ACCEPTED, EMPTY_CART_AT_CHECKOUT, STK_PUSH_SENT } from "~/data/messages";
+import { CART_NOT_ACCEPTED, CART_NOT_CHECKED, EMPTY_CART_AT_CHECKOUT, STK_PUSH_SENT } from "~/data/messages";
 import { CARD_DECLINES } from "~/data/payments";
-import { PRODUCTS } from "~/data/products";
 import { itemsFromLines, type CartItem } from "~/lib/cart";
+import { loadCards } from "~/lib/catalogue";
 import { cartStore } from "~/lib/cart-store";
 import { delay } from "~/lib/delay";
 import { newCheckoutKey, type CheckoutIntent, type CheckoutResult } from "~/lib/checkout";
@@ -81,14 +81,26 @@ function refused(...results: Parsed[]) {
 }
 
 /** The posted cart lines as catalogue-priced items; undefined when they are malformed, out of bounds or unknown. */
-function postedItems(lines: string | undefined): CartItem[] | undefined {
+async function postedItems(lines: string | undefined, signal: AbortSignal): Promise<CartItem[] | undefined> {
   const parsed = CartLinesSchema.safeParse(parseJson(lines ?? null));
-  return parsed.success ? itemsFromLines(parsed.data, PRODUCTS) : undefined;
+  if (!parsed.success) return undefined;
+  return itemsFromLines(
+    parsed.data,
+    await loadCards(
+      parsed.data.map((line) => line.id),
+      signal,
+    ),
+  );
 }
 
 /** The items to order, or the failure that refuses them (the cart is kept). */
-function orderItems(intent: CheckoutIntent, lines: string | undefined): CartItem[] | CheckoutResult {
-  const items = postedItems(lines);
+async function orderItems(
+  intent: CheckoutIntent,
+  lines: string | undefined,
+  signal: AbortSignal,
+): Promise<CartItem[] | CheckoutResult> {
+  const items = await postedItems(lines, signal).catch(() => null);
+  if (items === null) return failure(intent, { form: CART_NOT_CHECKED.description }, CART_NOT_CHECKED);
   if (!items) return failure(intent, { form: CART_NOT_ACCEPTED.description }, CART_NOT_ACCEPTED);
   if (items.length === 0) return failure(intent, { form: EMPTY_CART_AT_CHECKOUT.description }, EMPTY_CART_AT_CHECKOUT);
   return items;
@@ -105,7 +117,7 @@ async function placeIntent(values: Record<string, string>, signal: AbortSignal):
   const already = placedBefore();
   if (already) return placed(already);
 
-  const items = orderItems("place", values.lines);
+  const items = await orderItems("place", values.lines, signal);
   if (!Array.isArray(items)) return items;
 
   const { method, mpesaNumber, cardNumber } = payment.data;
@@ -136,7 +148,7 @@ async function placeIntent(values: Record<string, string>, signal: AbortSignal):
   return again ? placed(again) : place({ ...base, now: new Date() }, key);
 }
 
-function paybillIntent(values: Record<string, string>): CheckoutResult {
+async function paybillIntent(values: Record<string, string>, signal: AbortSignal): Promise<CheckoutResult> {
   const details = DetailsSchema.safeParse(values);
   const code = PaybillSchema.safeParse(values);
   if (!details.success || !code.success) return failure("paybill", refused(details, code));
@@ -145,7 +157,7 @@ function paybillIntent(values: Record<string, string>): CheckoutResult {
   if (!orderId) return failure("paybill", { form: CART_NOT_ACCEPTED.description }, CART_NOT_ACCEPTED);
   const already = findOrder(orderId, loadPlacedOrders());
   if (already) return placed(already);
-  const items = orderItems("paybill", values.lines);
+  const items = await orderItems("paybill", values.lines, signal);
   if (!Array.isArray(items)) return items;
   const { confirmationCode } = code.data;
   return place(
@@ -176,7 +188,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     case "reserve":
       return { ok: true, intent: "reserve", data: { intent: "reserve", orderId: reservePaybillOrderId(new Date()) } };
     case "paybill":
-      return paybillIntent(values);
+      return paybillIntent(values, request.signal);
   }
   throw new Response("Unknown checkout step", { status: 400 });
 }

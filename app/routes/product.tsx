@@ -1,33 +1,48 @@
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
-import { ProductPage, productMeta, relatedProducts } from "~/components/product/ProductPage";
-import { PRODUCT_SPECS } from "~/data/product-specs";
-import { PRODUCTS } from "~/data/products";
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { NotFoundPage, notFoundMeta } from "~/components/not-found/NotFound";
+import { PageUnavailable } from "~/components/not-found/PageUnavailable";
+import { ProductPage, productMeta } from "~/components/product/ProductPage";
 import { SITE_ORIGIN } from "~/data/site";
-import { productBySlug } from "~/lib/slug";
+import { catalogueUrls, loadProductPage, type ProductPageData } from "~/lib/catalogue";
+import { catalogueFile } from "~/lib/catalogue.server";
 
-// One route per product (app/routes.ts): the path's last segment names it.
+// Every product's page (/shop/:slug, app/routes.ts): one route, all its pages prerendered.
 
-function productPage({ request }: { request: Request }) {
-  const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
-  const product = productBySlug(PRODUCTS, slug);
-  if (!product) throw new Response("No such product", { status: 404 });
-  return { product, specs: PRODUCT_SPECS[product.id] ?? [], related: relatedProducts(product) };
+const notFound = () => new Response("No such product", { status: 404 });
+
+/** Build time: the page's HTML, from the same data the browser fetches. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const data = catalogueFile<ProductPageData>(catalogueUrls.product(params.slug ?? ""));
+  if (!data) throw notFound();
+  return data;
 }
 
-/** Build time: the page's HTML (same data as the client loader). */
-export const loader = productPage;
-/** In the browser: client navigations. */
-export const clientLoader = (args: ClientLoaderFunctionArgs) => productPage(args);
-
-// MetaFunction's generic types server loaders only; the data is what productPage returned.
-type Data = ReturnType<typeof productPage>;
+/** In the browser: the product's file of the catalogue (lib/catalogue). */
+export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
+  const data = await loadProductPage(params.slug ?? "", request.signal);
+  if (!data) throw notFound();
+  return data;
+}
 
 export const meta: MetaFunction = (args) => {
-  const data = args.data as Data | undefined;
-  return data ? productMeta(data.product, SITE_ORIGIN) : [];
+  const data = args.data as ProductPageData | undefined;
+  return data ? productMeta(data.product, SITE_ORIGIN) : notFoundMeta();
 };
 
 export default function ProductPageRoute() {
   const { product, specs, related } = useLoaderData<typeof clientLoader>();
   return <ProductPage product={product} specs={specs} related={related} />;
+}
+
+/** An unknown slug is the site's 404 page (shop/404.html at build time); a failed load says so where the page was. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <PageUnavailable />;
 }

@@ -3,32 +3,48 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
+  useRevalidator,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ShopFilters } from "~/components/product/ShopFilters";
 import { ShopPage } from "~/components/product/ShopHeading";
 import { ShopResults } from "~/components/product/ShopResults";
 import { SHOP_HEAD } from "~/data/content";
-import { PRODUCTS } from "~/data/products";
+import { PRODUCTS } from "~/data/catalogue.server";
+import { loadCards, loadIndex } from "~/lib/catalogue";
 import { pageMeta } from "~/lib/meta";
-import { DEFAULT_QUERY, namesShopQuery, SHOP_PARAMS, shopListing, shopSearch, type ShopQuery } from "~/lib/shop-query";
+import {
+  DEFAULT_QUERY,
+  namesShopQuery,
+  productListing,
+  SHOP_PARAMS,
+  shopPage,
+  shopSearch,
+  type ShopQuery,
+} from "~/lib/shop-query";
 
 export const meta: MetaFunction = () => pageMeta(SHOP_HEAD);
 
-/** Filtering, search and sort over the hard-coded catalogue, from the URL (pure: see lib/shop-query). */
-function listing({ request }: { request: Request }) {
+/** Build time: the plain /shop's HTML, the first page of the catalogue (pure: see lib/shop-query). */
+export async function loader({ request }: { request: Request }) {
+  const byId = new Map(PRODUCTS.map((p) => [p.id, p]));
   const { search, searchParams } = new URL(request.url);
-  return { ...shopListing(PRODUCTS, searchParams), search };
+  const page = await shopPage(productListing(PRODUCTS), searchParams, (ids) => ids.flatMap((id) => byId.get(id) ?? []));
+  return { ...page, search };
 }
 
-/** Build time: the plain /shop's HTML. */
-export const loader = listing;
-/** In the browser, also as the page hydrates: a shared link's query (`?category=…`) was not in the HTML. */
-export const clientLoader = (args: ClientLoaderFunctionArgs) => listing(args);
-clientLoader.hydrate = true as const;
+/**
+ * In the browser: the query over the catalogue's index, then the cards it shows (lib/catalogue). A shared
+ * link's query is not in the HTML: the page asks for it as it hydrates (`stale` below).
+ */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const { search, searchParams } = new URL(request.url);
+  const page = await shopPage(await loadIndex(), searchParams, (ids) => loadCards(ids, request.signal));
+  return { ...page, search };
+}
 
 /**
  * Run as the browser parses the listing, before it can paint: a URL naming a shop parameter (a shared link)
@@ -50,7 +66,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function Shop() {
-  const { query, showAll, products, search } = useLoaderData<typeof clientLoader>();
+  const { query, more, products, total, search } = useLoaderData<typeof clientLoader>();
   const location = useLocation();
   // Hydrating a shared link: the HTML's listing until the client loader has read the URL.
   const stale = search !== location.search && namesShopQuery(new URLSearchParams(location.search));
@@ -59,10 +75,16 @@ export default function Shop() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const resultsRef = useRef<HTMLHeadingElement>(null);
+  const revalidator = useRevalidator();
+  // Hydrated from the plain /shop's HTML at a shared link's URL: its own listing is asked for once.
+  const needsOwn = stale && revalidator.state === "idle";
+  useEffect(() => {
+    if (needsOwn) revalidator.revalidate();
+  }, [needsOwn, revalidator]);
   const busy = navigation.state === "loading" && navigation.location.pathname === "/shop";
 
-  const go = (next: ShopQuery, replace = false, all = false) =>
-    navigate({ pathname: "/shop", search: shopSearch(next, all) }, { preventScrollReset: true, replace });
+  const go = (next: ShopQuery, replace = false, pressed = 0) =>
+    navigate({ pathname: "/shop", search: shopSearch(next, pressed) }, { preventScrollReset: true, replace });
 
   const clearAll = () => {
     go({ ...DEFAULT_QUERY, view: query.view });
@@ -80,7 +102,7 @@ export default function Shop() {
           key={stale ? "html" : "url"}
           query={query}
           onQuery={go}
-          onView={(view) => go({ ...query, view }, true, showAll)}
+          onView={(view) => go({ ...query, view }, true, more)}
         />
         <ShopResults
           query={query}
@@ -88,8 +110,9 @@ export default function Shop() {
           busy={busy}
           headingRef={resultsRef}
           onClear={clearAll}
-          expanded={showAll}
-          onExpand={() => go(query, true, true)}
+          total={total}
+          more={more}
+          onExpand={() => go(query, true, more + 1)}
         />
       </div>
     </ShopPage>

@@ -12,6 +12,9 @@ export const NOT_FOUND_FILE = "404.html";
 /** The path the splat route is rendered at for 404.html (no page has it). */
 const NOT_FOUND_PATH = "/404";
 
+/** The file a dynamic route's unknown paths are answered with, beside its pages (e.g. shop/404.html). */
+const notFoundFileOf = (pattern) => `${pattern.slice(1, pattern.lastIndexOf("/"))}/${NOT_FOUND_FILE}`;
+
 /**
  * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean }} Route
  * @typedef {{ hasLoader: boolean, hasClientLoader: boolean }} RouteAssets
@@ -23,13 +26,16 @@ const NOT_FOUND_PATH = "/404";
  * - a page is a route with a component and no child routes; its path is its parents' joined;
  * - a route without a component (an action route) is no page and is not written;
  * - the splat route ("*") is the 404 page;
+ * - a route with a dynamic segment ("/shop/:slug") has the pages `dynamic` lists for its path, and
+ *   its own 404 page beside them (shop/404.html: the route's error for a path it does not have);
  * - nothing can run on a server at run time: no `action` or `headers` export, and a `loader`
  *   (build-time data for the HTML) only beside a `clientLoader` that serves client navigations.
  * @param {Record<string, Route & { module: RouteModule }>} routes the server build's `routes`
  * @param {Record<string, RouteAssets>} assets the server build's `assets.routes`
- * @returns {{ pages: { path: string, file: string }[], problems: string[] }}
+ * @param {Record<string, string[]>} [dynamic] a dynamic route's path -> its pages' paths
+ * @returns {{ pages: { path: string, file: string, status?: number }[], problems: string[] }}
  */
-export function staticPages(routes, assets) {
+export function staticPages(routes, assets, dynamic = {}) {
   const all = Object.values(routes);
   const problems = [];
   const pages = [];
@@ -46,7 +52,13 @@ export function staticPages(routes, assets) {
     if (!module.default || all.some((child) => child.parentId === route.id)) continue;
     const path = `/${pathOf(route)}`;
     if (path.endsWith("/*")) pages.push({ path: NOT_FOUND_PATH, file: NOT_FOUND_FILE });
-    else if (path.includes(":") || path.includes("*")) problems.push(`${route.id}: ${path} is not a static path`);
+    else if (dynamic[path]) {
+      const paths = dynamic[path];
+      const missing = path.replace(/:[^/]+$/, "404");
+      if (paths.includes(missing)) problems.push(`${route.id}: ${missing} is a page, but names its 404 file`);
+      pages.push(...paths.map((p) => ({ path: p, file: htmlFileFor(p) })));
+      pages.push({ path: missing, file: notFoundFileOf(path), status: 404 });
+    } else if (path.includes(":") || path.includes("*")) problems.push(`${route.id}: ${path} is not a static path`);
     else pages.push({ path, file: htmlFileFor(path) });
   }
   return { pages: pages.sort((a, b) => a.path.localeCompare(b.path)), problems };
@@ -73,17 +85,26 @@ export async function prerender(buildDirectory) {
   const server = join(buildDirectory, "server");
   const build = await import(pathToFileURL(join(server, "index.js")).href);
   const { createRequestHandler } = await import("@remix-run/node");
-  const { pages, problems } = staticPages(build.routes, build.assets.routes);
+  const { staticFiles, prerenderPaths } = build.entry.module;
+  const { pages, problems } = staticPages(build.routes, build.assets.routes, prerenderPaths());
   if (problems.length > 0) throw new Error(`Routes a static site cannot serve:\n${problems.join("\n")}`);
+  const client = join(buildDirectory, "client");
+  const write = async (file, data) => {
+    const target = join(client, file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, data);
+  };
+  /** @type {Map<string, unknown>} */
+  const files = staticFiles();
+  for (const [path, data] of files) await write(path.slice(1), JSON.stringify(data));
   const handler = createRequestHandler(build, "production");
-  for (const { path, file } of pages) {
+  for (const { path, file, status = 200 } of pages) {
     const response = await handler(new Request(`http://localhost${path}`));
     const html = await response.text();
-    if (response.status !== 200) throw new Error(`Prerendering ${path}: status ${response.status}\n${html}`);
-    const target = join(buildDirectory, "client", file);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, html);
+    if (response.status !== status)
+      throw new Error(`Prerendering ${path}: status ${response.status}\n${html}`);
+    await write(file, html);
   }
   await rm(server, { recursive: true, force: true });
-  return `prerendered ${pages.length} pages: ${pages.map((p) => p.file).join(", ")}`;
+  return `prerendered ${pages.length} pages and ${files.size} catalogue files`;
 }

@@ -8,7 +8,8 @@ import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Plugin } from "vite";
-import { PRODUCT_IMAGE_SIZE, PRODUCTS } from "../../app/data/products";
+import { PRODUCTS } from "../../app/data/catalogue.server";
+import { PRODUCT_IMAGE_SIZE } from "../../app/data/products";
 import { SHARE_IMAGE } from "../../app/data/site";
 import { sharePngPath } from "../../app/lib/share-image";
 import { palette } from "../../app/styles/tokens";
@@ -21,10 +22,14 @@ interface Picture {
   readonly height: number;
 }
 
-/** Every picture a page head names: the default one and each product's. */
+/** Every picture a page head names: the default one and each product's (once, however many products show it). */
 export const SHARE_PICTURES: readonly Picture[] = [
   SHARE_IMAGE,
-  ...PRODUCTS.map((p) => ({ src: p.image, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE })),
+  ...[...new Set(PRODUCTS.map((p) => p.image))].map((src) => ({
+    src,
+    width: PRODUCT_IMAGE_SIZE,
+    height: PRODUCT_IMAGE_SIZE,
+  })),
 ];
 
 /** Loads resvg's WebAssembly (here and for the app icons, scripts/web-app); a second call finds it loaded. */

@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { BUDGETS, BUILD_CLIENT, kib, NOT_FOUND_LOG, NOT_FOUND_LOGS } from "./support/perf";
 import { CART_KEY, cartCount, ksh, kshCents, product, PRODUCTS } from "./support/shop";
-import { PRODUCT_SPECS } from "../../app/data/product-specs";
+import { PRODUCT_SPECS } from "../../app/data/product-specs.server";
 import { SITE_ORIGIN } from "../../app/data/site";
 
 /** The product slug rule, written out independently of app/lib/slug. */

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Carousel } from "~/components/carousel/Carousel";
 import { ProductCard } from "~/components/product/ProductCard";
 import { ServicesOverview } from "~/components/services/ServicesOverview";
-import { FEATURED_PRODUCTS } from "~/data/products";
+import type { Product } from "~/lib/entities";
 import { container, section, sectionAlt, sectionTitle } from "~/styles/utils.css";
 import * as s from "./belowFold.css";
 
@@ -11,14 +11,14 @@ import * as s from "./belowFold.css";
  * featured products, three per view on wide screens, auto-playing with the
  * "Auto-playing" indicator) and the services overview.
  */
-export default function BelowFold() {
+export default function BelowFold({ featured }: { featured: readonly Product[] }) {
   return (
     <>
       <section className={sectionAlt}>
         <div className={container}>
           <h2 className={`${sectionTitle} ${s.head}`}>Featured products</h2>
           <Carousel
-            items={FEATURED_PRODUCTS}
+            items={featured}
             label="Featured products"
             showAutoplayIndicator
             renderItem={(product) => <ProductCard product={product} />}

@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { NOT_FOUND_LINKS, NOT_FOUND_PAGE } from "~/data/not-found";
 import { titleMeta } from "~/lib/meta";
 import { button } from "~/styles/button.css";
@@ -45,6 +46,17 @@ export function NotFoundContent({ path }: { path: string }) {
       <WayBack label="Helpful links" />
     </div>
   );
+}
+
+/** The 404 page of the current path, and the log line that names it (once). */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return <NotFoundContent path={displayPath(pathname)} />;
 }
 
 /** The way back from a page that cannot show what was asked for (the 404 and offline pages): home first. */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { ShareButton } from "~/components/phone/ShareButton";
-import { PRODUCT_IMAGE_SIZE, PRODUCTS } from "~/data/products";
+import { PRODUCT_IMAGE_SIZE } from "~/data/products";
 import type { Product, ProductSpec } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
 import { productJsonLd } from "~/lib/product-jsonld";
@@ -8,10 +8,6 @@ import { productPath } from "~/lib/slug";
 import { container, section } from "~/styles/utils.css";
 import { ProductDetails } from "./ProductDetails";
 import { RelatedProducts } from "./RelatedProducts";
-
-/** Other products of the same category (the page's "More … accessories"). */
-export const relatedProducts = (product: Product): Product[] =>
-  PRODUCTS.filter((p) => p.category === product.category && p.id !== product.id);
 
 /**
  * A product page's head: title, description, canonical, link-preview tags (the

@@ -9,10 +9,12 @@ import * as s from "./shop.css";
 
 interface ShopResultsProps {
   query: ShopQuery;
-  /** The products the query lists, in order (all of them: Load More shows the rest). */
+  /** The products shown, in order: the first 12 x (more + 1) of those the query lists. */
   products: readonly Product[];
-  /** Load More has been pressed (`all=1`): every product shown. */
-  expanded: boolean;
+  /** How many products the query lists. */
+  total: number;
+  /** Times Load More was pressed (`more=N`). */
+  more: number;
   busy?: boolean;
   headingRef?: RefObject<HTMLHeadingElement>;
   onClear?: () => void;
@@ -23,7 +25,7 @@ interface ShopResultsProps {
  * The shop's results: heading, status, the cards (the first one's image the page's LCP, high
  * priority; eager above the fold, lazy below), Load More.
  */
-export function ShopResults({ query, products, expanded, busy, headingRef, onClear, onExpand }: ShopResultsProps) {
+export function ShopResults({ query, products, total, more, busy, headingRef, onClear, onExpand }: ShopResultsProps) {
   const focusFirstNew = useRef(false);
   // The first card Load More adds takes focus as it mounts.
   const firstNewMounted = useCallback((li: HTMLLIElement | null) => {
@@ -31,14 +33,14 @@ export function ShopResults({ query, products, expanded, busy, headingRef, onCle
     focusFirstNew.current = false;
     li.focus();
   }, []);
-  const shown = expanded ? products : products.slice(0, SHOP_PAGE_SIZE);
-  const hasMore = shown.length < products.length;
+  const shown = products;
+  const hasMore = shown.length < total;
+  // The first card the last Load More added.
+  const firstNew = more * SHOP_PAGE_SIZE;
   const eagerCount = query.view === "grid" ? 4 : 2;
 
   const status =
-    products.length === 0
-      ? "No products found"
-      : `Showing ${shown.length} of ${products.length} ${products.length === 1 ? "product" : "products"}`;
+    total === 0 ? "No products found" : `Showing ${shown.length} of ${total} ${total === 1 ? "product" : "products"}`;
 
   return (
     <section aria-labelledby="shop-results" aria-busy={busy || undefined}>
@@ -48,7 +50,7 @@ export function ShopResults({ query, products, expanded, busy, headingRef, onCle
       <p className={s.status} aria-live="polite" aria-atomic="true" data-testid="shop-status">
         {status}
       </p>
-      {products.length === 0 ? (
+      {total === 0 ? (
         <div className={s.empty}>
           <p>
             <strong>No products match your {query.q ? "search and filters" : "filters"}.</strong>
@@ -65,8 +67,8 @@ export function ShopResults({ query, products, expanded, busy, headingRef, onCle
           {shown.map((product, i) => (
             <li
               key={product.id}
-              ref={i === SHOP_PAGE_SIZE ? firstNewMounted : undefined}
-              tabIndex={i === SHOP_PAGE_SIZE ? -1 : undefined}
+              ref={more > 0 && i === firstNew ? firstNewMounted : undefined}
+              tabIndex={more > 0 && i === firstNew ? -1 : undefined}
               className={s.item}
             >
               <ProductCard product={product} eager={i < eagerCount} priority={i === 0} layout={query.view} />
@@ -84,7 +86,7 @@ export function ShopResults({ query, products, expanded, busy, headingRef, onCle
               onExpand?.();
             }}
           >
-            Load More Products<span className={visuallyHidden}> ({products.length - shown.length} more)</span>
+            Load More Products<span className={visuallyHidden}> ({total - shown.length} more)</span>
           </button>
         </div>
       ) : null}

@@ -17,10 +17,13 @@ import { iconButton } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./headerSearch.css";
 
-type Engine = (typeof import("./suggestions"))["default"];
+type Engine = Awaited<ReturnType<(typeof import("./suggestions"))["default"]>>;
 
-/** The suggestions' chunk (catalogue and matching), on first focus, hover or typing (the browser fetches a module once). */
-const loadEngine = () => import("./suggestions").then((m) => m.default);
+/** The suggestions' chunk and the catalogue's index, on first focus, hover or typing (each fetched once a page). */
+/** The shop URL of a search: the chunk alone, so a search goes to the shop even where the index cannot load. */
+const loadHref = () => import("./suggestions").then((m) => m.searchHref);
+// Offline with no index saved: no suggestions, and the form still goes to the shop's results.
+const loadEngine = () => import("./suggestions").then((m) => m.default()).catch(() => null);
 
 function SearchIcon() {
   return (
@@ -66,7 +69,7 @@ export function HeaderSearch() {
   const optionId = (index: number) => `${listId}-${index}`;
 
   const warm = () => {
-    if (!engine) void loadEngine().then(setEngine);
+    if (!engine) void loadEngine().then((e) => e && setEngine(e));
   };
 
   const suggestions = useMemo(() => (engine ? engine.suggest(state.value) : null), [engine, state.value]);
@@ -83,7 +86,7 @@ export function HeaderSearch() {
   const fieldMounted = useCallback((input: HTMLInputElement | null) => {
     inputRef.current = input;
     if (input?.value) dispatch({ type: "input", value: input.value });
-    if (input && (input.value || document.activeElement === input)) void loadEngine().then(setEngine);
+    if (input && (input.value || document.activeElement === input)) void loadEngine().then((e) => e && setEngine(e));
   }, []);
 
   // A chosen suggestion (or any other navigation) closes the panel and empties the field.
@@ -133,7 +136,7 @@ export function HeaderSearch() {
           if (href) choose(href);
         } else if (state.value.trim()) {
           const text = state.value;
-          void loadEngine().then((m) => choose(m.searchHref(text)));
+          void loadHref().then((href) => choose(href(text)));
         }
         break;
       }
@@ -154,7 +157,7 @@ export function HeaderSearch() {
     event.preventDefault();
     if (!state.value.trim()) return;
     const text = state.value;
-    void loadEngine().then((m) => choose(m.searchHref(text)));
+    void loadHref().then((href) => choose(href(text)));
   };
 
   // Focus leaving the search (Tab onwards, a click elsewhere) closes the list and the panel.

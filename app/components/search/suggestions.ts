@@ -1,9 +1,11 @@
 /**
- * What the header's combobox suggests: the catalogue, the shop's own search over it (names first)
- * and the texts of its options. A chunk of its own, loaded when the field is first focused,
- * hovered or typed in, so the product data stays out of every page's first load.
+ * What the header's combobox suggests: the shop's own search (names first) over the catalogue's index
+ * and the texts of its options. A chunk of its own, loaded with the index when the field is first
+ * focused, hovered or typed in, so neither is in any page's first load.
  */
-import { CATEGORY_LABELS, PRODUCTS, SEARCH_SUGGESTION_LIMIT } from "~/data/products";
+import { CATEGORY_LABELS, SEARCH_SUGGESTION_LIMIT } from "~/data/products";
+import { loadIndex } from "~/lib/catalogue";
+import type { CatalogueIndex } from "~/lib/catalogue-index";
 import { formatUsdAsKsh } from "~/lib/money";
 import { highlightMatches, normalizeSearch, searchHref, suggestProducts, type Segment } from "~/lib/shop-query";
 import { productPath } from "~/lib/slug";
@@ -25,20 +27,23 @@ export interface Suggestions {
   readonly allHref: string;
 }
 
-function suggest(text: string): Suggestions {
-  const query = normalizeSearch(text);
-  return {
-    query,
-    products: suggestProducts(PRODUCTS, query, SEARCH_SUGGESTION_LIMIT).map((p) => ({
-      key: String(p.id),
-      href: productPath(p),
-      name: highlightMatches(p.name, query),
-      meta: `${CATEGORY_LABELS[p.category]} · ${formatUsdAsKsh(p.price)}`,
-    })),
-    allHref: searchHref(query),
+const suggest =
+  (index: CatalogueIndex) =>
+  (text: string): Suggestions => {
+    const query = normalizeSearch(text);
+    return {
+      query,
+      products: suggestProducts(index, query, SEARCH_SUGGESTION_LIMIT).map((p) => ({
+        key: String(p.id),
+        href: productPath(p),
+        name: highlightMatches(p.name, query),
+        meta: `${CATEGORY_LABELS[p.category]} · ${formatUsdAsKsh(p.price)}`,
+      })),
+      allHref: searchHref(query),
+    };
   };
-}
 
-/** What the combobox uses: one object, so the chunk is read through the one dynamic import. */
-const engine = { suggest, searchHref };
+/** What the combobox uses, once the index is in: one object, so the chunk is read through the one dynamic import. */
+const engine = () => loadIndex().then((index) => ({ suggest: suggest(index), searchHref }));
 export default engine;
+export { searchHref };

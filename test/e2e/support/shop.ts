@@ -4,7 +4,7 @@
  * are checked against an oracle rather than against themselves.
  */
 import type { Locator, Page } from "@playwright/test";
-import { PRODUCTS } from "../../../app/data/products";
+import { PRODUCTS } from "../../../app/data/catalogue.server";
 import { expect } from "./fixtures";
 
 export { PRODUCTS };

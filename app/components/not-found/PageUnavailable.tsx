@@ -1,0 +1,22 @@
+import { useRevalidator } from "@remix-run/react";
+import { UNAVAILABLE_PAGE } from "~/data/not-found";
+import { button } from "~/styles/button.css";
+import { container, lead, pageTitle, section } from "~/styles/utils.css";
+import { WayBack } from "./NotFound";
+
+/** A page whose data did not arrive (offline): the way to try again, and the way back. */
+export function PageUnavailable() {
+  const revalidator = useRevalidator();
+  return (
+    <div className={`${container} ${section}`}>
+      <h1 className={pageTitle}>{UNAVAILABLE_PAGE.title}</h1>
+      <p className={lead}>{UNAVAILABLE_PAGE.lead}</p>
+      <p>
+        <button type="button" className={button.primary} onClick={() => revalidator.revalidate()}>
+          {UNAVAILABLE_PAGE.retry}
+        </button>
+      </p>
+      <WayBack label="Pages" />
+    </div>
+  );
+}
