@@ -78,11 +78,16 @@ export default defineConfig(({ isSsrBuild }) => {
         // Once Remix has written both builds, in this order.
         async buildEnd({ remixConfig, viteConfig }) {
           const client = join(remixConfig.buildDirectory, "client");
-          viteConfig.logger.info(await prerender(remixConfig.buildDirectory)); // every page's HTML
-          viteConfig.logger.info(await writeCsp(client)); // CSP <meta> in every HTML file, hashes of its inline code
-          viteConfig.logger.info(await generateServiceWorker(client)); // sw.js, precaching the finished offline page
-          viteConfig.logger.info(await writeDeployFiles(remixConfig.buildDirectory)); // _headers, nginx.conf
-          viteConfig.logger.info(await precompress(client)); // last: .br/.gz of the text files, sw.js too
+          const step = async (run: () => Promise<string>) => {
+            const started = performance.now();
+            const summary = await run();
+            viteConfig.logger.info(`${summary} (${Math.round(performance.now() - started)} ms)`);
+          };
+          await step(() => prerender(remixConfig.buildDirectory)); // every page's HTML, the catalogue's files
+          await step(() => writeCsp(client)); // CSP <meta> in every HTML file, hashes of its inline code
+          await step(() => generateServiceWorker(client)); // sw.js, precaching the finished offline page
+          await step(() => writeDeployFiles(remixConfig.buildDirectory)); // _headers, nginx.conf
+          await step(() => precompress(client)); // last: .br/.gz of the text files, sw.js too
         },
       }),
       vanillaExtractPlugin(),
