@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { PRODUCTS } from "~/data/catalogue.server";
+import { RELATED_LIMIT } from "~/data/constants";
+import { PRODUCT_SPECS } from "~/data/product-specs.server";
+import { cardBlock, catalogueUrls, loadCards, loadIndex, loadProductPage, type ProductPageData } from "~/lib/catalogue";
+import { catalogueFiles, relatedByProduct, validateCatalogue } from "~/lib/catalogue-files";
+import { indexRow, readIndex } from "~/lib/catalogue-index";
+import type { Product } from "~/lib/entities";
+import { parseShopQuery, productListing, queryProducts, suggestProducts } from "~/lib/shop-query";
+import { productSlug } from "~/lib/slug";
+
+const names = (list: readonly { name: string }[]) => list.map((p) => p.name);
+const byName = (name: string) => PRODUCTS.find((p) => p.name === name)!;
+
+describe("validateCatalogue", () => {
+  it("accepts the real catalogue", () => {
+    expect(validateCatalogue(PRODUCTS, PRODUCT_SPECS)).toHaveLength(PRODUCTS.length);
+  });
+
+  it("names the product and the field of every problem", () => {
+    const bad = [
+      { ...PRODUCTS[0], price: -3 },
+      { ...PRODUCTS[1], category: "nokia" },
+      { ...PRODUCTS[2], id: PRODUCTS[3]!.id },
+      PRODUCTS[3],
+      { ...PRODUCTS[4], name: PRODUCTS[5]!.name.toUpperCase() },
+      PRODUCTS[5],
+    ];
+    const run = () => validateCatalogue(bad, PRODUCT_SPECS);
+    expect(run).toThrow(`Product "${PRODUCTS[0]!.name}": field "price"`);
+    expect(run).toThrow(`Product "${PRODUCTS[1]!.name}": field "category"`);
+    expect(run).toThrow(`Product "${PRODUCTS[3]!.name}": field "id": ${PRODUCTS[3]!.id} is another product's`);
+    expect(run).toThrow(`Product "${PRODUCTS[5]!.name}": field "name"`);
+  });
+
+  it("refuses a product without its 3-5 specification lines", () => {
+    const p = PRODUCTS[0]!;
+    expect(() => validateCatalogue([p], { [p.id]: PRODUCT_SPECS[p.id]!.slice(0, 2) })).toThrow(
+      `Product "${p.name}": field "specs"`,
+    );
+  });
+});
+
+describe("related products", () => {
+  const related = relatedByProduct(PRODUCTS);
+
+  it("are at most four, never the product itself, its own category first", () => {
+    for (const p of PRODUCTS) {
+      const list = related.get(p.id) ?? [];
+      expect(list.length, p.name).toBeGreaterThan(0);
+      expect(list.length, p.name).toBeLessThanOrEqual(RELATED_LIMIT);
+      expect(list.map((r) => r.id)).not.toContain(p.id);
+      const own = list.filter((r) => r.category === p.category).length;
+      expect(
+        list.slice(0, own).every((r) => r.category === p.category),
+        p.name,
+      ).toBe(true);
+    }
+  });
+
+  it("then what goes with it: a case's protectors for the same phone", () => {
+    const list = names(related.get(byName("iPhone 15 Pro MagSafe Clear Case").id) ?? []);
+    expect(list).toContain("Camera Lens Protector Set (iPhone 15 Pro)");
+    expect(list).toContain("Tempered Glass Screen Protector (iPhone 15 Series)");
+  });
+
+  it("stay four however large the category", () => {
+    const many: Product[] = Array.from({ length: 300 }, (_, i) => ({ ...PRODUCTS[0]!, id: i + 1, name: `Case ${i}` }));
+    for (const list of relatedByProduct(many).values()) expect(list).toHaveLength(RELATED_LIMIT);
+  });
+});
+
+describe("catalogue files", () => {
+  const files = catalogueFiles(PRODUCTS, PRODUCT_SPECS);
+
+  it("has the index, the featured products, a card file per id block and a page file per product", () => {
+    expect(files.has(catalogueUrls.index)).toBe(true);
+    expect(names(files.get(catalogueUrls.featured) as Product[])).toEqual(names(PRODUCTS.filter((p) => p.featured)));
+    const blocks = new Set(PRODUCTS.map((p) => cardBlock(p.id)));
+    for (const b of blocks)
+      expect(files.get(catalogueUrls.cards(b))).toEqual(PRODUCTS.filter((p) => cardBlock(p.id) === b));
+    for (const p of PRODUCTS) {
+      const page = files.get(catalogueUrls.product(productSlug(p.name))) as ProductPageData;
+      expect(page.product).toEqual(p);
+      expect(page.specs).toEqual(PRODUCT_SPECS[p.id]);
+    }
+    expect(files.size).toBe(2 + blocks.size + PRODUCTS.length);
+  });
+
+  it("are read back by the browser's loaders (test/setup.ts serves them)", async () => {
+    const p = PRODUCTS[9]!;
+    expect((await loadProductPage(productSlug(p.name)))?.product).toEqual(p);
+    expect(await loadProductPage("no-such-product")).toBeNull();
+    const ids = [PRODUCTS[15]!.id, PRODUCTS[0]!.id, 9999];
+    expect(await loadCards(ids)).toEqual([PRODUCTS[15], PRODUCTS[0]]);
+    expect((await loadIndex()).products.map((r) => r.id)).toEqual(PRODUCTS.map((p) => p.id));
+  });
+});
+
+describe("the index answers as the whole products do", () => {
+  const index = readIndex({ rows: PRODUCTS.map(indexRow) });
+  const whole = productListing(PRODUCTS);
+  const ids = (list: readonly { id: number }[]) => list.map((p) => p.id);
+  const searches = [
+    "",
+    "case",
+    "CASE",
+    "iphone 15",
+    "phone",
+    "matatu",
+    "protection",
+    "Cables",
+    "usb-c",
+    "(2",
+    "braided cable",
+    "cable braided",
+    "magsafe wallets",
+    "ÉCRAN",
+    "xyz",
+    "a",
+    "samsung samsung",
+  ];
+
+  it("for every search, category, price range and sort", () => {
+    for (const q of searches)
+      for (const extra of ["", "&category=samsung", "&min=1500&max=4000", "&sort=price-desc", "&sort=rating"]) {
+        const query = parseShopQuery(new URLSearchParams(`q=${encodeURIComponent(q)}${extra}`));
+        expect(ids(queryProducts(index, query)), `${q}${extra}`).toEqual(ids(queryProducts(whole, query)));
+      }
+  });
+
+  it("for the header's suggestions", () => {
+    for (const q of searches) expect(ids(suggestProducts(index, q, 6)), q).toEqual(ids(suggestProducts(whole, q, 6)));
+  });
+});
