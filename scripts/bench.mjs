@@ -22,7 +22,8 @@
 // Flags: --quick (bytes only, no Lighthouse), --no-build (reuse the build in
 // BUILD_DIR; bytes only unless --lighthouse is given too, so the quick weight
 // check `BUILD_DIR=build-x node scripts/bench.mjs --no-build` stays quick),
-// --runs=N (Lighthouse runs per route, default 5), --routes=/,/shop.
+// --runs=N (Lighthouse runs per route, default 5), --routes=/,/shop, --catalogue[=16,160,1600,10000] (the
+// catalogue bench alone: scripts/bench-catalogue.mjs).
 // Exit code 1 when a byte budget is exceeded (deterministic); Lighthouse
 // figures below target are reported, never fatal (they are noisy).
 import { execSync } from "node:child_process";
@@ -79,6 +80,16 @@ const value = (name, fallback) => {
   const f = flag(name);
   return f?.includes("=") ? f.slice(f.indexOf("=") + 1) : fallback;
 };
+// --catalogue=16,160,1600,10000: the catalogue bench alone (scripts/bench-catalogue.mjs).
+if (flag("catalogue")) {
+  const { benchCatalogue } = await import("./bench-catalogue.mjs");
+  const counts = value("catalogue", "16,160,1600,10000").split(",").map(Number);
+  const { table, problems } = await benchCatalogue(counts);
+  process.stdout.write(`${table}\n`);
+  for (const problem of problems) process.stderr.write(`over: ${problem}\n`);
+  process.exit(problems.length > 0 ? 1 : 0);
+}
+
 const quick = Boolean(flag("quick")) || (Boolean(flag("no-build")) && !flag("lighthouse"));
 const runs = Number(value("runs", "5"));
 const routes = value("routes", BENCH_ROUTES.join(",")).split(",");

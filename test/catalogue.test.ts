@@ -2,11 +2,20 @@ import { describe, expect, it } from "vitest";
 import { PRODUCTS } from "~/data/catalogue.server";
 import { RELATED_LIMIT } from "~/data/constants";
 import { PRODUCT_SPECS } from "~/data/product-specs.server";
-import { cardBlock, catalogueUrls, loadCards, loadIndex, loadProductPage, type ProductPageData } from "~/lib/catalogue";
+import {
+  cardBlock,
+  catalogueUrls,
+  loadCards,
+  loadIndex,
+  loadProductPage,
+  loadShopPage,
+  type ProductPageData,
+} from "~/lib/catalogue";
 import { catalogueFiles, relatedByProduct, validateCatalogue } from "~/lib/catalogue-files";
 import { indexRow, readIndex } from "~/lib/catalogue-index";
 import type { Product } from "~/lib/entities";
-import { parseShopQuery, productListing, queryProducts, suggestProducts } from "~/lib/shop-query";
+import { SHOP_FILTERS } from "~/data/products";
+import { parseShopQuery, productListing, queryProducts, SHOP_SORTS, shopPage, suggestProducts } from "~/lib/shop-query";
 import { productSlug } from "~/lib/slug";
 
 const names = (list: readonly { name: string }[]) => list.map((p) => p.name);
@@ -84,7 +93,7 @@ describe("catalogue files", () => {
       expect(page.product).toEqual(p);
       expect(page.specs).toEqual(PRODUCT_SPECS[p.id]);
     }
-    expect(files.size).toBe(2 + blocks.size + PRODUCTS.length);
+    expect(files.size).toBe(2 + SHOP_FILTERS.length * SHOP_SORTS.length + blocks.size + PRODUCTS.length);
   });
 
   it("are read back by the browser's loaders (test/setup.ts serves them)", async () => {
@@ -94,6 +103,28 @@ describe("catalogue files", () => {
     const ids = [PRODUCTS[15]!.id, PRODUCTS[0]!.id, 9999];
     expect(await loadCards(ids)).toEqual([PRODUCTS[15], PRODUCTS[0]]);
     expect((await loadIndex()).products.map((r) => r.id)).toEqual(PRODUCTS.map((p) => p.id));
+  });
+});
+
+describe("the shop's pages", () => {
+  const whole = productListing(PRODUCTS);
+  const byId = new Map(PRODUCTS.map((p) => [p.id, p]));
+  const expected = (search: string) =>
+    shopPage(whole, new URLSearchParams(search), (ids) => ids.flatMap((id) => byId.get(id) ?? []));
+
+  it("are what the whole catalogue gives, from the first-page files or from the index", async () => {
+    for (const search of [
+      "",
+      "category=samsung",
+      "category=oppo&sort=price-desc&view=list",
+      "sort=rating",
+      "more=1",
+      "category=iphone&more=1",
+      "q=case",
+      "q=case&sort=price-asc&more=1",
+      "min=1500&max=3000",
+    ])
+      expect(await loadShopPage(new URLSearchParams(search)), search).toEqual(await expected(search));
   });
 });
 

@@ -75,6 +75,13 @@ describe("route-files (the build's route -> files map)", () => {
     expect(filesForPath(files.routes, "/shop/extra")).toBe(files.routes["*"]);
   });
 
+  it("a path a dynamic route's pattern fits finds that route", () => {
+    const routes: typeof files.routes = { ...files.routes, "/shop/:slug": { js: ["/assets/product.js"], css: [] } };
+    expect(filesForPath(routes, "/shop/any-product")).toBe(routes["/shop/:slug"]);
+    expect(filesForPath(routes, "/shop/any-product/more")).toBe(routes["*"]);
+    expect(filesForPath(routes, "/shop")).toBe(routes["/shop"]);
+  });
+
   it("fails the build on a route it cannot map", () => {
     const unbuilt = { ...ROUTES, "routes/q": { id: "routes/q", parentId: "root", file: "routes/q.tsx", path: "q" } };
     expect(() => readRouteFiles(build(unbuilt, CHUNKS))).toThrow(/one route file routes\/q.tsx/);

@@ -4,10 +4,13 @@
  */
 import { RELATED_LIMIT } from "~/data/constants";
 import { COMPANION_CATEGORIES } from "~/data/products";
-import { cardBlock, catalogueUrls, type ProductPageData } from "./catalogue";
+import { SHOP_PAGE_SIZE } from "~/data/constants";
+import { SHOP_FILTERS } from "~/data/products";
+import { cardBlock, catalogueUrls, type ProductPageData, type ShopPageData } from "./catalogue";
 import { indexRow, type IndexFile } from "./catalogue-index";
 import { type Category, type Product, type ProductSpec, ProductSchema, ProductSpecSchema } from "./entities";
 import { foldText } from "./search-match";
+import { DEFAULT_QUERY, productListing, queryProducts, SHOP_SORTS } from "./shop-query";
 import { productSlug } from "./slug";
 import { z } from "./zod";
 
@@ -104,8 +107,9 @@ export function relatedByProduct(products: readonly Product[]): Map<number, Prod
 }
 
 /**
- * Every file of the catalogue by URL path: the listing and search index, the featured products, the
- * cards by id block, and one page file per product. Linear in the catalogue.
+ * Every file of the catalogue by URL path: the listing and search index, the featured products, the shop's
+ * first page of each category in each order, the cards by id block, and one page file per product. Linear
+ * in the catalogue (the first pages: one sort each).
  */
 export function catalogueFiles(
   products: readonly Product[],
@@ -118,6 +122,13 @@ export function catalogueFiles(
     catalogueUrls.featured,
     products.filter((p) => p.featured),
   );
+  const listing = productListing(products);
+  for (const { id: category } of SHOP_FILTERS)
+    for (const sort of SHOP_SORTS) {
+      const listed = queryProducts(listing, { ...DEFAULT_QUERY, category, sort });
+      const page: ShopPageData = { products: listed.slice(0, SHOP_PAGE_SIZE), total: listed.length };
+      files.set(catalogueUrls.shopFirstPage({ category, sort }), page);
+    }
   const blocks = new Map<number, Product[]>();
   for (const p of products) blocks.set(cardBlock(p.id), [...(blocks.get(cardBlock(p.id)) ?? []), p]);
   for (const [block, cards] of blocks) files.set(catalogueUrls.cards(block), cards);

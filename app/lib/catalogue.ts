@@ -6,6 +6,7 @@
 import { CARD_BLOCK } from "~/data/constants";
 import type { Product, ProductSpec } from "./entities";
 import { readIndex, type CatalogueIndex, type IndexFile } from "./catalogue-index";
+import { isFiltered, parseMore, parseShopQuery, shopPage, type ShopQuery } from "./shop-query";
 
 export const CATALOGUE_PATH = "/catalogue";
 export const catalogueUrls = {
@@ -13,7 +14,16 @@ export const catalogueUrls = {
   featured: `${CATALOGUE_PATH}/featured.json`,
   cards: (block: number) => `${CATALOGUE_PATH}/cards/${block}.json`,
   product: (slug: string) => `${CATALOGUE_PATH}/products/${slug}.json`,
+  /** The shop's first page of a category in an order (no search, price or Load More): a category link's. */
+  shopFirstPage: ({ category, sort }: Pick<ShopQuery, "category" | "sort">) =>
+    `${CATALOGUE_PATH}/shop/${category}-${sort}.json`,
 };
+
+/** What the shop shows: the first 12 x (more + 1) products the query lists, and how many it lists. */
+export interface ShopPageData {
+  products: readonly Product[];
+  total: number;
+}
 
 /** The card file holding a product id. */
 export const cardBlock = (id: number) => Math.floor(id / CARD_BLOCK);
@@ -50,6 +60,18 @@ export async function loadCards(ids: readonly number[], signal?: AbortSignal): P
   const files = await Promise.all(blocks.map((b) => fetchJson<Product[]>(catalogueUrls.cards(b), signal)));
   const byId = new Map(files.flatMap((cards) => cards ?? []).map((p) => [p.id, p]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The shop's page for a URL's parameters. A category in an order, unsearched and unpaged (the links of the
+ * home page and the filter buttons), is one small file; anything else is the index's query, then its cards.
+ */
+export async function loadShopPage(params: URLSearchParams, signal?: AbortSignal) {
+  const query = parseShopQuery(params);
+  const more = parseMore(params);
+  if (more === 0 && !isFiltered({ ...query, category: "all" }))
+    return { query, more, ...(await required<ShopPageData>(catalogueUrls.shopFirstPage(query), signal)) };
+  return shopPage(await loadIndex(), params, (ids) => loadCards(ids, signal));
 }
 
 // Read once a page: the index is parsed and its word list built on first use, then every keystroke and

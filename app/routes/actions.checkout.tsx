@@ -84,13 +84,13 @@ function refused(...results: Parsed[]) {
 async function postedItems(lines: string | undefined, signal: AbortSignal): Promise<CartItem[] | undefined> {
   const parsed = CartLinesSchema.safeParse(parseJson(lines ?? null));
   if (!parsed.success) return undefined;
-  return itemsFromLines(
-    parsed.data,
-    await loadCards(
-      parsed.data.map((line) => line.id),
-      signal,
-    ),
-  );
+  // Offline, the catalogue's card files may not be saved on this phone: the cart's own items, as the customer saw them.
+  const ids = parsed.data.map((line) => line.id);
+  const cards = await loadCards(ids, signal).catch((error: unknown) => {
+    if (navigator.onLine) throw error;
+    return cartStore.items();
+  });
+  return itemsFromLines(parsed.data, cards);
 }
 
 /** The items to order, or the failure that refuses them (the cart is kept). */

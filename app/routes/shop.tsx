@@ -14,7 +14,7 @@ import { ShopPage } from "~/components/product/ShopHeading";
 import { ShopResults } from "~/components/product/ShopResults";
 import { SHOP_HEAD } from "~/data/content";
 import { PRODUCTS } from "~/data/catalogue.server";
-import { loadCards, loadIndex } from "~/lib/catalogue";
+import { loadShopPage } from "~/lib/catalogue";
 import { pageMeta } from "~/lib/meta";
 import {
   DEFAULT_QUERY,
@@ -37,13 +37,12 @@ export async function loader({ request }: { request: Request }) {
 }
 
 /**
- * In the browser: the query over the catalogue's index, then the cards it shows (lib/catalogue). A shared
- * link's query is not in the HTML: the page asks for it as it hydrates (`stale` below).
+ * In the browser: the catalogue's files for the query (lib/catalogue). A shared link's query is not in the
+ * HTML: the page asks for it as it hydrates (`stale` below).
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const { search, searchParams } = new URL(request.url);
-  const page = await shopPage(await loadIndex(), searchParams, (ids) => loadCards(ids, request.signal));
-  return { ...page, search };
+  return { ...(await loadShopPage(searchParams, request.signal)), search };
 }
 
 /**

@@ -72,15 +72,20 @@ function routeFiles(routes, chunks) {
 }
 
 /**
- * The files of the route a URL path shows: its own page's (every page path is static), else the
- * splat (404) route's.
+ * The files of the route a URL path shows: its own page's, else a dynamic route's whose pattern it fits
+ * ("/shop/:slug"), else the splat (404) route's.
  * @param {Record<string, Files>} routes
  * @param {string} pathname
  * @returns {Files | undefined}
  */
 export function filesForPath(routes, pathname) {
   const path = pathname.replace(/\/+$/, "").toLowerCase() || "/";
-  return routes[path] ?? routes["*"];
+  const fits = (pattern) => {
+    const want = pattern.split("/");
+    const have = path.split("/");
+    return want.length === have.length && want.every((part, i) => part === have[i] || (part.startsWith(":") && have[i]));
+  };
+  return routes[path] ?? Object.entries(routes).find(([pattern]) => pattern.includes(":") && fits(pattern))?.[1] ?? routes["*"];
 }
 
 function only(list, what) {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { SHOP_PAGE_SIZE } from "../../app/data/constants";
 import { open } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import {
@@ -22,6 +23,7 @@ import {
   TRACKING_LINKS,
   visitOf,
 } from "./support/perf";
+import { PRODUCTS } from "./support/shop";
 
 /** The product page the weight checks visit (scripts/weight.mjs weighs the same one). */
 const PRODUCT_PAGE = "/shop/iphone-15-pro-magsafe-clear-case";
@@ -32,6 +34,33 @@ test.describe("weight budgets", () => {
     const detail = w.js.files.map((f) => `${f.file} ${f.gzip}`).join("\n");
     expect(w.js.gzip, `gzipped JS for /:\n${detail}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
     expect(w.css.gzip).toBeLessThanOrEqual(BUDGETS.homeCssGzip);
+  });
+});
+
+test.describe("a catalogue that grows", () => {
+  const assets = readdirSync(join(BUILD_CLIENT, "assets")).filter((f) => f.endsWith(".js"));
+  const code = assets.map((f) => readFileSync(join(BUILD_CLIENT, "assets", f), "utf8"));
+
+  test("no page's code or route manifest holds the catalogue: their weight cannot grow with it", () => {
+    // The catalogue reaches the browser only as /catalogue/ files: no chunk carries a product's name or text.
+    for (const p of PRODUCTS)
+      for (const text of [p.name, p.description])
+        expect(
+          assets.filter((_, i) => code[i]!.includes(JSON.stringify(text).slice(1, -1))),
+          `${text} in the JS`,
+        ).toEqual([]);
+    // One route for every product page.
+    const routes = Object.values(readRemixManifest().manifest.routes);
+    expect(routes.filter((r) => r.path?.startsWith("shop/")).map((r) => r.path)).toEqual(["shop/:slug"]);
+  });
+
+  test("/shop's HTML holds its first page of products, not the catalogue", () => {
+    const html = readFileSync(join(BUILD_CLIENT, "shop/index.html"), "utf8");
+    const shown = PRODUCTS.slice(0, SHOP_PAGE_SIZE);
+    const rest = PRODUCTS.slice(SHOP_PAGE_SIZE);
+    expect(rest.length).toBeGreaterThan(0);
+    for (const p of shown) expect(html, p.name).toContain(p.description);
+    for (const p of rest) expect(html, p.name).not.toContain(p.description);
   });
 });
 

@@ -31,8 +31,12 @@ export const NOT_FOUND_LOG = /404 Error: User attempted to access non-existent r
 const NOT_FOUND_STATUS_LOG =
   /^Failed to load resource: the server responded with a status of 404 \(Not Found\) https?:\/\/[^/]+\/[^.?#]*(?:[?#].*)?$/;
 
-/** The console errors of a visit to the 404 page: the two above. */
-export const NOT_FOUND_LOGS = [NOT_FOUND_LOG, NOT_FOUND_STATUS_LOG] as const;
+/** A client navigation to an unknown product: its catalogue file's 404 (lib/catalogue). */
+const MISSING_PRODUCT_LOG =
+  /^Failed to load resource: the server responded with a status of 404 \(Not Found\) https?:\/\/[^/]+\/catalogue\/products\/[^/]+\.json$/;
+
+/** The console errors of a visit to the 404 page: the ones above. */
+export const NOT_FOUND_LOGS = [NOT_FOUND_LOG, NOT_FOUND_STATUS_LOG, MISSING_PRODUCT_LOG] as const;
 
 /** Resolves once a service worker controls the page (installed, precached, activated, claimed). */
 export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {

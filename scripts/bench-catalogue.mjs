@@ -1,0 +1,154 @@
+// `npm run bench -- --catalogue=16,160,1600,10000`: how the site grows with its catalogue. For each size it
+// generates a catalogue grown from the real sixteen (scripts/generate-catalogue.mjs, a fixed seed), builds it
+// into build-catalogue/<N> (app/data untouched), and measures: build time, output size and HTML files, the
+// first visit's gzipped JS of /, /shop, a product page and the tracking link, /shop's and a product page's
+// HTML bytes, the route manifest's bytes, and the header search's keystroke latency at 4x CPU (median).
+// Prints a Markdown table and writes bench/results-catalogue.json. Exit code 1 when a first visit's JS
+// differs by more than 1 KiB from the sixteen-product build's, /shop's HTML by more than 10 %, or the
+// largest build took more than 15 times the sixteen-product build's time.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { writeCatalogue } from "./generate-catalogue.mjs";
+import { median } from "./taps.mjs";
+import { launchChromium, startRecordingServer } from "./transfer.mjs";
+import { firstVisitWeight, KB, readRemixManifest } from "./weight.mjs";
+
+const ROUTES = ["/", "/shop", "/shop/iphone-15-pro-magsafe-clear-case", "/track-order?id=ORD-2024-001"];
+const TYPED = "iphone 15 case";
+const KEYSTROKE_RUNS = 3;
+
+/** Bytes and files below a folder. */
+function folderSize(dir) {
+  let bytes = 0;
+  let html = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(join(entry.parentPath, entry.name)).size;
+    if (entry.name.endsWith(".html")) html++;
+  }
+  return { bytes, html };
+}
+
+/** The header search's latency per keystroke, at 4x CPU: from the key's event to the suggestions' next change. */
+async function keystrokeLatency(browser, url) {
+  const samples = [];
+  for (let run = 0; run < KEYSTROKE_RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const field = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
+    await field.focus();
+    // The index loaded and read (first use) before the timed keystrokes.
+    await field.pressSequentially("c");
+    await page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first().waitFor();
+    await field.fill("");
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      w.__keys = [];
+      addEventListener("keydown", () => w.__keys.push({ at: performance.now(), done: null }), true);
+      new MutationObserver(() => {
+        const last = w.__keys.at(-1);
+        if (last && last.done === null) last.done = performance.now();
+      }).observe(document.querySelector("header") ?? document, { subtree: true, childList: true, characterData: true });
+    });
+    for (const key of TYPED) {
+      await page.keyboard.press(key === " " ? "Space" : key);
+      await page.waitForTimeout(150);
+    }
+    const keys = await page.evaluate(() => /** @type {any} */ (window).__keys);
+    samples.push(...keys.filter((k) => k.done !== null).map((k) => k.done - k.at));
+    await context.close();
+  }
+  return median(samples);
+}
+
+async function measure(count) {
+  const data = join("build-catalogue", `data-${count}`);
+  const buildDir = join("build-catalogue", String(count));
+  rmSync(buildDir, { recursive: true, force: true });
+  await writeCatalogue(count, data);
+  const started = performance.now();
+  execFileSync("npx", ["remix", "vite:build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", CATALOGUE_DIR: data, BUILD_DIR: buildDir },
+  });
+  const buildMs = performance.now() - started;
+  const client = join(buildDir, "client");
+  const dir = `${client}/`;
+  const manifest = readFileSync(join(client, readRemixManifest(dir).url));
+  const js = Object.fromEntries(ROUTES.map((route) => [route, firstVisitWeight(route, dir).js.gzip]));
+  const server = await startRecordingServer(client);
+  const browser = await launchChromium();
+  let keystrokeMs;
+  try {
+    keystrokeMs = await keystrokeLatency(browser, server.url);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const row = {
+    products: count,
+    buildMs: Math.round(buildMs),
+    ...folderSize(client),
+    js,
+    shopHtml: statSync(join(client, "shop/index.html")).size,
+    productHtml: statSync(join(client, "shop/iphone-15-pro-magsafe-clear-case/index.html")).size,
+    manifest: { raw: manifest.length, gzip: gzipSync(manifest, { level: 9 }).length },
+    keystrokeMs: Math.round(keystrokeMs * 10) / 10,
+  };
+  rmSync(buildDir, { recursive: true, force: true });
+  rmSync(data, { recursive: true, force: true });
+  return row;
+}
+
+/** @param {number[]} counts */
+export async function benchCatalogue(counts) {
+  const rows = [];
+  for (const count of counts) {
+    process.stderr.write(`catalogue of ${count}: generating, building, measuring…\n`);
+    rows.push(await measure(count));
+  }
+  const kib = (n) => (n / KB).toFixed(1);
+  const base = rows[0];
+  const lines = [
+    `| products | build s | ms / product | output MB | KB / product | HTML files | ${ROUTES.map((r) => `JS gzip KiB ${r}`).join(" | ")} | /shop HTML KB | product HTML KB | manifest raw / gzip KB | keystroke ms (4x CPU) |`,
+    `|${"---:|".repeat(10 + ROUTES.length - 1)}`,
+    ...rows.map((r) =>
+      [
+        r.products,
+        (r.buildMs / 1000).toFixed(1),
+        (r.buildMs / r.products).toFixed(1),
+        (r.bytes / 1e6).toFixed(1),
+        (r.bytes / r.products / 1000).toFixed(1),
+        r.html,
+        ...ROUTES.map((route) => kib(r.js[route])),
+        (r.shopHtml / 1000).toFixed(1),
+        (r.productHtml / 1000).toFixed(1),
+        `${(r.manifest.raw / 1000).toFixed(1)} / ${(r.manifest.gzip / 1000).toFixed(1)}`,
+        r.keystrokeMs,
+      ].join(" | "),
+    ),
+  ].map((line) => (line.startsWith("|") ? line : `| ${line} |`));
+  const problems = [];
+  for (const r of rows.slice(1)) {
+    for (const route of ROUTES)
+      if (Math.abs(r.js[route] - base.js[route]) > KB)
+        problems.push(`${r.products}: ${route} JS ${kib(r.js[route])} KiB, ${kib(base.js[route])} at ${base.products}`);
+    if (Math.abs(r.shopHtml - base.shopHtml) > base.shopHtml * 0.1)
+      problems.push(`${r.products}: /shop HTML ${r.shopHtml} B, ${base.shopHtml} at ${base.products}`);
+    if (r.manifest.raw !== base.manifest.raw) problems.push(`${r.products}: the route manifest's size changed`);
+  }
+  const last = rows.at(-1);
+  if (last.buildMs > 15 * base.buildMs)
+    problems.push(`${last.products}: build ${(last.buildMs / base.buildMs).toFixed(1)}x the ${base.products}'s`);
+  writeFileSync(
+    "bench/results-catalogue.json",
+    `${JSON.stringify({ date: new Date().toISOString(), typed: TYPED, rows }, null, 2)}\n`,
+  );
+  return { table: lines.join("\n"), problems };
+}
