@@ -32,7 +32,7 @@ export const NOT_FOUND_SCRIPT = `(function(p,d){var l=p.replace(/%[0-9A-Fa-f]{2}
  * The 404 page: the missing path, and the way back. 404.html answers every missing path, so the
  * build renders the path empty and NOT_FOUND_SCRIPT writes it in; the client renders the same text.
  */
-export function NotFoundContent({ path }: { path: string }) {
+function NotFoundContent({ path }: { path: string }) {
   return (
     <div className={`${container} ${section}`}>
       <p className={s.code} aria-hidden="true">
