@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
-import { CHROME_FLAGS, TEST_CHROME_PATH } from "./scripts/transfer.mjs";
+import { CHROME_FLAGS, findChrome } from "./scripts/browser.mjs";
 
-// End-to-end tests: Debian's Chromium, its headless shell when installed (browsers cannot be downloaded here), against the production build,
+// End-to-end tests: the browser scripts/browser.mjs finds (Debian's headless shell or chromium, else the one npm ci
+// brought), against the production build,
 // served by scripts/serve.mjs exactly as `npm start` serves it. E2E_SKIP_BUILD=1 reuses an existing build
 // (BUILD_DIR picks which one); PORT picks the port.
 const PORT = Number(process.env.PORT ?? 4173);
@@ -55,9 +56,9 @@ export default defineConfig({
     // every context of every test that would double the suite's work. The specs of the worker itself
     // (offline.spec.ts, the precache's weight) allow it.
     serviceWorkers: "block",
-    // One list of flags and one path for the tests and the bench (scripts/transfer.mjs), and the block.
+    // One list of flags and one way to find the browser for the tests and the bench (scripts/browser.mjs), and the block.
     launchOptions: {
-      executablePath: TEST_CHROME_PATH,
+      executablePath: (await findChrome("tests")).path,
       args: [...CHROME_FLAGS, OFF_ORIGIN_BLOCK, LEAN_WINDOWS, ONE_RENDERER],
     },
   },

@@ -1,12 +1,12 @@
 // Lighthouse 12 (mobile default config: Moto G Power viewport, simulated slow
-// 4G and 4x CPU slowdown) against a served build, in Debian's Chromium.
+// 4G and 4x CPU slowdown) against a served build, in the bench's Chromium (scripts/browser.mjs).
 // A benchmark, not a test: the figures are noisy, so `npm run bench` reports
 // the median of several runs and nothing in `npm test` depends on them.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { median } from "../scripts/taps.mjs";
-import { CHROME_FLAGS, CHROME_PATH } from "../scripts/transfer.mjs";
+import { CHROME_FLAGS, findChrome } from "../scripts/browser.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export const METRICS = {
@@ -49,7 +49,7 @@ async function seedStorage(port, url, storage) {
  */
 export async function lighthouseRun(url, storage = {}, status = 200) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
+    chromePath: (await findChrome("bench")).path,
     chromeFlags: CHROME_FLAGS,
     // chrome-launcher's own defaults add flags that are not part of the brief.
     ignoreDefaultFlags: true,

@@ -29,6 +29,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { findChrome } from "./browser.mjs";
 import { tapsMedian } from "./taps.mjs";
 import { kindOf, launchChromium, measureRoute, startRecordingServer } from "./transfer.mjs";
 import { BENCH_ROUTES, BUDGETS, firstVisitWeight, jsBudget, KB, visitOf } from "./weight.mjs";
@@ -224,6 +225,7 @@ for (const r of rows) {
   }
 }
 
+const chrome = await findChrome("bench");
 const result = {
   date: new Date().toISOString(),
   unit: "bytes (KiB = 1024 bytes in the tables); Lighthouse times in ms",
@@ -233,7 +235,8 @@ const result = {
         version: "12.8",
         config: "default (mobile)",
         runs,
-        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        chromePath: chrome.path,
+        chromeVersion: chrome.version,
         cpus: cpus().length,
       },
   budgets: BUDGETS,

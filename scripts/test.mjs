@@ -1,8 +1,10 @@
 // `npm test`: lint and format check, unused-code check, typecheck, unit and route tests, then the
 // end-to-end suite against a fresh production build. The machines have two cores: the build and the
 // checks run in two lanes side by side (each step keeps one core busy), and a lane's output is shown
-// when it ends, so lines never interleave. The first failing step stops the run.
+// when it ends, so lines never interleave. The first failing step stops the run; a missing browser stops it
+// before any step.
 import { spawn } from "node:child_process";
+import { findChrome } from "./browser.mjs";
 
 /** @type {import("node:child_process").ChildProcess[]} */
 const running = [];
@@ -50,6 +52,15 @@ async function lane(steps) {
     const seconds = Math.round((Date.now() - started) / 1000);
     process.stdout.write(`\n> npm run ${step} (${seconds} s)\n${step === "build" ? "" : output}`);
   }
+}
+
+// The e2e tests' browser and the bench's (the byte budgets), found and run once now, not after the build.
+try {
+  await findChrome("tests");
+  await findChrome("bench");
+} catch (error) {
+  process.stderr.write(`npm test: ${/** @type {Error} */ (error).message}\n`);
+  process.exit(1);
 }
 
 // Two lanes of about the same length, so neither leaves its core idle for long.

@@ -5,30 +5,12 @@
 // server. Counting at the server also sees what the service worker fetches
 // (its script, workbox, the precache), which the page's own network events
 // do not. Used by `npm run bench` and by test/e2e/weight.spec.ts.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROME_FLAGS, findChrome } from "./browser.mjs";
 import { startServer } from "./serve.mjs";
 import { BUILD_CLIENT, sizes } from "./weight.mjs";
-
-/** The browser of the bench, Lighthouse and the byte budgets: Debian's Chromium. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-/**
- * The e2e tests' browser: Chromium's headless shell (Debian's chromium-headless-shell), the build
- * Playwright itself runs headless tests in, when installed (it opens no browser windows); else CHROME_PATH.
- */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-export const TEST_CHROME_PATH = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROME_PATH);
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Lighthouse's default mobile device (Moto G Power): same viewport for byte figures. */
 export const MOBILE = {
@@ -119,8 +101,10 @@ export async function startRecordingServer(root = BUILD_CLIENT) {
   };
 }
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true });
+/** The bench's browser (scripts/browser.mjs), as the bench and the transfer budget launch it. */
+export async function launchChromium() {
+  const { path } = await findChrome("bench");
+  return chromium.launch({ executablePath: path, args: CHROME_FLAGS, headless: true });
 }
 
 /**

@@ -3,7 +3,7 @@ import { chromium, type Locator, type Page } from "@playwright/test";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROME_FLAGS, CHROME_PATH } from "../../scripts/transfer.mjs";
+import { CHROME_FLAGS, findChrome } from "../../scripts/browser.mjs";
 import { TRACKING_LINKS } from "../../scripts/weight.mjs";
 import { focused, holdAssets, nextFrames, open, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
@@ -57,7 +57,7 @@ test.describe("installable", () => {
   }) => {
     const profile = mkdtempSync(join(tmpdir(), "phone-install-"));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROME_PATH,
+      executablePath: (await findChrome("bench")).path,
       args: CHROME_FLAGS,
       headless: true,
       baseURL,

@@ -369,7 +369,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
   }
 
   test("/: a first visit transfers at most 250 KiB, with the service worker's precache too; a repeat visit fetches no JS or CSS", async () => {
-    // In the bench's browser (CHROME_PATH), not the tests' headless shell: which lazy images start
+    // In the bench's browser (scripts/browser.mjs), not the tests' headless shell: which lazy images start
     // with the first paint depends on the build's network estimate, and the figure is the bench's.
     const browser = await launchChromium();
     const m = await measureRoute(browser, server, "/").finally(() => browser.close());

@@ -1,0 +1,141 @@
+// The browser of the e2e tests, the byte budgets, the bench and Lighthouse: the one place that finds it.
+// First found wins: CHROME_PATH; Debian's chromium-headless-shell (the e2e tests only: it opens no browser
+// windows) and chromium, newer and quicker to start; else the Chromium that @sparticuz/chromium ships inside
+// its npm package (Linux x64), unpacked once into node_modules/.cache. `npm test` looks before its slow part.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { arch, platform } from "node:os";
+import { dirname, join } from "node:path";
+
+/** Debian's packages' paths. */
+export const DEBIAN_SHELL = "/usr/bin/chromium-headless-shell";
+export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+const BUNDLED = "@sparticuz/chromium";
+
+/** Flags of every launch: tests, byte budgets, bench and Lighthouse alike. */
+export const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * @typedef {"tests" | "bench"} Purpose "tests": the e2e tests' pages; "bench": the bench, Lighthouse and
+ *   the figures that must be the bench's (the transfer budget, the installability check).
+ * @typedef {{ path: string, source: string, version: string }} Chrome
+ * @typedef {{ env?: Record<string, string | undefined>, exists?: (path: string) => boolean, platform?: string,
+ *   arch?: string, unpack?: () => Promise<string>, version?: (path: string) => string, log?: (line: string) => void }} Probes
+ */
+
+/** The bundled Chromium's binary, unpacked on first use into a folder named after the package's version. */
+async function unpackBundled() {
+  const entry = createRequire(import.meta.url).resolve("@sparticuz/chromium");
+  const { version } = JSON.parse(readFileSync(join(dirname(entry), "../package.json"), "utf8"));
+  const cache = join(dirname(entry), "../../../.cache");
+  const dir = join(cache, `sparticuz-chromium-${version}`);
+  const binary = join(dir, "chromium");
+  if (existsSync(binary)) return binary;
+  mkdirSync(cache, { recursive: true });
+  // Unpacked beside, then renamed: another process never sees half a binary.
+  const part = mkdtempSync(`${dir}.part-`);
+  const tmp = process.env.TMPDIR;
+  // The package unpacks into os.tmpdir(): a folder of our own, not the /tmp that other checkouts share.
+  process.env.TMPDIR = part;
+  try {
+    const { default: Chromium } = await import("@sparticuz/chromium");
+    await Chromium.executablePath();
+  } finally {
+    if (tmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmp;
+  }
+  try {
+    renameSync(part, dir);
+  } catch (error) {
+    // Another process unpacked it first.
+    rmSync(part, { recursive: true, force: true });
+    if (!existsSync(binary)) throw error;
+  }
+  return binary;
+}
+
+/** @param {string} path */
+function chromeVersion(path) {
+  return execFileSync(path, ["--version"], {
+    encoding: "utf8",
+    timeout: 30_000,
+    stdio: ["ignore", "pipe", "pipe"],
+  }).trim();
+}
+
+/**
+ * The browser for `purpose`, checked to run (`--version`). Throws one line naming what was looked for and how to
+ * set CHROME_PATH when none can run. The probes are injectable for the unit test.
+ * @param {Purpose} purpose
+ * @param {Probes} [probes]
+ * @returns {Promise<Chrome>}
+ */
+export async function resolveChrome(purpose, probes = {}) {
+  const {
+    env = process.env,
+    exists = existsSync,
+    platform: os = platform(),
+    arch: cpu = arch(),
+    unpack = unpackBundled,
+    version = chromeVersion,
+    // Playwright's workers load its config again: the runner's line is enough.
+    log = env.TEST_WORKER_INDEX === undefined ? (line) => process.stderr.write(`${line}\n`) : () => {},
+  } = probes;
+  const system = purpose === "tests" ? [DEBIAN_SHELL, DEBIAN_CHROMIUM] : [DEBIAN_CHROMIUM];
+  const bundledServed = os === "linux" && cpu === "x64";
+  const lookedFor = `CHROME_PATH, ${system.join(", ")}, ${BUNDLED}'s Chromium (Linux x64${bundledServed ? "" : `, not ${os} ${cpu}`})`;
+  const fix = "set CHROME_PATH to a Chrome or Chromium, e.g. CHROME_PATH=/path/to/chrome npm test";
+
+  /** @type {{ path: string, source: string } | undefined} */
+  let found;
+  if (env.CHROME_PATH) found = { path: env.CHROME_PATH, source: "CHROME_PATH" };
+  else {
+    const path = system.find((p) => exists(p));
+    if (path) found = { path, source: `Debian's ${path.slice(path.lastIndexOf("/") + 1)}` };
+    else if (bundledServed) {
+      try {
+        found = { path: await unpack(), source: BUNDLED };
+      } catch (error) {
+        throw new Error(`No browser: ${BUNDLED} did not unpack (${String(error)}); looked for ${lookedFor}; ${fix}`);
+      }
+    }
+  }
+  if (!found) throw new Error(`No browser: looked for ${lookedFor}; ${fix}`);
+  let versionLine;
+  try {
+    versionLine = version(found.path);
+  } catch (error) {
+    const why = String(/** @type {Error} */ (error).message ?? error).split("\n")[0];
+    throw new Error(
+      `No browser: ${found.path} (${found.source}) does not run (${why}); looked for ${lookedFor}; ${fix}`,
+    );
+  }
+  log(`browser for the ${purpose}: ${versionLine}, ${found.source} (${found.path})`);
+  return { ...found, version: versionLine };
+}
+
+/** @type {Map<Purpose, Promise<Chrome>>} */
+const resolved = new Map();
+
+/**
+ * resolveChrome with this machine's probes, once per purpose and process.
+ * @param {Purpose} purpose
+ */
+export function findChrome(purpose) {
+  let chrome = resolved.get(purpose);
+  if (!chrome) {
+    chrome = resolveChrome(purpose);
+    resolved.set(purpose, chrome);
+  }
+  return chrome;
+}
