@@ -7,6 +7,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { median } from "../scripts/taps.mjs";
 import { CHROME_FLAGS, findChrome } from "../scripts/browser.mjs";
+import { cpuMultiplier } from "../scripts/cpu-multiplier.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export const METRICS = {
@@ -56,9 +57,19 @@ export async function lighthouseRun(url, storage = {}, status = 200) {
     logLevel: "silent",
   });
   try {
+    // This host's benchmark index, from a short run of a file that loads nothing, sets the run's CPU slowdown.
+    const calibration = await lighthouse(new URL("/robots.txt", url).href, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyAudits: ["viewport"],
+    });
+    const benchmarkIndex = calibration?.lhr.environment.benchmarkIndex ?? NaN;
+    const cpuSlowdownMultiplier = cpuMultiplier(benchmarkIndex);
     const seeded = Object.keys(storage).length > 0;
     if (seeded) await seedStorage(chrome.port, url, storage);
     const result = await lighthouse(url, {
+      throttling: { cpuSlowdownMultiplier },
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -93,7 +104,10 @@ export async function lighthouseRun(url, storage = {}, status = 200) {
       .map((/** @type {any} */ item) => String(item.description ?? item.directive ?? "finding"));
     const lcpElement = /** @type {any} */ (lhr.audits["largest-contentful-paint-element"]?.details)?.items?.[0]
       ?.items?.[0]?.node?.snippet;
-    return { scores, metrics, failing, cspHigh, lcpElement, warnings: lhr.runWarnings };
+    if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier)
+      throw new Error("Lighthouse did not take the CPU slowdown");
+    const cpu = { benchmarkIndex: lhr.environment.benchmarkIndex, multiplier: cpuSlowdownMultiplier };
+    return { scores, metrics, failing, cspHigh, lcpElement, cpu, warnings: lhr.runWarnings };
   } finally {
     await chrome.kill();
   }
@@ -132,5 +146,9 @@ export async function lighthouseMedian(url, runs = 3, storage = {}, status = 200
   for (const key of Object.keys(METRICS)) metrics[key] = median(all.map((r) => /** @type {number} */ (r.metrics[key])));
   const failing = [...new Set(all.flatMap((r) => r.failing))];
   const cspHigh = [...new Set(all.flatMap((r) => r.cspHigh))];
-  return { runs: all, scores, metrics, failing, cspHigh, lcpElement: all[0]?.lcpElement, retried };
+  const cpu = {
+    benchmarkIndex: median(all.map((r) => r.cpu.benchmarkIndex)),
+    multiplier: median(all.map((r) => r.cpu.multiplier)),
+  };
+  return { runs: all, scores, metrics, failing, cspHigh, cpu, lcpElement: all[0]?.lcpElement, retried };
 }
