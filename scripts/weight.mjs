@@ -151,24 +151,35 @@ export function firstVisitWeight(pathname, dir = BUILD_CLIENT) {
 }
 
 /**
- * The budgets, in bytes of gzip. One place, read by the tests and the bench.
- * KB here is the KiB (1,024 bytes) that Chrome DevTools and Lighthouse report.
+ * The goals, in bytes of gzip, and the budgets that fail a build: 10 % above the goals, so that a
+ * commit is not priced in bytes (the bench reports each figure against its goal). One place, read by
+ * the tests and the bench. KB here is the KiB (1,024 bytes) that Chrome DevTools and Lighthouse report.
  */
 export const KB = 1024;
-export const BUDGETS = {
+export const GOALS = {
   homeJsGzip: 100 * KB,
   homeCssGzip: 15 * KB,
   homeTransferTotal: 250 * KB,
   anyRouteJsGzip: 140 * KB,
   trackingLinkJsGzip: 110 * KB,
 };
+/** How far above its goal a figure may go before the build fails. */
+const ROOM = 1.1;
+export const BUDGETS = /** @type {typeof GOALS} */ (
+  Object.fromEntries(Object.entries(GOALS).map(([name, goal]) => [name, Math.round(goal * ROOM)]))
+);
+
+/** The gzipped JS goal of a first visit straight to `route`. @param {string} route */
+export function jsGoal(route) {
+  if (route === "/") return GOALS.homeJsGzip;
+  if (TRACKING_LINKS.some((l) => l.route === route)) return GOALS.trackingLinkJsGzip;
+  return GOALS.anyRouteJsGzip;
+}
 
 /**
  * The gzipped JS budget of a first visit straight to `route`.
  * @param {string} route
  */
 export function jsBudget(route) {
-  if (route === "/") return BUDGETS.homeJsGzip;
-  if (TRACKING_LINKS.some((l) => l.route === route)) return BUDGETS.trackingLinkJsGzip;
-  return BUDGETS.anyRouteJsGzip;
+  return Math.round(jsGoal(route) * ROOM);
 }

@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { PageUnavailable } from "~/components/not-found/PageUnavailable";
 import { ShopFilters } from "~/components/product/ShopFilters";
 import { ShopPage } from "~/components/product/ShopHeading";
 import { ShopResults } from "~/components/product/ShopResults";
@@ -116,4 +117,9 @@ export default function Shop() {
       </div>
     </ShopPage>
   );
+}
+
+/** The listing could not be loaded (offline, its files not saved): said where the page was, with a retry. */
+export function ErrorBoundary() {
+  return <PageUnavailable />;
 }

@@ -5,6 +5,7 @@ import { generateSW } from "workbox-build";
 
 /** The offline fallback page (app/routes/offline.tsx): it opens any page from the precached code. */
 export const OFFLINE_FILE = "offline/index.html";
+const SHOP_FIRST_PAGE = "catalogue/shop/all-featured.json";
 
 /**
  * What the worker does:
@@ -38,7 +39,8 @@ export async function generateServiceWorker(clientDirectory) {
     globDirectory: clientDirectory,
     swDest: join(clientDirectory, "sw.js"),
     // The offline page only (see above); no page's own HTML, whatever the build adds.
-    globPatterns: [OFFLINE_FILE, "**/*.{js,css,svg,png,webp,avif,ico,woff2}"],
+    // The shop's plain first page (one small catalogue file, whatever the catalogue's size): /shop opens offline.
+    globPatterns: [OFFLINE_FILE, SHOP_FIRST_PAGE, "**/*.{js,css,svg,png,webp,avif,ico,woff2}"],
     // server-build-*.css: the SSR build's CSS that Remix moves into assets/; nothing in the
     // browser references it. icons/ and manifest.webmanifest (not globbed): the web app's
     // manifest and icons, fetched by the browser when it installs the app (online), never by a

@@ -265,6 +265,8 @@ test.describe("header search", () => {
 
   test("/shop?q=case, opened directly, lists the products named Case first, in catalogue order", async ({ page }) => {
     await open(page, "/shop?q=case");
+    // The HTML's listing (the plain /shop's) stays hidden until the page has its own.
+    await expect(page.getByTestId("product-list")).toBeVisible();
     await expect(cardNames(page).first()).toHaveText(CASE_NAMES[0]!);
     const listed = await cardNames(page).allTextContents();
     const described = PRODUCTS.filter(
