@@ -193,7 +193,7 @@ describe("deploy files and npm start send the same headers", () => {
     const headersFile = readFileSync(join(dir, "client", "_headers"), "utf8");
     const nginx = readFileSync(join(dir, "nginx.conf"), "utf8");
     const files = siteFiles(join(dir, "client"));
-    const productPaths = Object.fromEntries(PRODUCT_PATHS.map((path) => [path, "html"]));
+    const productPaths: Record<string, PathClass> = Object.fromEntries(PRODUCT_PATHS.map((path) => [path, "html"]));
     for (const [path, kind] of Object.entries({ ...SAMPLES, ...productPaths })) {
       expect(pathClass(path), path).toBe(kind);
       const local = headersFor(kind, cspOf(path, false));
