@@ -62,8 +62,7 @@ function renderHeadersFile({ cspFor, paths, routes, folders }) {
     const folder = folderOf(path);
     if (folder) classes.set(folder, (classes.get(folder) ?? new Set()).add(pathClass(path)));
   }
-  // Only the CSP: `/shop/*` also matches /shop/'s and /shop/404.html's own rules (two CSP headers are two
-  // policies, both enforced), so its pages get the host's default Cache-Control, revalidating, as 404s do.
+  // Only the CSP: /shop/* overlaps /shop/'s own rules (two CSPs, both enforced); its pages get the host's revalidating default Cache-Control, as 404s do.
   for (const folder of folders)
     rules.set(`/${folder}/*`, { "Content-Security-Policy": headerPolicy(DYNAMIC_PAGE_POLICY, { production: true }) });
   for (const path of paths) {
