@@ -2,14 +2,15 @@
 // its path (/shop and /shop/ -> shop/index.html), the .br/.gz siblings the build writes when the
 // browser accepts them, and the headers of scripts/build/headers.mjs (each page's own CSP, from
 // scripts/build/csp.mjs).
-// A path without an extension that no file answers gets the 404 page with status 404; a missing
-// file, a plain 404. The deploy files for other hosts (scripts/build/deploy-files.mjs) say the same.
+// A path without an extension that no file answers gets its nearest 404 page with status 404 (an
+// unknown /shop/<slug>: shop/404.html, the product route's own; else 404.html); a missing file, a
+// plain 404. The deploy files for other hosts (scripts/build/deploy-files.mjs) say the same.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { headerPolicy, policyForPath, readPolicies } from "./build/csp.mjs";
+import { headerPolicy, notFoundFileFor, policyForPath, readPolicies } from "./build/csp.mjs";
 import { FILE_PATH, headersFor, pathClass } from "./build/headers.mjs";
 import { NOT_FOUND_FILE } from "./build/prerender.mjs";
 
@@ -34,25 +35,34 @@ export function createHandler(root = ROOT) {
         res.setHeader(name, value);
     },
   });
-  const notFound = notFoundPage(root, headersFor("html", cspFor(`/${NOT_FOUND_FILE}`)));
+  // The top-level 404 page and each dynamic route's own (shop/404.html), each with its own policy.
+  const notFound = new Map(
+    [...policies.keys()]
+      .filter((file) => file === NOT_FOUND_FILE || file.endsWith(`/${NOT_FOUND_FILE}`))
+      .map((file) => [file, notFoundPage(join(root, file), headersFor("html", cspFor(`/${file}`)))]),
+  );
   /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} */
   return (req, res, next) =>
-    files(req, res, () => (FILE_PATH.test(new URL(req.url ?? "/", "http://x").pathname) ? next() : notFound(req, res)));
+    files(req, res, () => {
+      const { pathname } = new URL(req.url ?? "/", "http://x");
+      const page = notFound.get(notFoundFileFor(notFound, pathname));
+      if (FILE_PATH.test(pathname) || !page) return next();
+      page(req, res);
+    });
 }
 
 /**
- * Any path without an extension that no file answers gets the 404 page with status 404 (sirv sends
- * every file as a 200): 404.html or its .br/.gz (the build writes them for files that are worth
+ * Any path without an extension that no file answers gets a 404 page with status 404 (sirv sends
+ * every file as a 200): the 404.html or its .br/.gz (the build writes them for files that are worth
  * it), chosen, tagged and revalidated by ETag as sirv does.
- * @param {string} root
+ * @param {string} file e.g. build/client/shop/404.html
  * @param {Record<string, string>} headers
  */
-function notFoundPage(root, headers) {
+function notFoundPage(file, headers) {
   const variant = (/** @type {string} */ encoding, /** @type {string} */ file) => {
     const { size, mtime } = statSync(file);
     return { encoding, body: readFileSync(file), etag: `W/"${size}-${mtime.getTime()}"` };
   };
-  const file = join(root, NOT_FOUND_FILE);
   const plain = variant("", file);
   const encoded = [
     ["br", ".br"],

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
 import {
+  DYNAMIC_PAGE_POLICY,
   hashSource,
   headerPolicy,
   inlineCode,
@@ -34,6 +35,17 @@ function client(): string {
     ),
   );
   writeFileSync(join(dir, "404.html"), page(`<script>missing()</script>`));
+  return dir;
+}
+
+/** client() plus a dynamic route's folder: its own 404 page and `count` pages, each with its own inline script. */
+function withProducts(count: number): string {
+  const dir = client();
+  writeFileSync(join(dir, "shop", "404.html"), page(`<script>noSuchProduct()</script>`));
+  for (let i = 0; i < count; i++) {
+    mkdirSync(join(dir, "shop", `p${i}`));
+    writeFileSync(join(dir, "shop", `p${i}`, "index.html"), page(`<script>product(${i})</script>`));
+  }
   return dir;
 }
 
@@ -188,5 +200,86 @@ describe("CSP from the built HTML", () => {
     const published = readFileSync(join(createRequire(import.meta.url).resolve("sonner"), "../styles.css"), "utf8");
     expect(published).toContain("[data-sonner-toaster]");
     expect(hashSource(published)).not.toBe(hashSource(checked[1]!));
+  });
+
+  it("a dynamic route's pages each carry their own hashes in their <meta>; their header policy is one, without any", async () => {
+    const dir = withProducts(3);
+    await writeCsp(dir);
+    const meta = (file: string) => parsePolicy(/content="([^"]*)"/.exec(readFileSync(join(dir, file), "utf8"))![1]!);
+    for (let i = 0; i < 3; i++)
+      expect(meta(`shop/p${i}/index.html`)["script-src"]).toEqual(["'self'", hashSource(`product(${i})`)]);
+    const policies = readPolicies(dir);
+    for (let i = 0; i < 3; i++) expect(policies.get(`shop/p${i}/index.html`)).toBe(DYNAMIC_PAGE_POLICY);
+    // The folder's own 404 page is a fixed page: its header is its own whole policy.
+    expect(parsePolicy(policies.get("shop/404.html")!)["script-src"]).toEqual([
+      "'self'",
+      hashSource("noSuchProduct()"),
+    ]);
+    // The header leaves to the meta what depends on the page's code, and says the same as the meta about the
+    // rest: a browser enforcing both gets the page's own policy, plus frame-ancestors.
+    const header = parsePolicy(DYNAMIC_PAGE_POLICY);
+    for (const name of ["default-src", "script-src", "style-src"]) expect(header).not.toHaveProperty(name);
+    expect(Object.keys(header).sort()).toEqual(
+      ["base-uri", "connect-src", "form-action", "img-src", "manifest-src", "object-src", "worker-src"].sort(),
+    );
+    for (let i = 0; i < 3; i++) expect(meta(`shop/p${i}/index.html`)).toMatchObject(header);
+    expect(parsePolicy(headerPolicy(DYNAMIC_PAGE_POLICY, { production: true }))).toMatchObject({
+      "frame-ancestors": ["'none'"],
+      "upgrade-insecure-requests": [],
+    });
+  });
+
+  it("readPolicies checks a dynamic route's first, middle and last pages, and trusts writeCsp for the others", async () => {
+    const dir = withProducts(9);
+    await writeCsp(dir);
+    const product = (i: number) => join(dir, "shop", `p${i}`, "index.html");
+    const original = (i: number) => page(`<script>product(${i})</script>`);
+    for (const sampled of [0, 4, 8]) {
+      const html = readFileSync(product(sampled), "utf8");
+      writeFileSync(product(sampled), html.replace(`product(${sampled})`, "changed()"));
+      expect(() => readPolicies(dir), `p${sampled}`).toThrow(
+        new RegExp(`shop/p${sampled}/index\\.html: inline code not in its CSP.*changed\\(\\)`),
+      );
+      writeFileSync(product(sampled), html);
+    }
+    // Not in the sample: readPolicies does not open it (the speed of npm start with thousands of products)...
+    writeFileSync(product(3), original(3));
+    expect(readPolicies(dir).get("shop/p3/index.html")).toBe(DYNAMIC_PAGE_POLICY);
+    // ...as writeCsp checked, and checks again, every page.
+    writeFileSync(product(3), page(`<div style="color:red"></div>`));
+    await expect(writeCsp(dir)).rejects.toThrow(/style="" attribute/);
+  });
+
+  it("writeCsp fills in only the tag app/root.tsx renders, first in <head>", async () => {
+    const dir = client();
+    const home = join(dir, "index.html");
+    const html = readFileSync(home, "utf8");
+    writeFileSync(
+      home,
+      html.replace(
+        '<meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/>',
+        '<meta content="filled in by scripts/build/csp.mjs" http-equiv="Content-Security-Policy"/>',
+      ),
+    );
+    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
+    const meta = '<meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/>';
+    writeFileSync(home, html.replace(meta, "").replace("<title>", `<script>early()</script>${meta}<title>`));
+    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
+    writeFileSync(home, html.replace("filled in by scripts/build/csp.mjs", "script-src *"));
+    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> holds neither/);
+  });
+
+  it("answers a dynamic route's pages with their folder's policy, its unknown paths with its own 404 page's", async () => {
+    const dir = withProducts(2);
+    await writeCsp(dir);
+    const policies = readPolicies(dir);
+    for (const path of ["/shop/p1", "/shop/p1/", "/shop/p1/index.html"])
+      expect(policyForPath(policies, path), path).toBe(DYNAMIC_PAGE_POLICY);
+    for (const path of ["/shop/gone", "/shop/gone/", "/shop/a/b", "/shop/404.html"])
+      expect(policyForPath(policies, path), path).toBe(policies.get("shop/404.html"));
+    for (const path of ["/shop", "/shop/"])
+      expect(policyForPath(policies, path), path).toBe(policies.get("shop/index.html"));
+    for (const path of ["/contact", "/Shop/gone", "/shopping/gone"])
+      expect(policyForPath(policies, path), path).toBe(policies.get("404.html"));
   });
 });

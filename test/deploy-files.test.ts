@@ -1,16 +1,27 @@
 import type { Server } from "node:http";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashSource, headerPolicy, parsePolicy, policyForPath, readPolicies, writeCsp } from "../scripts/build/csp.mjs";
+import {
+  DYNAMIC_PAGE_POLICY,
+  hashSource,
+  headerPolicy,
+  parsePolicy,
+  policyForPath,
+  readPolicies,
+  writeCsp,
+} from "../scripts/build/csp.mjs";
 import { writeDeployFiles } from "../scripts/build/deploy-files.mjs";
 import { headersFor, pathClass, securityHeaders, type PathClass } from "../scripts/build/headers.mjs";
 import { startServer } from "../scripts/serve.mjs";
 
 type Headers = Record<string, string>;
 
-/** A finished build: client files (one per path class, a per-route HTML file) and the two manifests. */
+/**
+ * A finished build: client files (one per path class, a per-route HTML file, a product route's folder with
+ * its pages and its own 404 page) and the two manifests.
+ */
 async function build(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "deploy-"));
   const file = (path: string, text: string) => {
@@ -23,6 +34,9 @@ async function build(): Promise<string> {
   file("client/shop/index.html", html("shop()"));
   file("client/offline/index.html", html("offline()"));
   file("client/404.html", html("missing()"));
+  file("client/shop/404.html", html("noSuchProduct()"));
+  file("client/shop/usb-cable/index.html", html("product(1)"));
+  file("client/shop/phone-case/index.html", html("product(2)"));
   file("client/assets/entry-Ab12Cd34.js", "export {};");
   file("client/workbox-1234abcd.js", "self;");
   file("client/sw.js", "self;");
@@ -36,6 +50,7 @@ async function build(): Promise<string> {
         root: { id: "root", file: "root.tsx", path: "" },
         "routes/shop": { id: "routes/shop", parentId: "root", file: "routes/shop.tsx", path: "shop" },
         "routes/contact": { id: "routes/contact", parentId: "root", file: "routes/contact.tsx", path: "contact" },
+        product: { id: "product", parentId: "root", file: "routes/product.tsx", path: "shop/:slug" },
       },
     }),
   );
@@ -46,6 +61,7 @@ async function build(): Promise<string> {
       "app/root.tsx": { file: "assets/root.js", isEntry: true },
       "app/routes/shop.tsx": { file: "assets/shop.js", isEntry: true },
       "app/routes/contact.tsx": { file: "assets/contact.js", isEntry: true },
+      "app/routes/product.tsx": { file: "assets/product.js", isEntry: true },
     }),
   );
   await writeCsp(join(dir, "client"));
@@ -53,7 +69,10 @@ async function build(): Promise<string> {
   return dir;
 }
 
-/** Netlify / Cloudflare Pages: every rule whose pattern matches adds its headers; a header set twice is a clash. */
+/**
+ * Netlify / Cloudflare Pages: every rule whose pattern matches adds its headers; a header set twice is a clash,
+ * but for the CSP: two values are two policies, both enforced (Cloudflare joins them with ", ").
+ */
 function fromHeadersFile(text: string, path: string): Headers {
   const rules: Array<{ pattern: string; headers: Headers }> = [];
   for (const line of text.split("\n")) {
@@ -69,18 +88,25 @@ function fromHeadersFile(text: string, path: string): Headers {
   const headers: Headers = {};
   for (const rule of rules.filter((r) => matches(r.pattern)))
     for (const [name, value] of Object.entries(rule.headers)) {
-      if (name in headers) throw new Error(`_headers: ${name} set by two rules for ${path}`);
-      headers[name] = value;
+      if (name in headers && name !== "Content-Security-Policy")
+        throw new Error(`_headers: ${name} set by two rules for ${path}`);
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
     }
   return headers;
 }
 
-/** nginx's choice of location (exact, then longest prefix unless ^~ stops it, then regexes in order) and its add_header lines. */
-function fromNginx(text: string, path: string): Headers {
+/**
+ * nginx's choice of location (exact, then longest prefix unless ^~ stops it, then regexes in order) and its
+ * add_header lines; when its try_files finds none of `files` and it has an error_page for 404, the location
+ * of that page's internal redirect.
+ */
+function fromNginx(text: string, path: string, files: Set<string>): Headers {
   const locations = [...text.matchAll(/location (=|\^~|~)? ?("[^"]+"|\S+) \{([\s\S]*?)\n {4}\}/g)].map(
     ([, modifier = "", pattern = "", body = ""]) => ({
       modifier,
       pattern: pattern.replace(/^"|"$/g, ""),
+      tryFiles: /try_files ([^;]+);/.exec(body)![1]!.split(" ").slice(0, -1),
+      errorPage: /error_page 404 (\S+);/.exec(body)?.[1],
       headers: Object.fromEntries(
         [...body.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((m) => [m[1], m[2]]),
       ) as Headers,
@@ -93,7 +119,9 @@ function fromNginx(text: string, path: string): Headers {
   const regex = locations.find((l) => l.modifier === "~" && new RegExp(l.pattern).test(path));
   const chosen = exact ?? (prefix?.modifier === "^~" ? prefix : (regex ?? prefix));
   if (!chosen) throw new Error(`nginx: no location for ${path}`);
-  return chosen.headers;
+  // The file system takes "/shop/x//index.html" ($uri/index.html for /shop/x/) as "/shop/x/index.html".
+  const found = chosen.tryFiles.some((file) => files.has(file.replace("$uri", path).replace(/\/+/g, "/")));
+  return !found && chosen.errorPage ? fromNginx(text, chosen.errorPage, files) : chosen.headers;
 }
 
 /** One path of each class, and the 404 page (/contact has no file) and per-route file of the HTML class. */
@@ -101,6 +129,8 @@ const SAMPLES: Record<string, PathClass> = {
   "/": "html",
   "/index.html": "html",
   "/shop": "html",
+  "/shop/": "html",
+  "/shop/404.html": "html",
   "/contact": "html",
   "/assets/entry-Ab12Cd34.js": "assets",
   "/workbox-1234abcd.js": "workbox",
@@ -109,6 +139,35 @@ const SAMPLES: Record<string, PathClass> = {
   "/favicon.svg": "static",
   "/robots.txt": "static",
 };
+
+/** The product route's paths: its pages, and unknown slugs (its own 404 page). */
+const PRODUCT_PATHS = [
+  "/shop/usb-cable",
+  "/shop/phone-case/",
+  "/shop/usb-cable/index.html",
+  "/shop/no-such-product",
+  "/shop/a/b",
+];
+const MISSING = ["/contact", "/shop/no-such-product", "/shop/a/b"];
+
+/**
+ * The policy a browser enforces of a CSP header value that holds several (", "): here always one that implies the
+ * others (has each of their directives, with the same sources), or the test fails.
+ */
+function enforced(csp: string): string {
+  const policies = csp.split(", ");
+  const implies = (policy: string, other: string) =>
+    Object.entries(parsePolicy(other)).every(
+      ([name, sources]) => parsePolicy(policy)[name]?.join(" ") === sources.join(" "),
+    );
+  const strictest = policies.find((policy) => policies.every((other) => implies(policy, other)));
+  if (!strictest) throw new Error(`no one policy implies the others: ${csp}`);
+  return strictest;
+}
+
+/** The client build's files as URL paths ("/shop/usb-cable/index.html"), as nginx's try_files finds them. */
+const siteFiles = (client: string) =>
+  new Set(readdirSync(client, { recursive: true, encoding: "utf8" }).map((f) => `/${f.replace(/\\/g, "/")}`));
 
 describe("deploy files and npm start send the same headers", () => {
   let dir: string;
@@ -119,9 +178,9 @@ describe("deploy files and npm start send the same headers", () => {
   beforeAll(async () => {
     dir = await build();
     ({ server, url } = await startServer({ port: 0, root: join(dir, "client") }));
-    for (const path of Object.keys(SAMPLES)) {
+    for (const path of [...Object.keys(SAMPLES), ...PRODUCT_PATHS]) {
       const response = await fetch(url + path);
-      expect(response.status, path).toBe(path === "/contact" ? 404 : 200);
+      expect(response.status, path).toBe(MISSING.includes(path) ? 404 : 200);
       served[path] = Object.fromEntries(response.headers);
     }
   });
@@ -133,7 +192,9 @@ describe("deploy files and npm start send the same headers", () => {
     const cspOf = (path: string, production: boolean) => headerPolicy(policyForPath(policies, path), { production });
     const headersFile = readFileSync(join(dir, "client", "_headers"), "utf8");
     const nginx = readFileSync(join(dir, "nginx.conf"), "utf8");
-    for (const [path, kind] of Object.entries(SAMPLES)) {
+    const files = siteFiles(join(dir, "client"));
+    const productPaths: Record<string, PathClass> = Object.fromEntries(PRODUCT_PATHS.map((path) => [path, "html"]));
+    for (const [path, kind] of Object.entries({ ...SAMPLES, ...productPaths })) {
       expect(pathClass(path), path).toBe(kind);
       const local = headersFor(kind, cspOf(path, false));
       const host = headersFor(kind, cspOf(path, true));
@@ -142,10 +203,18 @@ describe("deploy files and npm start send the same headers", () => {
         Object.fromEntries(names.map((name) => [name, headers[name.toLowerCase()] ?? headers[name]]));
       expect(pick(served[path] ?? {}), `npm start ${path}`).toEqual(local);
       // _headers gives every path the security headers but the CSP (its /* rule also covers 404.html, which
-      // answers any unknown path); a document's own rule adds its own policy.
-      expect(fromHeadersFile(headersFile, path), `_headers ${path}`).toEqual({ ...host, ...securityHeaders() });
+      // answers any unknown path); a document's own rule adds its own policy. The product route's paths have
+      // one rule, /shop/*, with the CSP that does not depend on a page's code (its <meta> has the rest) and
+      // the host's default Cache-Control, as an unknown path.
+      const fromFile = fromHeadersFile(headersFile, path);
+      const csp = fromFile["Content-Security-Policy"];
+      expect({ ...fromFile, ...(csp && { "Content-Security-Policy": enforced(csp) }) }, `_headers ${path}`).toEqual(
+        path in productPaths
+          ? { ...securityHeaders(), "Content-Security-Policy": headerPolicy(DYNAMIC_PAGE_POLICY, { production: true }) }
+          : { ...host, ...securityHeaders() },
+      );
       if (kind !== "html" && kind !== "service-worker") expect(host).not.toHaveProperty("Content-Security-Policy");
-      expect(pick(fromNginx(nginx, path)), `nginx.conf ${path}`).toEqual(host);
+      expect(pick(fromNginx(nginx, path, files)), `nginx.conf ${path}`).toEqual(host);
     }
     // The one difference: hosts are https, npm start is http://localhost.
     expect(parsePolicy(cspOf("/", true))).toHaveProperty("upgrade-insecure-requests");
@@ -157,7 +226,10 @@ describe("deploy files and npm start send the same headers", () => {
     expect(scripts("/")).not.toContain(hashSource("shop()"));
     expect(scripts("/shop")).toEqual(["'self'", hashSource("shop()")]);
     expect(scripts("/contact")).toEqual(["'self'", hashSource("missing()")]);
+    expect(scripts("/shop/no-such-product")).toEqual(["'self'", hashSource("noSuchProduct()")]);
     expect(scripts("/sw.js")).toEqual(["'self'"]);
+    // A product page's header leaves its hashes to its <meta>.
+    expect(scripts("/shop/usb-cable")).toBeUndefined();
   });
 
   it("npm start sends subresources only the headers they use: nosniff, caching, an ETag (no date validator)", async () => {
@@ -181,20 +253,52 @@ describe("deploy files and npm start send the same headers", () => {
     expect(gone.status).toBe(404);
     expect(await gone.text()).not.toContain("<html");
     expect(await (await fetch(`${url}/shop`)).text()).toContain("shop()");
-    for (const path of ["/contact", "/no/such/page", "/shop/gone"]) {
-      const missing = await fetch(url + path);
+    for (const [path, script] of [
+      ["/contact", "missing()"],
+      ["/no/such/page", "missing()"],
+      ["/shop/gone", "noSuchProduct()"],
+    ]) {
+      const missing = await fetch(url + path!);
       expect(missing.status, path).toBe(404);
       expect(missing.headers.get("content-type"), path).toMatch(/^text\/html/);
-      expect(await missing.text(), path).toContain("missing()");
+      expect(await missing.text(), path).toContain(script);
     }
     // A repeat visit revalidates the 404 page like any HTML: 304 when unchanged, else the page with its 404.
     const etag = (await fetch(`${url}/contact`)).headers.get("etag")!;
     expect((await fetch(`${url}/contact`, { headers: { "if-none-match": etag } })).status).toBe(304);
     expect((await fetch(`${url}/contact`, { headers: { "if-none-match": 'W/"0-0"' } })).status).toBe(404);
-    // Netlify and Cloudflare Pages answer a missing path with the top-level 404.html themselves: no rule to write.
-    expect(existsSync(join(dir, "client", "_redirects"))).toBe(false);
     const nginx = readFileSync(join(dir, "nginx.conf"), "utf8");
     expect(nginx).toMatch(/location \/ \{\n {8}try_files \$uri\/index\.html =404;\n {8}error_page 404 \/404\.html;\n/);
     expect(nginx).toMatch(/gzip_static on;[\s\S]*brotli_static on;/);
+  });
+
+  it("a product route's pages are one rule, two locations and one _redirects line, whatever their number", () => {
+    const headersFile = readFileSync(join(dir, "client", "_headers"), "utf8");
+    const nginx = readFileSync(join(dir, "nginx.conf"), "utf8");
+    const redirects = readFileSync(join(dir, "client", "_redirects"), "utf8");
+    for (const text of [headersFile, nginx, redirects]) expect(text).not.toMatch(/usb-cable|phone-case/);
+    // No placeholder rule (/shop/:slug would match every product page with the 404 page's policy).
+    const patterns = headersFile.split("\n").filter((line) => line.startsWith("/"));
+    expect(patterns.filter((p) => p.startsWith("/shop"))).toEqual([
+      "/shop/*",
+      "/shop/404.html",
+      "/shop/index.html",
+      "/shop/",
+      "/shop",
+    ]);
+    expect(patterns.filter((p) => p.includes(":"))).toEqual([]);
+    expect(headersFile).toContain(
+      `/shop/*\n  Content-Security-Policy: ${headerPolicy(DYNAMIC_PAGE_POLICY, { production: true })}\n/`,
+    );
+    // nginx: the product route's pages, then its unknown paths: /shop/404.html with status 404 (its own location's CSP).
+    expect(nginx).toMatch(/location ~ "\^\/shop\/\[\^\/\]\+\/index\\\.html\$" \{\n {8}try_files \$uri =404;\n/);
+    expect(nginx).toMatch(
+      /location ~ "\^\/shop\/\(\.\*\/\)\?\[\^\.\/\]\*\$" \{\n {8}try_files \$uri\/index\.html =404;\n {8}error_page 404 \/shop\/404\.html;\n/,
+    );
+    expect(nginx.indexOf('location ~ "^/shop(/|/index\\.html)?$"')).toBeLessThan(nginx.indexOf('location ~ "^/shop/('));
+    // Netlify applies a rule only where no file matches; Cloudflare Pages ignores a 404 rule (deploy-files.mjs).
+    expect(redirects.split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([
+      "/shop/*  /shop/404.html  404",
+    ]);
   });
 });

@@ -32,6 +32,26 @@ export const WORKBOX_RUNTIME = /^\/workbox-[\da-f]{8,}\.js$/;
  */
 export const FILE_PATH = /\.[^/]*$/;
 
+/**
+ * The folders of dynamic routes' pages: a folder (not the root) holding its own 404.html, as prerender.mjs
+ * writes shop/404.html beside /shop/:slug's pages. Every <folder>/<x>/index.html in one is such a page.
+ * @param {string[]} files the client build's files, relative ("shop/404.html")
+ * @returns {Set<string>} e.g. {"shop"}
+ */
+export function dynamicFolders(files) {
+  return new Set(files.filter((f) => f.endsWith("/404.html")).map((f) => f.slice(0, -"/404.html".length)));
+}
+
+/**
+ * The dynamic route folder whose page this file is ("shop/<x>/index.html" -> "shop"), if any.
+ * @param {string} file relative, e.g. "shop/usb-cable/index.html"
+ * @param {Set<string>} folders dynamicFolders' result
+ */
+export function dynamicFolderOf(file, folders) {
+  const page = /^(.+)\/[^/]+\/index\.html$/.exec(file);
+  return page && folders.has(page[1]) ? page[1] : undefined;
+}
+
 /** @param {string} pathname @returns {PathClass} */
 export function pathClass(pathname) {
   if (pathname.startsWith("/assets/")) return "assets";
