@@ -33,6 +33,12 @@ const FILES = [
   "icons/icon-192.png",
   "robots.txt",
   "index.html.br",
+  "catalogue/shop/all-featured.json",
+  "catalogue/shop/iphone-featured.json",
+  "catalogue/products/iphone-15-pro-magsafe-clear-case.json",
+  "catalogue/index.json",
+  "shop/iphone-15-pro-magsafe-clear-case/index.html",
+  "shop/404.html",
 ];
 
 describe("the service worker's precache", () => {
@@ -53,10 +59,11 @@ describe("the service worker's precache", () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("holds what any page needs offline: the offline page, hashed code, the home page's images; no page's own HTML", () => {
+  it("holds what any page needs offline: the offline page, hashed code, the home page's images, the shop's plain first page; no page's own HTML, nothing else of the catalogue", () => {
     expect(precached).toEqual([
       "assets/entry-Ab12Cd34.js",
       "assets/shell-Ef56Gh78.css",
+      "catalogue/shop/all-featured.json",
       "images/categories/iphone.svg",
       "images/hero.svg",
       "images/offline.svg",
