@@ -1,5 +1,6 @@
 import { flatRoutes } from "@remix-run/fs-routes";
 import { route, type RouteConfig } from "@remix-run/route-config";
+import { PRODUCT_ROUTE_ID } from "./data/ids";
 
 /**
  * File-system routes from app/routes, plus the product pages (/shop/:slug): one route for every product,
@@ -8,4 +9,7 @@ import { route, type RouteConfig } from "@remix-run/route-config";
  */
 export default flatRoutes({
   ignoredRouteFiles: ["**/*.css.ts", "**/*.test.*", "**/.*", "**/product.tsx"],
-}).then((files) => [...files, route("shop/:slug", "routes/product.tsx", { id: "product" })]) satisfies RouteConfig;
+}).then((files) => [
+  ...files,
+  route("shop/:slug", "routes/product.tsx", { id: PRODUCT_ROUTE_ID }),
+]) satisfies RouteConfig;

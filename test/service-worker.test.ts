@@ -34,6 +34,7 @@ const FILES = [
   "robots.txt",
   "index.html.br",
   "catalogue/shop/all-featured.json",
+  "catalogue/featured.json",
   "catalogue/shop/iphone-featured.json",
   "catalogue/products/iphone-15-pro-magsafe-clear-case.json",
   "catalogue/index.json",
@@ -63,6 +64,7 @@ describe("the service worker's precache", () => {
     expect(precached).toEqual([
       "assets/entry-Ab12Cd34.js",
       "assets/shell-Ef56Gh78.css",
+      "catalogue/featured.json",
       "catalogue/shop/all-featured.json",
       "images/categories/iphone.svg",
       "images/hero.svg",

@@ -7,3 +7,6 @@ export const CART_FRAME_ID = "cart-frame";
  * (app/components/dialog/LoadingFrame.ts): one for all, named and worded by the control that opened it.
  */
 export const LOADING_FRAME_ID = "loading-frame";
+
+/** The product route's id (app/routes.ts): its pages, and its 404 for an unknown slug. */
+export const PRODUCT_ROUTE_ID = "product";

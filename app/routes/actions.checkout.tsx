@@ -85,11 +85,12 @@ async function postedItems(lines: string | undefined, signal: AbortSignal): Prom
   const parsed = CartLinesSchema.safeParse(parseJson(lines ?? null));
   if (!parsed.success) return undefined;
   // Offline, the catalogue's card files may not be saved on this phone: the cart's own items, as the customer saw them.
-  const ids = parsed.data.map((line) => line.id);
-  const cards = await loadCards(ids, signal).catch((error: unknown) => {
-    if (navigator.onLine) throw error;
-    return cartStore.items();
-  });
+  const cards = navigator.onLine
+    ? await loadCards(
+        parsed.data.map((line) => line.id),
+        signal,
+      )
+    : cartStore.items();
   return itemsFromLines(parsed.data, cards);
 }
 

@@ -5,7 +5,8 @@ import { generateSW } from "workbox-build";
 
 /** The offline fallback page (app/routes/offline.tsx): it opens any page from the precached code. */
 export const OFFLINE_FILE = "offline/index.html";
-const SHOP_FIRST_PAGE = "catalogue/shop/all-featured.json";
+/** The catalogue's files the home page and the plain /shop show (small, whatever the catalogue's size): they open offline. */
+const CATALOGUE_OFFLINE = ["catalogue/featured.json", "catalogue/shop/all-featured.json"];
 
 /**
  * What the worker does:
@@ -39,8 +40,7 @@ export async function generateServiceWorker(clientDirectory) {
     globDirectory: clientDirectory,
     swDest: join(clientDirectory, "sw.js"),
     // The offline page only (see above); no page's own HTML, whatever the build adds.
-    // The shop's plain first page (one small catalogue file, whatever the catalogue's size): /shop opens offline.
-    globPatterns: [OFFLINE_FILE, SHOP_FIRST_PAGE, "**/*.{js,css,svg,png,webp,avif,ico,woff2}"],
+    globPatterns: [OFFLINE_FILE, ...CATALOGUE_OFFLINE, "**/*.{js,css,svg,png,webp,avif,ico,woff2}"],
     // server-build-*.css: the SSR build's CSS that Remix moves into assets/; nothing in the
     // browser references it. icons/ and manifest.webmanifest (not globbed): the web app's
     // manifest and icons, fetched by the browser when it installs the app (online), never by a

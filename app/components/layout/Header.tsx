@@ -1,9 +1,9 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { loadDrawer } from "~/components/cart/CartDrawerHost";
 import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
-import { CART_FRAME_ID } from "~/data/ids";
+import { CART_FRAME_ID, PRODUCT_ROUTE_ID } from "~/data/ids";
 import { useCart, useCartCount } from "~/lib/cart-store";
 import { button, iconButton } from "~/styles/button.css";
 import { HEADER_HEIGHT_VAR } from "~/styles/tokens";
@@ -65,14 +65,21 @@ const callBook = (
   </>
 );
 const actions = <div className={s.wideActions}>{callBook}</div>;
-const links = (
+/** The main links; on a 404 page none is marked current (an unknown /shop/<slug> is in no section). */
+const links = (marksCurrent: boolean) => (
   <>
     <ul className={s.navList}>
       {NAV_LINKS.map((l) => (
         <li key={l.to}>
-          <NavLink to={l.to} end={l.to === "/"} className={s.navLink} prefetch="intent">
-            {l.label}
-          </NavLink>
+          {marksCurrent ? (
+            <NavLink to={l.to} end={l.to === "/"} className={s.navLink} prefetch="intent">
+              {l.label}
+            </NavLink>
+          ) : (
+            <Link to={l.to} className={s.navLink} prefetch="intent">
+              {l.label}
+            </Link>
+          )}
         </li>
       ))}
     </ul>
@@ -84,6 +91,8 @@ export function Header() {
   const { openCart } = useCart();
   const count = useCartCount();
   const { pathname } = useLocation();
+  // The product route without data: its 404 page (its loader threw).
+  const productNotFound = useMatches().some((m) => m.id === PRODUCT_ROUTE_ID && m.data == null);
   // The mobile menu is open on the path it was opened on: any navigation closes it.
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const menuOpen = menuPath === pathname;
@@ -145,7 +154,7 @@ export function Header() {
           </div>
         </div>
         <nav aria-label="Main" id={MENU_ID} className={menuOpen ? s.navOpen : s.nav}>
-          {links}
+          {links(!productNotFound)}
         </nav>
       </div>
     </header>
