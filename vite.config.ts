@@ -7,7 +7,6 @@ import { writeCsp } from "./scripts/build/csp.mjs";
 import { writeDeployFiles } from "./scripts/build/deploy-files.mjs";
 import { precompress } from "./scripts/build/precompress.mjs";
 import { prerender } from "./scripts/build/prerender.mjs";
-import { lazyPreloads } from "./scripts/build/lazy-preloads.mjs";
 import { generateServiceWorker } from "./scripts/build/service-worker.mjs";
 import { catalogueAliases, catalogueDevFiles } from "./scripts/catalogue";
 import { shareImages } from "./scripts/share-images";
@@ -23,10 +22,6 @@ const buildDirectory = process.env.BUILD_DIR ?? "build";
 const app = (path: string) => fileURLToPath(new URL(`./app/${path}`, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => {
-  // The lazy imports of the shell (the cart drawer, the toasts: any page's taps open them), of the drawer (the
-  // checkout) and of the service packages (the booking dialog) are fetched together. The same lists in the tracking
-  // route's chunks did not fit the placed-order tracking link's budget (decision 002).
-  const preloads = lazyPreloads({ hosts: ["shell", "CartPanels", "Packages"] });
   return {
     // A generated catalogue (the bench's) first, then app/ as ~.
     resolve: { alias: [...catalogueAliases(), { find: "~", replacement: app("") }] },
@@ -38,8 +33,6 @@ export default defineConfig(({ isSsrBuild }) => {
       terserOptions: { compress: { passes: 2, ecma: 2020 }, format: { ecma: 2020 } },
       // Kept in build/.vite (not deployed): scripts/build/route-files.mjs reads it.
       manifest: true,
-      // A lazy import's chunks are fetched together, not one round trip after another (lazy-preloads.mjs).
-      modulePreload: { resolveDependencies: preloads.resolveDependencies },
       // What every first visit runs as one chunk (and one stylesheet) instead of ~20 small ones: React, the parts of
       // Remix the root uses, and the root with everything it imports statically. Lazy code stays apart.
       rollupOptions: isSsrBuild
@@ -51,9 +44,6 @@ export default defineConfig(({ isSsrBuild }) => {
                 shell: ["react", "react/jsx-runtime", "react-dom/client", app("root.tsx"), app("lib/money.ts")],
                 // sonner and our Toaster load together (toast() and the Toaster are imported apart): one file.
                 toaster: ["sonner", app("components/layout/Toaster.tsx")],
-                // Three small helpers that the tracking page, the checkout and the bookings share: one file, not three
-                // (each file costs its importers an import line with a hash and its own compression overhead).
-                dates: [app("lib/dates.ts"), app("lib/enums.ts"), app("lib/delay.ts")],
               },
             },
           },
@@ -95,7 +85,6 @@ export default defineConfig(({ isSsrBuild }) => {
       webApp(),
       // PNG copies of the pictures link previews show (chat apps show no SVG).
       shareImages(),
-      preloads.plugin,
       catalogueDevFiles(),
     ],
   };

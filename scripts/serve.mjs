@@ -6,7 +6,7 @@
 // unknown /shop/<slug>: shop/404.html, the product route's own; else 404.html); a missing file, a
 // plain 404. The deploy files for other hosts (scripts/build/deploy-files.mjs) say the same.
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { createServer, ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
@@ -86,20 +86,6 @@ function notFoundPage(file, headers) {
 }
 
 /**
- * The server's responses, without the Last-Modified sirv writes beside its ETag (it revalidates by
- * ETag alone and has no option to leave the date out): about 46 bytes on every response, which the
- * first visit's wire budget counts (test/e2e/weight.spec.ts). node:http's `ServerResponse` option is
- * its way to extend responses; sirv and this file call writeHead(status, headers?).
- */
-class Response extends ServerResponse {
-  /** @param {number} status @param {import("node:http").OutgoingHttpHeaders} [headers] */
-  writeHead(status, headers) {
-    const { "Last-Modified": _, ...kept } = headers ?? {};
-    return super.writeHead(status, kept);
-  }
-}
-
-/**
  * Starts the server; resolves with { server, url }. Port 0 picks a free one.
  * `onRequest(req, res)` runs before the handler for every request (the bench
  * and the weight test record what each response puts on the wire with it:
@@ -110,7 +96,7 @@ class Response extends ServerResponse {
  */
 export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onRequest } = {}) {
   const handler = createHandler(root);
-  const server = createServer({ ServerResponse: Response }, (req, res) => {
+  const server = createServer((req, res) => {
     onRequest?.(req, res);
     handler(req, res, () => {
       res.statusCode = 404;

@@ -232,14 +232,13 @@ describe("deploy files and npm start send the same headers", () => {
     expect(scripts("/shop/usb-cable")).toBeUndefined();
   });
 
-  it("npm start sends subresources only the headers they use: nosniff, caching, an ETag (no date validator)", async () => {
+  it("npm start sends subresources only the headers they use: nosniff, caching, an ETag", async () => {
     for (const [path, kind] of Object.entries(SAMPLES)) {
       const headers = served[path] ?? {};
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe(
         kind === "html" || kind === "service-worker" ? "strict-origin-when-cross-origin" : undefined,
       );
-      expect(headers["last-modified"], path).toBeUndefined();
       expect(headers["etag"], path).toMatch(/^W\/"/);
     }
     // The ETag alone revalidates.
