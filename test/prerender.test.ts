@@ -16,34 +16,43 @@ const ROUTES = {
   "routes/_index": route("routes/_index", undefined, { default: Page }, { index: true }),
   "routes/shop": route("routes/shop", "shop", { default: Page, loader: () => null }),
   "routes/services.android-ios-support": route("routes/services.android-ios-support", "services/android-ios-support"),
-  "product/usb-cable": route("product/usb-cable", "shop/usb-cable", { default: Page, loader: () => null }),
+  product: route("product", "shop/:slug", { default: Page, loader: () => null }),
   "routes/actions.booking": route("routes/actions.booking", "actions/booking", { clientAction: () => null }),
   "routes/$": route("routes/$", "*"),
 };
 const ASSETS = {
   "routes/shop": { hasLoader: true, hasClientLoader: true },
-  "product/usb-cable": { hasLoader: true, hasClientLoader: true },
+  product: { hasLoader: true, hasClientLoader: true },
 };
+/** The product route's pages, as the server build's prerenderPaths() gives them. */
+const DYNAMIC = { "/shop/:slug": ["/shop/usb-cable", "/shop/case"] };
 
 describe("prerender: the pages of the route tree", () => {
-  it("every route with a component and no children is a page, at its path; the splat route is 404.html", () => {
-    const { pages, problems } = staticPages(ROUTES, ASSETS);
+  it("every route with a component and no children is a page, at its path; the splat route is 404.html; a dynamic route has its listed pages and its own 404 page", () => {
+    const { pages, problems } = staticPages(ROUTES, ASSETS, DYNAMIC);
     expect(problems).toEqual([]);
     expect(pages).toEqual([
       { path: "/", file: "index.html" },
       { path: "/404", file: NOT_FOUND_FILE },
       { path: "/services/android-ios-support", file: "services/android-ios-support/index.html" },
       { path: "/shop", file: "shop/index.html" },
+      { path: "/shop/404", file: "shop/404.html", status: 404 },
+      { path: "/shop/case", file: "shop/case/index.html" },
       { path: "/shop/usb-cable", file: "shop/usb-cable/index.html" },
     ]);
   });
 
+  it("refuses a dynamic route's page whose path is its 404 page's", () => {
+    const { problems } = staticPages(ROUTES, ASSETS, { "/shop/:slug": ["/shop/404"] });
+    expect(problems).toEqual(["product: /shop/404 is a page, but names its 404 file"]);
+  });
+
   it("a route added to the tree is a page with nothing else to register", () => {
-    const { pages } = staticPages({ ...ROUTES, "routes/faq": route("routes/faq", "faq") }, ASSETS);
+    const { pages } = staticPages({ ...ROUTES, "routes/faq": route("routes/faq", "faq") }, ASSETS, DYNAMIC);
     expect(pages).toContainEqual({ path: "/faq", file: "faq/index.html" });
   });
 
-  it("refuses what a static host cannot serve: server actions, headers, loaders without clientLoaders, dynamic paths", () => {
+  it("refuses what a static host cannot serve: server actions, headers, loaders without clientLoaders, dynamic paths without pages", () => {
     const { problems } = staticPages(
       {
         ...ROUTES,
@@ -53,6 +62,7 @@ describe("prerender: the pages of the route tree", () => {
         "routes/p": route("routes/p", "p/:id"),
       },
       { ...ASSETS, "routes/l": { hasLoader: true, hasClientLoader: false } },
+      DYNAMIC,
     );
     expect(problems).toEqual([
       "routes/a exports an action: use clientAction (no server runs)",

@@ -86,6 +86,9 @@ export async function prerender(buildDirectory) {
   const build = await import(pathToFileURL(join(server, "index.js")).href);
   const { createRequestHandler } = await import("@remix-run/node");
   const { staticFiles, prerenderPaths } = build.entry.module;
+  // First: it validates the catalogue, so a bad product fails the build by its name and field.
+  /** @type {Map<string, unknown>} */
+  const files = staticFiles();
   const { pages, problems } = staticPages(build.routes, build.assets.routes, prerenderPaths());
   if (problems.length > 0) throw new Error(`Routes a static site cannot serve:\n${problems.join("\n")}`);
   const client = join(buildDirectory, "client");
@@ -94,8 +97,6 @@ export async function prerender(buildDirectory) {
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, data);
   };
-  /** @type {Map<string, unknown>} */
-  const files = staticFiles();
   for (const [path, data] of files) await write(path.slice(1), JSON.stringify(data));
   const handler = createRequestHandler(build, "production");
   for (const { path, file, status = 200 } of pages) {
