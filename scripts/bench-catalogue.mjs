@@ -5,7 +5,7 @@
 // HTML bytes, the route manifest's bytes, and the header search's keystroke latency at 4x CPU (median).
 // Prints a Markdown table and writes bench/results-catalogue.json. Exit code 1 when a first visit's JS
 // differs by more than 1 KiB from the sixteen-product build's, /shop's HTML by more than 10 %, or the
-// largest build took more than 15 times the sixteen-product build's time.
+// largest build took more than 15 times the sixteen-product build's time, or a keystroke took over 20 % longer.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -116,15 +116,15 @@ export async function benchCatalogue(counts) {
   const kib = (n) => (n / KB).toFixed(1);
   const base = rows[0];
   const lines = [
-    `| products | build s | ms / product | output MB | KB / product | HTML files | ${ROUTES.map((r) => `JS gzip KiB ${r}`).join(" | ")} | /shop HTML KB | product HTML KB | manifest raw / gzip KB | keystroke ms (4x CPU) |`,
+    `| products | build s | build ms / added product | output MB | output KB / added product | HTML files | ${ROUTES.map((r) => `JS gzip KiB ${r}`).join(" | ")} | /shop HTML KB | product HTML KB | manifest raw / gzip KB | keystroke ms (4x CPU) |`,
     `|${"---:|".repeat(10 + ROUTES.length - 1)}`,
     ...rows.map((r) =>
       [
         r.products,
         (r.buildMs / 1000).toFixed(1),
-        (r.buildMs / r.products).toFixed(1),
+        r === base ? "" : ((r.buildMs - base.buildMs) / (r.products - base.products)).toFixed(1),
         (r.bytes / 1e6).toFixed(1),
-        (r.bytes / r.products / 1000).toFixed(1),
+        r === base ? "" : ((r.bytes - base.bytes) / (r.products - base.products) / 1000).toFixed(1),
         r.html,
         ...ROUTES.map((route) => kib(r.js[route])),
         (r.shopHtml / 1000).toFixed(1),
@@ -136,6 +136,8 @@ export async function benchCatalogue(counts) {
   ].map((line) => (line.startsWith("|") ? line : `| ${line} |`));
   const problems = [];
   for (const r of rows.slice(1)) {
+    if (r.keystrokeMs > base.keystrokeMs * 1.2)
+      problems.push(`${r.products}: a keystroke ${r.keystrokeMs} ms, ${base.keystrokeMs} at ${base.products}`);
     for (const route of ROUTES)
       if (Math.abs(r.js[route] - base.js[route]) > KB)
         problems.push(`${r.products}: ${route} JS ${kib(r.js[route])} KiB, ${kib(base.js[route])} at ${base.products}`);

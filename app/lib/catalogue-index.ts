@@ -32,47 +32,58 @@ export function indexRow(p: Product): IndexRow {
   return [p.id, p.name, p.category, p.price, p.rating, p.reviews, words.join(" ")];
 }
 
-export type CatalogueIndex = Listing<Listed>;
+/** A row of the index: the listed fields, and its place in the catalogue (its rank's tie-break). */
+type IndexedRow = Listed & { readonly at: number };
+export type CatalogueIndex = Listing<IndexedRow>;
 
 /**
  * The index ready for queries: its rows, and a search that finds the query's words in the word list
  * (a word matches every product with a word containing it, as a substring of the text would) and ranks
- * the products whose name holds the most of them first, as lib/search-match's nameRank does.
+ * the products whose name holds the most of them first, as lib/search-match's nameRank does. Typed
+ * arrays throughout: a keystroke walks the word list and the postings of the words that match.
  */
 export function readIndex(file: IndexFile): CatalogueIndex {
-  const rows: Listed[] = [];
+  const rows: IndexedRow[] = [];
   const names: string[] = [];
-  const postings = new Map<string, number[]>();
-  file.rows.forEach(([id, name, category, price, rating, reviews, words], at) => {
-    rows.push({ id, name, category, price, rating, reviews });
+  const words = new Map<string, number[]>();
+  file.rows.forEach(([id, name, category, price, rating, reviews, extra], at) => {
+    rows.push({ id, name, category, price, rating, reviews, at });
     names.push(foldText(name));
-    const own = new Set([...wordsOf(`${name} ${category} ${CATEGORY_LABELS[category]}`), ...words.split(" ")]);
-    for (const word of own) if (word) (postings.get(word) ?? postings.set(word, []).get(word))?.push(at);
+    const own = new Set([...wordsOf(`${name} ${category} ${CATEGORY_LABELS[category]}`), ...extra.split(" ")]);
+    for (const word of own) if (word) (words.get(word) ?? words.set(word, []).get(word))?.push(at);
   });
-  const position = new Map(rows.map((row, at) => [row, at]));
+  const list = [...words.keys()];
+  const starts = new Uint32Array(list.length + 1);
+  list.forEach((word, i) => (starts[i + 1] = (starts[i] ?? 0) + (words.get(word)?.length ?? 0)));
+  const postings = new Uint32Array(starts[list.length] ?? 0);
+  list.forEach((word, i) => postings.set(words.get(word) ?? [], starts[i]));
 
   const search = (q: string) => {
-    const query = [...new Set(searchWords(q))];
-    if (query.length === 0) return () => 0;
-    // How many of the query's words each product has: a product matches when it has them all.
-    const found = new Uint16Array(rows.length);
-    for (const word of query) {
-      const seen = new Uint8Array(rows.length);
-      for (const [text, list] of postings)
-        if (text.includes(word))
-          for (const at of list)
-            if (!seen[at]) {
-              seen[at] = 1;
-              found[at] = (found[at] ?? 0) + 1;
-            }
-    }
-    const wanted = query.length;
     const all = searchWords(q);
-    return (row: Listed) => {
-      const at = position.get(row) ?? -1;
-      if (found[at] !== wanted) return null;
-      const name = names[at] ?? "";
-      return all.filter((w) => !name.includes(w)).length;
+    const query = [...new Set(all)];
+    if (query.length === 0) return () => 0;
+    // How many of the query's words each product has (a product matches when it has them all); `seen`
+    // holds the last word that counted a product, so a product with two matching words counts once.
+    const found = new Uint8Array(rows.length);
+    const seen = new Uint8Array(rows.length);
+    query.forEach((word, w) => {
+      for (let i = 0; i < list.length; i++) {
+        if (!(list[i] as string).includes(word)) continue;
+        for (let k = starts[i] as number; k < (starts[i + 1] as number); k++) {
+          const at = postings[k] as number;
+          if (seen[at] !== w + 1) {
+            seen[at] = w + 1;
+            found[at] = (found[at] as number) + 1;
+          }
+        }
+      }
+    });
+    return (row: IndexedRow) => {
+      if (found[row.at] !== query.length) return null;
+      const name = names[row.at] as string;
+      let missing = 0;
+      for (const w of all) if (!name.includes(w)) missing++;
+      return missing;
     };
   };
   return { products: rows, search };

@@ -160,17 +160,25 @@ const SORTERS: Record<Exclude<ShopSort, "featured">, (a: Listed, b: Listed) => n
  * rank in catalogue order ("featured"); a chosen sort orders the whole list, and being stable it
  * keeps names first among equals.
  */
-export function queryProducts<P extends Listed>({ products, search }: Listing<P>, query: ShopQuery): P[] {
+export function queryProducts<P extends Listed>(
+  { products, search }: Listing<P>,
+  query: ShopQuery,
+  limit = Infinity,
+): P[] {
   const rankOf = search(query.q);
-  const listed: { product: P; rank: number; at: number }[] = [];
-  products.forEach((product, at) => {
-    if (query.category !== "all" && product.category !== query.category) return;
-    if (!inPriceRange(product, query.min, query.max)) return;
+  // By name rank, each rank in catalogue order: buckets, no sort. In catalogue order, once the best rank
+  // holds `limit` products nothing later can come before them.
+  const ranks: P[][] = [];
+  for (const product of products) {
+    if (query.category !== "all" && product.category !== query.category) continue;
+    if (!inPriceRange(product, query.min, query.max)) continue;
     const rank = rankOf(product);
-    if (rank !== null) listed.push({ product, rank, at });
-  });
-  const ordered = listed.sort((a, b) => a.rank - b.rank || a.at - b.at).map(({ product }) => product);
-  return query.sort === "featured" ? ordered : ordered.sort(SORTERS[query.sort]);
+    if (rank === null) continue;
+    (ranks[rank] ??= []).push(product);
+    if (rank === 0 && query.sort === "featured" && (ranks[0]?.length ?? 0) >= limit) break;
+  }
+  const ordered = ranks.flatMap((bucket) => bucket ?? []);
+  return query.sort === "featured" ? ordered.slice(0, limit) : ordered.sort(SORTERS[query.sort]).slice(0, limit);
 }
 
 /**
@@ -193,7 +201,7 @@ export async function shopPage<P extends Listed>(
 /** The shop's list for a search alone (what `/shop?q=` shows), as many as `limit`: the header's suggestions. */
 export function suggestProducts<P extends Listed>(listing: Listing<P>, text: string, limit: number): P[] {
   const q = normalizeSearch(text);
-  return q ? queryProducts(listing, { ...DEFAULT_QUERY, q }).slice(0, limit) : [];
+  return q ? queryProducts(listing, { ...DEFAULT_QUERY, q }, limit) : [];
 }
 
 /** The shop URL of a search (`/shop?q=…`), built as the shop itself builds it. */
