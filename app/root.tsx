@@ -7,6 +7,7 @@ import {
   NavigationType,
   ScrollRestoration,
   useLocation,
+  useNavigate,
   useNavigation,
   useNavigationType,
   useRouteError,
@@ -20,9 +21,12 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LiveRegion } from "~/components/layout/LiveRegion";
 import * as s from "~/components/layout/shell.css";
+import { PartBoundary } from "~/components/layout/PartBoundary";
 import { ToastHost } from "~/components/layout/ToastHost";
-import { MAIN_ID } from "~/data/ids";
+import { UpdateLine } from "~/components/layout/UpdateLine";
+import { CART_FRAME_ID, MAIN_ID } from "~/data/ids";
 import { earlyEventsScript, replayEarlyEvents } from "~/lib/early-events";
+import { watchMoves } from "~/lib/update";
 import { NEUTRAL_META } from "~/lib/meta";
 import { palette, reducedMotion } from "~/styles/tokens";
 import "~/styles/global.css";
@@ -88,9 +92,15 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <LiveRegion />
-        <ToastHost />
+        <UpdateLine />
+        {/* The hosts' errors stay theirs: the page around them goes on (PartBoundary). */}
+        <PartBoundary>
+          <ToastHost />
+        </PartBoundary>
         <ServerHtml as="div" html={import.meta.env.SSR ? cartFrameMarkup() + loadingFrameMarkup() : ""} />
-        <CartDrawerHost />
+        <PartBoundary frame={CART_FRAME_ID}>
+          <CartDrawerHost />
+        </PartBoundary>
         {/* Back and forward restore the entry's position; a new path starts at the top (smoothly: App). */}
         <ScrollRestoration />
         <Scripts />
@@ -106,11 +116,27 @@ export default function App() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const shownPath = useRef(pathname);
+  const navigate = useNavigate();
+  // The page a link is loading, while it loads: a failed route module moves the page there (lib/update).
+  const { location: next } = useNavigation();
+  const pendingLink = useRef<string>();
+  pendingLink.current = next ? `${next.pathname}${next.search}${next.hash}` : undefined;
   useEffect(() => {
+    // A reload, maybe by a move to the new version: what the customer asked for is done again (lib/resume).
+    if ((performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload")
+      import("~/lib/resume").then(
+        (m) => m.resume(navigate),
+        () => undefined,
+      );
     // Hydrated: the early taps and typing go to React, in order; <html data-hydrated> tells tests and CSS.
     void replayEarlyEvents();
     document.documentElement.setAttribute("data-hydrated", "");
-  }, []);
+    // A link that cannot load stays put: its pending navigation ends where the page is.
+    return watchMoves(
+      () => pendingLink.current,
+      () => navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true }),
+    );
+  }, [navigate]);
   // A new path (not the first load, not a filter's query change). This runs before <ScrollRestoration/>'s
   // layout effect (later in the tree), so its scroll to the top is smooth unless the visitor asks
   // for less motion; back and forward restore at once. Screen readers start at the new content.

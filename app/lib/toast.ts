@@ -1,6 +1,8 @@
+import { announce } from "./announce";
 import type { ToastMessage } from "./entities";
 import { whenIdle } from "./idle";
 import { createStore } from "./store";
+import { loadOrMove } from "./update";
 
 export type ToastKind = "success" | "error" | "info";
 
@@ -18,11 +20,15 @@ export const toasterWanted = createStore(false);
  */
 export function showToast(kind: ToastKind, { title, description }: ToastMessage): void {
   if (typeof window === "undefined") return;
-  void import("sonner").then(({ toast }) => {
-    const options = description ? { description } : undefined;
-    if (kind === "info") toast(title, options);
-    else toast[kind](title, options);
-  });
+  // sonner's file gone (a deploy): the new version shows this toast; out of reach, it is at least read out.
+  loadOrMove(() => import("sonner"), { toast: { kind, title, description } }).then(
+    ({ toast }) => {
+      const options = description ? { description } : undefined;
+      if (kind === "info") toast(title, options);
+      else toast[kind](title, options);
+    },
+    () => announce(description ? `${title}: ${description}` : title),
+  );
   if (!toasterWanted.get()) whenIdle(() => toasterWanted.set(true));
 }
 

@@ -1,5 +1,7 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { PartBoundary } from "~/components/layout/PartBoundary";
+import { lazyPart } from "~/lib/update";
 import { Carousel } from "~/components/carousel/Carousel";
 import * as s from "~/components/services/page.css";
 import { Section, TitledCardList } from "~/components/Section";
@@ -24,7 +26,7 @@ export const meta: MetaFunction = () => pageMeta(SERVICES_HEAD);
 const BOOK_PATH = servicePath(SERVICES[0]!.title);
 
 // The bookings kept on this device (storage reader, list, forget dialog) load only when there are some.
-const DeviceBookings = lazy(() => import("~/components/phone/DeviceBookings"));
+const DeviceBookings = lazyPart(() => import("~/components/phone/DeviceBookings"));
 
 export default function Services() {
   const keptBookings = useStored(BOOKINGS_STORAGE_KEY);
@@ -68,9 +70,11 @@ export default function Services() {
 
       {keptBookings ? (
         <div className={`${container} ${section}`}>
-          <Suspense fallback={null}>
-            <DeviceBookings afterForget={() => document.getElementById(MAIN_ID)} />
-          </Suspense>
+          <PartBoundary>
+            <Suspense fallback={null}>
+              <DeviceBookings afterForget={() => document.getElementById(MAIN_ID)} />
+            </Suspense>
+          </PartBoundary>
         </div>
       ) : null}
 

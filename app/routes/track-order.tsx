@@ -7,7 +7,9 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { PartBoundary } from "~/components/layout/PartBoundary";
+import { loadOrMove, lazyPart } from "~/lib/update";
 import { OrderResult } from "~/components/tracking/OrderResult";
 import * as s from "~/components/tracking/tracking.css";
 import { TrackForm } from "~/components/tracking/TrackForm";
@@ -25,7 +27,7 @@ export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
 const PATH = "/track-order";
 
 // "My orders" below the search and any result: its code loads only where this device keeps orders.
-const DeviceOrders = lazy(() => import("~/components/phone/DeviceOrders"));
+const DeviceOrders = lazyPart(() => import("~/components/phone/DeviceOrders"));
 
 export type TrackResult =
   | { status: "required"; id: string; toast: ToastMessage }
@@ -41,7 +43,7 @@ export interface Lookup {
 /** The simulated wait, then the lookup. */
 async function search(id: string, signal: AbortSignal): Promise<TrackResult> {
   // The orders module loads during the wait, not with the page.
-  const orders = import("~/lib/orders");
+  const orders = loadOrMove(() => import("~/lib/orders"));
   await delay(LOOKUP_DELAY_MS, signal);
   const order = (await orders).findOrder(id);
   return order
@@ -184,13 +186,15 @@ export default function TrackOrder() {
         </div>
       ) : null}
       {keptOrders ? (
-        <Suspense fallback={<div className={s.keptOrdersBox} />}>
-          <DeviceOrders
-            onTrack={lookUp}
-            pendingId={pending ? pendingId : undefined}
-            afterForget={() => inputRef.current}
-          />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={<div className={s.keptOrdersBox} />}>
+            <DeviceOrders
+              onTrack={lookUp}
+              pendingId={pending ? pendingId : undefined}
+              afterForget={() => inputRef.current}
+            />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </TrackPage>
   );

@@ -1,15 +1,17 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
+import { PartBoundary } from "~/components/layout/PartBoundary";
 import { useCheckout } from "~/components/checkout/use-checkout";
 import { useCart, useCartPanel } from "~/lib/cart-store";
 import { Modal, useFrameTakeOver } from "~/components/dialog/Modal";
 import { CHECKOUT_LOADING } from "~/data/checkout";
 import { CART_FRAME_ID } from "~/data/ids";
+import { lazyPart, warm } from "~/lib/update";
 import CartDrawer from "./CartDrawer";
 
 const loadCheckout = () => import("~/components/checkout/CheckoutDialog");
-const CheckoutDialog = lazy(loadCheckout);
+const CheckoutDialog = lazyPart(loadCheckout, { checkout: true });
 /** Warms the checkout's chunk (react-hook-form, zod, the forms) as the drawer opens (the header's cart button). */
-export const preloadCheckout = () => void loadCheckout();
+export const preloadCheckout = () => warm(loadCheckout);
 
 /**
  * The drawer's code has arrived: its frame steps aside for good (after the drawer's own dialog has
@@ -41,14 +43,22 @@ export default function CartPanels() {
     <CartDrawer />
   ) : (
     // The drawer warms the checkout's code as it opens; a quick tap on a slow line still gets a dialog at once.
-    <Suspense
-      fallback={
-        <Modal title="Checkout" onClose={closeCart} testId="checkout-loading">
-          <p role="status">{CHECKOUT_LOADING}</p>
+    <PartBoundary
+      wrap={(message) => (
+        <Modal title="Checkout" onClose={closeCart}>
+          {message}
         </Modal>
-      }
+      )}
     >
-      <CheckoutDialog checkout={checkout} />
-    </Suspense>
+      <Suspense
+        fallback={
+          <Modal title="Checkout" onClose={closeCart} testId="checkout-loading">
+            <p role="status">{CHECKOUT_LOADING}</p>
+          </Modal>
+        }
+      >
+        <CheckoutDialog checkout={checkout} />
+      </Suspense>
+    </PartBoundary>
   );
 }

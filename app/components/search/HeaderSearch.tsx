@@ -13,6 +13,7 @@ import {
 } from "react";
 import { FIELD_LIMITS } from "~/data/forms";
 import { comboboxReducer, enterTarget, INITIAL_COMBOBOX } from "~/lib/combobox";
+import { loadOrMove, warm } from "~/lib/update";
 import { iconButton } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./headerSearch.css";
@@ -21,6 +22,8 @@ type Engine = (typeof import("./suggestions"))["default"];
 
 /** The suggestions' chunk (catalogue and matching), on first focus, hover or typing (the browser fetches a module once). */
 const loadEngine = () => import("./suggestions").then((m) => m.default);
+/** The engine for a search sent: its file gone (a deploy), the new version opens the results, as the form would. */
+const engineFor = (text: string) => loadOrMove(loadEngine, { go: `/shop?${new URLSearchParams({ q: text })}` });
 
 function SearchIcon() {
   return (
@@ -65,8 +68,8 @@ export function HeaderSearch() {
   const listId = useId();
   const optionId = (index: number) => `${listId}-${index}`;
 
-  const warm = () => {
-    if (!engine) void loadEngine().then(setEngine);
+  const warmEngine = () => {
+    if (!engine) warm(() => loadEngine().then(setEngine));
   };
 
   const suggestions = useMemo(() => (engine ? engine.suggest(state.value) : null), [engine, state.value]);
@@ -83,7 +86,7 @@ export function HeaderSearch() {
   const fieldMounted = useCallback((input: HTMLInputElement | null) => {
     inputRef.current = input;
     if (input?.value) dispatch({ type: "input", value: input.value });
-    if (input && (input.value || document.activeElement === input)) void loadEngine().then(setEngine);
+    if (input && (input.value || document.activeElement === input)) warm(() => loadEngine().then(setEngine));
   }, []);
 
   // A chosen suggestion (or any other navigation) closes the panel and empties the field.
@@ -133,7 +136,10 @@ export function HeaderSearch() {
           if (href) choose(href);
         } else if (state.value.trim()) {
           const text = state.value;
-          void loadEngine().then((m) => choose(m.searchHref(text)));
+          engineFor(text).then(
+            (m) => choose(m.searchHref(text)),
+            () => undefined,
+          );
         }
         break;
       }
@@ -154,7 +160,10 @@ export function HeaderSearch() {
     event.preventDefault();
     if (!state.value.trim()) return;
     const text = state.value;
-    void loadEngine().then((m) => choose(m.searchHref(text)));
+    engineFor(text).then(
+      (m) => choose(m.searchHref(text)),
+      () => undefined,
+    );
   };
 
   // Focus leaving the search (Tab onwards, a click elsewhere) closes the list and the panel.
@@ -184,8 +193,8 @@ export function HeaderSearch() {
         aria-expanded={open}
         aria-controls={formId}
         onClick={togglePanel}
-        onFocus={warm}
-        onPointerEnter={warm}
+        onFocus={warmEngine}
+        onPointerEnter={warmEngine}
         data-testid="search-button"
       >
         <SearchIcon />
@@ -224,12 +233,12 @@ export function HeaderSearch() {
               className={s.input}
               value={state.value}
               onChange={(e) => {
-                warm();
+                warmEngine();
                 dispatch({ type: "input", value: e.target.value });
               }}
               onKeyDown={onKeyDown}
-              onFocus={warm}
-              onPointerEnter={warm}
+              onFocus={warmEngine}
+              onPointerEnter={warmEngine}
             />
             <button type="submit" className={s.submit} aria-label="Search">
               <SearchIcon />
