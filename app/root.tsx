@@ -7,7 +7,6 @@ import {
   NavigationType,
   ScrollRestoration,
   useLocation,
-  useNavigate,
   useNavigation,
   useNavigationType,
   useRouteError,
@@ -23,10 +22,9 @@ import { LiveRegion } from "~/components/layout/LiveRegion";
 import * as s from "~/components/layout/shell.css";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { ToastHost } from "~/components/layout/ToastHost";
-import { UpdateLine } from "~/components/layout/UpdateLine";
 import { CART_FRAME_ID, MAIN_ID } from "~/data/ids";
 import { earlyEventsScript, replayEarlyEvents } from "~/lib/early-events";
-import { watchMoves } from "~/lib/update";
+import { movesScript, updateLineMarkup } from "~/lib/update";
 import { NEUTRAL_META } from "~/lib/meta";
 import { palette, reducedMotion } from "~/styles/tokens";
 import "~/styles/global.css";
@@ -70,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
             suppressHydrationWarning
           />
         ) : null}
-        <ServerHtml html={import.meta.env.SSR ? earlyEventsScript() : ""} />
+        <ServerHtml html={import.meta.env.SSR ? `${earlyEventsScript()};${movesScript()}` : ""} />
         {/* Before the stylesheets: an inline script after them would stop the parser until they arrive. */}
         {import.meta.env.PROD ? <ServerHtml html={import.meta.env.SSR ? REGISTER_SW : ""} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,12 +90,14 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <LiveRegion />
-        <UpdateLine />
         {/* The hosts' errors stay theirs: the page around them goes on (PartBoundary). */}
         <PartBoundary>
           <ToastHost />
         </PartBoundary>
-        <ServerHtml as="div" html={import.meta.env.SSR ? cartFrameMarkup() + loadingFrameMarkup() : ""} />
+        <ServerHtml
+          as="div"
+          html={import.meta.env.SSR ? cartFrameMarkup() + loadingFrameMarkup() + updateLineMarkup() : ""}
+        />
         <PartBoundary frame={CART_FRAME_ID}>
           <CartDrawerHost />
         </PartBoundary>
@@ -116,27 +116,11 @@ export default function App() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const shownPath = useRef(pathname);
-  const navigate = useNavigate();
-  // The page a link is loading, while it loads: a failed route module moves the page there (lib/update).
-  const { location: next } = useNavigation();
-  const pendingLink = useRef<string>();
-  pendingLink.current = next ? `${next.pathname}${next.search}${next.hash}` : undefined;
   useEffect(() => {
-    // A reload, maybe by a move to the new version: what the customer asked for is done again (lib/resume).
-    if ((performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload")
-      import("~/lib/resume").then(
-        (m) => m.resume(navigate),
-        () => undefined,
-      );
     // Hydrated: the early taps and typing go to React, in order; <html data-hydrated> tells tests and CSS.
     void replayEarlyEvents();
     document.documentElement.setAttribute("data-hydrated", "");
-    // A link that cannot load stays put: its pending navigation ends where the page is.
-    return watchMoves(
-      () => pendingLink.current,
-      () => navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true }),
-    );
-  }, [navigate]);
+  }, []);
   // A new path (not the first load, not a filter's query change). This runs before <ScrollRestoration/>'s
   // layout effect (later in the tree), so its scroll to the top is smooth unless the visitor asks
   // for less motion; back and forward restore at once. Screen readers start at the new content.

@@ -2,7 +2,6 @@ import { announce } from "./announce";
 import type { ToastMessage } from "./entities";
 import { whenIdle } from "./idle";
 import { createStore } from "./store";
-import { loadOrMove } from "./update";
 
 export type ToastKind = "success" | "error" | "info";
 
@@ -20,8 +19,8 @@ export const toasterWanted = createStore(false);
  */
 export function showToast(kind: ToastKind, { title, description }: ToastMessage): void {
   if (typeof window === "undefined") return;
-  // sonner's file gone (a deploy): the new version shows this toast; out of reach, it is at least read out.
-  loadOrMove(() => import("sonner"), { toast: { kind, title, description } }).then(
+  // sonner's file gone (a deploy): the message is still read out (the page moves on the next tap that needs code).
+  import("sonner").then(
     ({ toast }) => {
       const options = description ? { description } : undefined;
       if (kind === "info") toast(title, options);

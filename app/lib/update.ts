@@ -1,180 +1,202 @@
 /**
  * Moving an open page to the site's new version (docs/decisions/009-moving-between-versions.md). A deploy
- * replaces the host's hashed files, so a page opened before it fails its next lazy import: then the page
- * checks that the host answers, notes what the customer asked for in this tab's sessionStorage and
- * reloads; the new version's page does it again (lib/resume). A file that failed once
- * before in this tab, or a host that does not answer, moves nothing: the page stays and says so
- * (`updateState`), and each lazy part shows its own message with a retry (PartBoundary). In the first-paint
- * shell, so kept small.
+ * replaces the host's hashed files, so a page opened before it fails its next lazy import. `recordMoves` runs
+ * inline in every page's head beside the early event recorder (the page's one code that no deploy can take
+ * away): on such a failure it checks that the host answers, notes in this tab's sessionStorage what the
+ * customer asked for and reloads; the reloaded page presses that control again, through the early event
+ * contract. The shell's part: `loadOrMove` for an import needed with no control pressed, `warm` for one ahead of
+ * need, and PartBoundary where a lazy part renders.
  */
-import { createElement, forwardRef, lazy, type ComponentType } from "react";
-import { parseJson, readStorage, writeStorage } from "./storage";
-import { createStore } from "./store";
+import { RELOAD, UPDATE_STUCK, UPDATING } from "~/data/update";
+import { button } from "~/styles/button.css";
+import * as s from "~/components/layout/update.css";
 
 /** What the customer asked for, done again by the new version. */
 export type Intent =
-  /** A control that opens lazy code (its `data-frame`, app/lib/early-events.ts), found by its frame and text. */
-  | { press: { frame: string; text: string } }
-  | { checkout: true }
-  | { toast: { kind: "success" | "error" | "info"; title: string; description: string } }
-  /** A link's page: opened in full (Remix reloads when a route's module fails: see `watchMoves`). */
+  /** A control that opens lazy code (`data-frame`, app/lib/early-events.ts), found by its frame and its text. */
+  | { press: { frame: string; text: string }; checkout?: true }
+  /** A page to open in full (a link whose route module failed, a search). */
   | { go: string };
 
-/** What the page shows about a move: nothing, "Updating the shop…", or that the new version cannot load now. */
-export const updateState = createStore<"idle" | "updating" | "stuck">("idle");
-
-/** This tab's record: the move under way (where from, when, what for), and each file that failed, when. */
-export interface Saved {
-  at?: string;
-  t?: number;
+export interface Moves {
+  /** Leaves for the new version, or stays and says so (rejecting with `error`); `again`: asked by the customer. */
+  move: (error?: unknown, intent?: Intent, again?: boolean) => Promise<never>;
+  /** What the move that reloaded this page was for, once it is here. */
   intent?: Intent;
-  stuck?: boolean;
-  /** A link taken on arrival (`takeMove`): failing again, it is not taken once more. */
-  went?: string;
-  tried: Record<string, number>;
 }
 
-/** This tab's record of moves, in sessionStorage (read on arrival by lib/resume). */
-const MOVE_KEY = "simutech-update";
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-const HOUR = 3_600_000;
+/** Where the inline script leaves its API (a window property: the script and the app are separate). */
+export const MOVES_GLOBAL = "simutechMoves";
 
-export const here = () => location.pathname + location.search;
-
-export function read(): Saved {
-  const raw = parseJson(readStorage(MOVE_KEY, "sessionStorage"));
-  const saved = (isRecord(raw) ? raw : {}) as Partial<Saved>;
-  // A failed file is remembered an hour: long enough for a deploy, short enough not to pin a tab for good.
-  const tried = Object.entries(isRecord(saved.tried) ? saved.tried : {}).filter(([, t]) => Date.now() - t < HOUR);
-  return { ...saved, tried: Object.fromEntries(tried) };
-}
-
-export const write = (saved: Saved) => writeStorage(MOVE_KEY, JSON.stringify(saved), "sessionStorage");
-
-/** The missing file as the browser names it (Safari names none: one key for all). */
-const missingFile = (error: unknown) => /\/assets\/[^\s'"]+/.exec(String(error))?.[0] ?? "?";
-
-/** Whether the host answers this page's address (no network, a host down: false). */
-async function reachable(path: string): Promise<boolean> {
-  try {
-    return (await fetch(path, { method: "HEAD", cache: "no-store" })).status < 500;
-  } catch {
-    return false;
-  }
-}
-
-// This page's part in moves (one page, one of each).
-/** The last control pressed that opens lazy code (`watchMoves`). */
-let lastPress: Element | null = null;
-/** The move under way: every failure meanwhile waits for it. */
-let moving: Promise<never> | undefined;
-/** Set as the page leaves by itself, so `watchMoves` lets the reload or the link through. */
-let leaving = false;
-/** PartBoundary's retries so far: a part that failed imports again on the first render after one. */
-let retries = 0;
-
-/** The press whose frame is still open: what the failed code was to answer (closed, it was called off). */
-function pressIntent(): Intent | undefined {
-  const control = lastPress;
-  const frame = control && document.getElementById(control.getAttribute("data-frame") ?? "");
-  return frame instanceof HTMLDialogElement && frame.open
-    ? { press: { frame: frame.id, text: control?.textContent?.trim() ?? "" } }
-    : undefined;
-}
-
-/** Leaves for the new version (a reload, or the link's page), or stays and says so; never settles when it leaves. */
-function move(error: unknown, intent: Intent | undefined): Promise<never> {
-  return (moving ??= (async () => {
-    updateState.set("updating");
-    const go = intent && "go" in intent ? intent.go : undefined;
-    const saved = read();
-    const file = go ? `go:${go}` : missingFile(error);
-    if (!(file in saved.tried) && (await reachable(go ?? here()))) {
-      const now = Date.now();
-      if (write({ at: here(), t: now, intent: go ? undefined : intent, tried: { ...saved.tried, [file]: now } })) {
-        leaving = true;
-        if (go) location.assign(go);
-        else location.reload();
-        return new Promise<never>(() => {});
-      }
+/**
+ * The inline part, as `(recordMoves)(window, name)`: self-contained (its source text is the script).
+ * - remembers the last control pressed that opens lazy code, and the last link followed on this page;
+ * - a lazy import that fails (Vite's `vite:preloadError`) while that control's frame is open moves the page;
+ * - `move`: unless the file failed once this hour in this tab (no loop), checks the host answers (a HEAD of
+ *   the page; no answer: no dead end), notes the intent and reloads (a link: opens its page), showing
+ *   "Updating the shop…"; otherwise shows the calm line (<html data-update>, `updateLineMarkup`);
+ * - Remix reloads the page it leaves when a route's module fails to load: that reload is cancelled (the
+ *   Navigation API) and the link's page opened, or, where the API is missing, the reloaded page opens it;
+ * - on a reload by a move, presses the control again once the page is parsed (the recorder holds the tap
+ *   until the app is here; a control of a lazy list is pressed when it comes).
+ */
+export function recordMoves(w: Window, name: string): void {
+  const doc = w.document;
+  const loc = w.location;
+  const KEY = "simutech-update";
+  type Saved = { at?: string; t?: number; intent?: Intent; tried?: Record<string, number> };
+  const read = (): Saved => {
+    try {
+      return (JSON.parse(w.sessionStorage.getItem(KEY) ?? "{}") as Saved | null) ?? {};
+    } catch {
+      return {};
     }
-    moving = undefined;
-    updateState.set("stuck");
+  };
+  const write = (saved: Saved) => {
+    try {
+      w.sessionStorage.setItem(KEY, JSON.stringify(saved));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const here = () => loc.pathname + loc.search;
+  const show = (state: string) => doc.documentElement.setAttribute("data-update", state);
+  let last: Element | null = null;
+  let link: { href: string; from: string; t: number } | null = null;
+  let leaving = false;
+  let moving: Promise<never> | undefined;
+  const frameOf = (control: Element) => doc.getElementById(control.getAttribute("data-frame") ?? "");
+  // The press whose frame is still open: what the failed code was to answer (closed, it was called off).
+  const pressed = (): Intent | undefined => {
+    const frame = last && frameOf(last);
+    return frame && (frame as HTMLDialogElement).open
+      ? { press: { frame: frame.id, text: last?.textContent?.trim() ?? "" } }
+      : undefined;
+  };
+  const pendingLink = () => (link && link.from === loc.href && Date.now() - link.t < 3e4 ? link.href : undefined);
+  const run = async (error?: unknown, intent?: Intent, again?: boolean): Promise<never> => {
+    show("updating");
+    const go = intent && "go" in intent ? intent.go : undefined;
+    const file = go ? `go:${go}` : ((/\/assets\/[^\s'"]+/.exec(String(error)) ?? [])[0] ?? "?");
+    const now = Date.now();
+    const tried: Record<string, number> = {};
+    for (const [key, t] of Object.entries(read().tried ?? {})) if (now - t < 36e5) tried[key] = t;
+    let answers = false;
+    if (again || !tried[file])
+      try {
+        answers = (await fetch(go ?? here(), { method: "HEAD", cache: "no-store" })).status < 500;
+      } catch {
+        // No network, or the host is down.
+      }
+    // The press whose frame is still open is what the failed code was to answer (closed: called off).
+    const frame = last && frameOf(last);
+    const press =
+      frame && (frame as HTMLDialogElement).open
+        ? { frame: frame.id, text: last?.textContent?.trim() ?? "" }
+        : undefined;
+    tried[file] = now;
+    if (answers && write({ at: here(), t: now, intent: intent ?? (press && { press }), tried })) {
+      leaving = true;
+      if (go) loc.assign(go);
+      else loc.reload();
+      return new Promise<never>(() => undefined);
+    }
+    show("stuck");
     throw error;
-  })());
+  };
+  // One move at a time; once it has stayed, the next failure (or the customer) may try again.
+  const move = (error?: unknown, intent?: Intent, again?: boolean): Promise<never> =>
+    (moving ??= run(error, intent, again).catch((reason: unknown) => {
+      moving = undefined;
+      throw reason;
+    }));
+  const api: Moves = { move };
+  (w as unknown as Record<string, Moves>)[name] = api;
+
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target as Element;
+      const a = target.closest?.<HTMLAnchorElement>("a[href]");
+      if (a?.origin === loc.origin) link = { href: a.pathname + a.search + a.hash, from: loc.href, t: Date.now() };
+      last = target.closest?.("[data-frame]") ?? last;
+      if (target.closest?.("[data-reload]")) move(undefined, undefined, true).catch(() => undefined);
+    },
+    true,
+  );
+  (w as unknown as { navigation?: EventTarget }).navigation?.addEventListener(
+    "navigate",
+    (event: Event & { navigationType?: string; userInitiated?: boolean }) => {
+      const go = pendingLink();
+      if (event.navigationType !== "reload" || event.userInitiated || leaving || !go) return;
+      event.preventDefault();
+      move(undefined, { go }).catch(() => undefined);
+    },
+  );
+  // Vite's loader reports every lazy import that fails: one a press waits for moves the page.
+  w.addEventListener("vite:preloadError", (event) => {
+    if (pressed()) move((event as Event & { payload?: unknown }).payload).catch(() => undefined);
+  });
+  w.addEventListener("pagehide", () => {
+    const go = pendingLink();
+    if (go && !leaving) write({ ...read(), at: here(), t: Date.now(), intent: { go } });
+  });
+
+  const entry = w.performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const saved = entry?.type === "reload" ? read() : {};
+  const intent = saved.at === here() && Date.now() - (saved.t ?? 0) < 6e4 ? saved.intent : undefined;
+  if (!intent) return;
+  write({ tried: saved.tried });
+  if ("go" in intent) return loc.replace(intent.go);
+  api.intent = intent;
+  const find = () => {
+    const controls = [...doc.querySelectorAll(`[data-frame="${intent.press.frame}"]`)];
+    return controls.length === 1 ? controls[0] : controls.find((c) => c.textContent?.trim() === intent.press.text);
+  };
+  doc.addEventListener(
+    "DOMContentLoaded",
+    () => {
+      const press = (control: Element | undefined) => (control as HTMLElement | undefined)?.click();
+      const control = find();
+      if (control) return press(control);
+      const observer = new MutationObserver(() => {
+        const found = find();
+        if (!found) return;
+        observer.disconnect();
+        press(found);
+      });
+      observer.observe(doc.body, { childList: true, subtree: true });
+      setTimeout(() => observer.disconnect(), 1e4);
+    },
+    { once: true },
+  );
 }
 
-/** What to do again: given, or read as the failure comes; else the press whose frame is open. */
-type IntentOf = Intent | (() => Intent | undefined);
+/** The inline script's text (root Layout, server render only; the build's CSP allows it by hash). */
+export const movesScript = () => `(${recordMoves.toString()})(window,${JSON.stringify(MOVES_GLOBAL)})`;
 
-/** `load()`, or, when its file is gone, the move to the new version that does `intent` again. */
-export const loadOrMove = <T>(load: () => Promise<T>, intent?: IntentOf): Promise<T> =>
-  load().catch((error: unknown) => move(error, (typeof intent === "function" ? intent() : intent) ?? pressIntent()));
+/** The lines a move shows (<html data-update>): written by the build only, as the frames are. */
+export const updateLineMarkup = () =>
+  `<p role="status" class="${s.line} ${s.updating}">${UPDATING}</p>` +
+  `<p role="status" class="${s.line} ${s.stuck}">${UPDATE_STUCK}` +
+  `<button type="button" class="${button.secondary}" data-reload>${RELOAD}</button></p>`;
+
+const moves = () => (window as unknown as Record<string, Moves | undefined>)[MOVES_GLOBAL];
+
+/** `load()`, or, when its file is gone, the move to the new version that does `intent` (else the open frame's press). */
+export const loadOrMove = <T>(load: () => Promise<T>, intent?: Intent): Promise<T> =>
+  load().catch((error: unknown) => {
+    const api = moves();
+    if (!api) throw error;
+    return api.move(error, intent);
+  });
 
 /** A lazy import ahead of need: a failure is left to the import that needs it. */
 export const warm = (load: () => Promise<unknown>): void => void load().catch(() => undefined);
 
-export const retryParts = (): void => void retries++;
-
-/**
- * React's `lazy` over `loadOrMove`. `lazy` keeps its first outcome; a failed part starts a new one once the
- * customer asks for a retry (not on React's own immediate re-render, which would import again in a loop).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound of React's own lazy()
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, intent?: IntentOf): T {
-  let failedAt: number | undefined;
-  const attempt = (): Promise<{ default: T }> =>
-    loadOrMove(load, intent).catch((error: unknown) => {
-      failedAt = retries;
-      throw error;
-    });
-  let part = lazy(attempt);
-  return forwardRef<unknown, object>((props, ref) => {
-    if (failedAt !== undefined && failedAt !== retries) {
-      failedAt = undefined;
-      part = lazy(attempt);
-    }
-    return createElement(part as unknown as ComponentType<{ ref: unknown }>, { ...props, ref });
-  }) as unknown as T;
-}
-
-/** The page reloaded by the customer's Reload button. */
-export function reload(): void {
-  leaving = true;
-  location.reload();
-}
-
-/**
- * The root's watch (returns its undo): which control opens lazy code, and a link whose route module failed to
- * load. Remix then reloads the page it leaves; that reload is cancelled where the browser allows it (the
- * Navigation API) and the link's page opened instead, or, after it, taken by `takeMove` from what `pagehide` noted.
- */
-export function watchMoves(pendingLink: () => string | undefined, stay: () => void): () => void {
-  const onClick = (event: Event) => (lastPress = (event.target as Element).closest?.("[data-frame]") ?? lastPress);
-  const onNavigate = (event: Event & { navigationType?: string; userInitiated?: boolean }) => {
-    const go = pendingLink();
-    if (event.navigationType !== "reload" || event.userInitiated || leaving || !go) return;
-    event.preventDefault();
-    move(undefined, { go }).catch(stay);
-  };
-  const onPageHide = () => {
-    const go = pendingLink();
-    if (leaving || !go) return;
-    const saved = read();
-    // Failing again once taken: the reloaded page stays and says so.
-    write(
-      saved.went === go
-        ? { ...saved, at: here(), t: Date.now(), stuck: true }
-        : { ...saved, at: here(), t: Date.now(), intent: { go } },
-    );
-  };
-  const navigation = (window as { navigation?: EventTarget }).navigation;
-  document.addEventListener("click", onClick, true);
-  navigation?.addEventListener("navigate", onNavigate);
-  addEventListener("pagehide", onPageHide);
-  return () => {
-    document.removeEventListener("click", onClick, true);
-    navigation?.removeEventListener("navigate", onNavigate);
-    removeEventListener("pagehide", onPageHide);
-  };
-}
+/** The customer's retry: the move again (the host may answer now), or the calm line. */
+export const moveAgain = (): void =>
+  void moves()
+    ?.move(undefined, undefined, true)
+    .catch(() => undefined);

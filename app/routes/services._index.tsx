@@ -1,7 +1,6 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
-import { lazyPart } from "~/lib/update";
 import { Carousel } from "~/components/carousel/Carousel";
 import * as s from "~/components/services/page.css";
 import { Section, TitledCardList } from "~/components/Section";
@@ -26,7 +25,7 @@ export const meta: MetaFunction = () => pageMeta(SERVICES_HEAD);
 const BOOK_PATH = servicePath(SERVICES[0]!.title);
 
 // The bookings kept on this device (storage reader, list, forget dialog) load only when there are some.
-const DeviceBookings = lazyPart(() => import("~/components/phone/DeviceBookings"));
+const DeviceBookings = lazy(() => import("~/components/phone/DeviceBookings"));
 
 export default function Services() {
   const keptBookings = useStored(BOOKINGS_STORAGE_KEY);

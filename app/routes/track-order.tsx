@@ -7,9 +7,9 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
-import { loadOrMove, lazyPart } from "~/lib/update";
+import { loadOrMove } from "~/lib/update";
 import { OrderResult } from "~/components/tracking/OrderResult";
 import * as s from "~/components/tracking/tracking.css";
 import { TrackForm } from "~/components/tracking/TrackForm";
@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
 const PATH = "/track-order";
 
 // "My orders" below the search and any result: its code loads only where this device keeps orders.
-const DeviceOrders = lazyPart(() => import("~/components/phone/DeviceOrders"));
+const DeviceOrders = lazy(() => import("~/components/phone/DeviceOrders"));
 
 export type TrackResult =
   | { status: "required"; id: string; toast: ToastMessage }

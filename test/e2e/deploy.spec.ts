@@ -3,7 +3,8 @@
  * build, opens a page, then publishes the next build (support/deploy.ts: the same build under new file names,
  * the old files gone) and uses the page: a tap whose code is gone moves the page to the new version and is
  * answered there; with the service worker, the old worker keeps serving the open page its own files. The
- * guard fails any test on an uncaught error; the old files' 404s are the only console errors declared.
+ * guard fails any test on an uncaught error; the console errors declared are the old files' 404s, React's line
+ * for a failed import its boundary caught, and Remix's for a failed route module.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { rmSync } from "node:fs";
@@ -20,11 +21,10 @@ const ITEM = product(1);
 /** The old build's files, asked for after the deploy: the host answers 404 (the guard adds the URL). */
 const OLD_FILE_404 =
   /^Failed to load resource: the server responded with a status of 404 \(Not Found\) http:\/\/127\.0\.0\.1:\d+\/assets\//;
-/** Remix's own lines when a route's module fails to load (it then reloads; app/lib/update.ts takes over). */
-const ROUTE_MODULE_LOGS = [
-  /^Error loading route module `\/assets\/.*`, reloading page\.\.\.$/,
-  /^TypeError: Failed to fetch dynamically imported module: /,
-];
+/** React's line for the failed import a part's boundary caught (the page then moves, or says it cannot). */
+const CAUGHT_IMPORT = /^TypeError: Failed to fetch dynamically imported module: /;
+/** Remix's own line when a route's module fails to load (it then reloads; app/lib/update.ts takes over). */
+const ROUTE_MODULE_LOG = /^Error loading route module `\/assets\/.*`, reloading page\.\.\.$/;
 
 interface Deployed {
   host: Host;
@@ -83,7 +83,7 @@ async function noErrorScreen(page: Page) {
 }
 
 test.describe("a deploy while a page is open, without the service worker", () => {
-  test.beforeEach(({ consoleErrors }) => consoleErrors.allow(OLD_FILE_404));
+  test.beforeEach(({ consoleErrors }) => consoleErrors.allow(OLD_FILE_404, CAUGHT_IMPORT));
 
   test("the cart tapped opens the cart, on the new version", async ({ newContext }) => {
     const { page, deploy } = await openBeforeDeploy(newContext, SERVICE);
@@ -126,7 +126,7 @@ test.describe("a deploy while a page is open, without the service worker", () =>
     newContext,
     consoleErrors,
   }) => {
-    consoleErrors.allow(...ROUTE_MODULE_LOGS);
+    consoleErrors.allow(ROUTE_MODULE_LOG);
     const { page, deploy } = await openBeforeDeploy(newContext, SERVICE);
     // Typed before the deploy, the dialogs then closed.
     await page.getByRole("button", { name: "Book Basic package" }).click();
@@ -185,12 +185,9 @@ test.describe("a deploy while a page is open, without the service worker", () =>
   });
 });
 
-/** What a host that does not answer logs: the failed requests, and React's line for the part's caught error. */
+/** What a host that does not answer logs: the failed requests. */
 function allowOutOfReach(consoleErrors: ConsoleErrors) {
-  consoleErrors.allow(
-    /^Failed to load resource: net::ERR_(EMPTY_RESPONSE|CONNECTION_(RESET|REFUSED|CLOSED))/,
-    /^TypeError: Failed to fetch dynamically imported module: /,
-  );
+  consoleErrors.allow(/^Failed to load resource: net::ERR_(EMPTY_RESPONSE|CONNECTION_(RESET|REFUSED|CLOSED))/);
 }
 
 test.describe("a deploy while a page is open, with the service worker", () => {

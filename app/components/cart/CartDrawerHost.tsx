@@ -1,11 +1,9 @@
-import { Suspense, useState } from "react";
-import { cartStore, useCartPanel } from "~/lib/cart-store";
-import { lazyPart } from "~/lib/update";
+import { lazy, Suspense, useState } from "react";
+import { useCartPanel } from "~/lib/cart-store";
 
 /** The drawer's chunk: loaded on first open, warmed by the header's cart button on hover and focus. */
 export const loadDrawer = () => import("./CartPanels");
-// Its file gone (a deploy): the new version opens the checkout, or presses the cart button again.
-const CartPanels = lazyPart(loadDrawer, () => (cartStore.panel() === "checkout" ? { checkout: true } : undefined));
+const CartPanels = lazy(loadDrawer);
 
 /**
  * Root-level host of the cart drawer and the checkout dialog that replaces

@@ -1,15 +1,18 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { useCheckout } from "~/components/checkout/use-checkout";
 import { useCart, useCartPanel } from "~/lib/cart-store";
 import { Modal, useFrameTakeOver } from "~/components/dialog/Modal";
 import { CHECKOUT_LOADING } from "~/data/checkout";
 import { CART_FRAME_ID } from "~/data/ids";
-import { lazyPart, warm } from "~/lib/update";
+import { loadOrMove, MOVES_GLOBAL, warm, type Moves } from "~/lib/update";
 import CartDrawer from "./CartDrawer";
 
 const loadCheckout = () => import("~/components/checkout/CheckoutDialog");
-const CheckoutDialog = lazyPart(loadCheckout, { checkout: true });
+// Its file gone (a deploy): the new version presses the cart button again and opens the checkout (below).
+const CheckoutDialog = lazy(() =>
+  loadOrMove(loadCheckout, { press: { frame: CART_FRAME_ID, text: "" }, checkout: true }),
+);
 /** Warms the checkout's chunk (react-hook-form, zod, the forms) as the drawer opens (the header's cart button). */
 export const preloadCheckout = () => warm(loadCheckout);
 
@@ -36,8 +39,15 @@ function useFrameHandover(onDismissed: () => void) {
 export default function CartPanels() {
   const panel = useCartPanel();
   const checkout = useCheckout();
-  const { closeCart } = useCart();
+  const { closeCart, openCheckout } = useCart();
   useFrameHandover(closeCart);
+  // Arrived by a move to the new version from the checkout (lib/update): it opens again.
+  useEffect(() => {
+    const moves = (window as unknown as Record<string, Moves | undefined>)[MOVES_GLOBAL];
+    const intent = moves?.intent;
+    if (moves) moves.intent = undefined;
+    if (intent && "checkout" in intent) openCheckout();
+  }, [openCheckout]);
   if (panel === "closed") return null;
   return panel === "cart" ? (
     <CartDrawer />

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { PART_FAILED, TRY_AGAIN } from "~/data/update";
-import { retryParts } from "~/lib/update";
+import { moveAgain } from "~/lib/update";
 import { button } from "~/styles/button.css";
 import * as s from "./update.css";
 
@@ -15,30 +15,22 @@ interface PartBoundaryProps {
 
 /**
  * Keeps an error of a lazy part (its code gone and the new version out of reach, or a fault of its own) in its
- * room: a short message with a retry where the part was, never the whole page's error screen. "Try again"
- * renders the part anew (lazyPart imports it again).
+ * room: a short message where the part was, never the whole page's error screen. Try again moves the page to
+ * the site's version (a reload that does what was asked) once the host answers (app/lib/update.ts).
  */
-export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean; attempt: number }> {
-  override state = { failed: false, attempt: 0 };
+export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
   override render() {
-    const { failed, attempt } = this.state;
-    if (!failed) return <PartAttempt key={attempt}>{this.props.children}</PartAttempt>;
+    if (!this.state.failed) return this.props.children;
     const message = (
       <p role="alert" className={s.part}>
         {PART_FAILED}
-        <button
-          type="button"
-          className={button.secondary}
-          onClick={() => {
-            retryParts();
-            this.setState({ failed: false, attempt: attempt + 1 });
-          }}
-        >
+        <button type="button" className={button.secondary} onClick={moveAgain}>
           {TRY_AGAIN}
         </button>
       </p>
@@ -48,6 +40,3 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
     return frame ? createPortal(message, frame) : (this.props.wrap?.(message) ?? message);
   }
 }
-
-/** One attempt's subtree: a retry mounts a new one. */
-const PartAttempt = ({ children }: { children: ReactNode }) => children;

@@ -1,9 +1,9 @@
-import { Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { toasterWanted } from "~/lib/toast";
-import { lazyPart, warm } from "~/lib/update";
+import { warm } from "~/lib/update";
 
 const loadToaster = () => import("./Toaster");
-const Toaster = lazyPart(loadToaster);
+const Toaster = lazy(loadToaster);
 /** Fetches the toasts' code (sonner, the Toaster) ahead of a toast that is near: otherwise it comes with the toast. */
 export const warmToasts = () => warm(loadToaster);
 const never = () => false;

@@ -1,16 +1,16 @@
-import { Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { warmToasts } from "~/components/layout/ToastHost";
 import { FORGET_CONTROL, type ForgetKind } from "~/data/device";
 import { LOADING_FRAME_ID } from "~/data/ids";
-import { lazyPart, warm } from "~/lib/update";
+import { warm } from "~/lib/update";
 import { button } from "~/styles/button.css";
 
 // The confirmation dialog loads when the control is hovered, focused or pressed: few visitors forget
 // their list, and the dialog would weigh on every tracking link that shows it. A press before it has
 // come opens the loading frame at once (`data-frame`).
 const loadDialog = () => import("./ForgetDialog");
-const ForgetDialog = lazyPart(loadDialog);
+const ForgetDialog = lazy(loadDialog);
 // Its "forgotten" toast follows the dialog: the toasts' code comes with it.
 const warmDialog = () => {
   warm(loadDialog);

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { SHARE_ORDER } from "~/data/device";
 import { LOADING_FRAME_ID } from "~/data/ids";
@@ -6,7 +6,6 @@ import { WHATSAPP_LINK } from "~/data/orders";
 import { takeOverFrame } from "~/lib/early-events";
 import type { Order } from "~/lib/entities";
 import { orderSharePath } from "~/lib/share";
-import { lazyPart } from "~/lib/update";
 import { whatsappHref } from "~/lib/whatsapp";
 import { button } from "~/styles/button.css";
 import { PrintReceiptButton } from "./PrintReceiptButton";
@@ -14,7 +13,7 @@ import { ShareButton } from "./ShareButton";
 import * as s from "./phone.css";
 
 // The receipt loads on the first "Print or save receipt": a shared tracking link stays light.
-const Receipt = lazyPart(() => import("./Receipt").then((m) => ({ default: m.Receipt })));
+const Receipt = lazy(() => import("./Receipt").then((m) => ({ default: m.Receipt })));
 
 /**
  * Opens the print dialog as its marker mounts, i.e. once the receipt beside it (same Suspense boundary) is in,

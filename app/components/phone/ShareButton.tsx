@@ -3,7 +3,7 @@ import { COPY_LINK_BY_HAND, COPY_LINK_LABEL, LINK_COPIED, SHARE_LABEL } from "~/
 import { absoluteUrl, canWebShare, share } from "~/lib/share";
 import { warmToasts } from "~/components/layout/ToastHost";
 import { showToast, toastSuccess } from "~/lib/toast";
-import { loadOrMove, warm } from "~/lib/update";
+import { warm } from "~/lib/update";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 
@@ -34,9 +34,9 @@ export function ShareButton({ path, title, what, className = button.secondary }:
   const webShare = useSyncExternalStore(subscribe, canWebShare, () => false);
   const onClick = async () => {
     const url = absoluteUrl(path);
-    // The copy's file gone (a deploy) and the new version out of reach: the link is given to copy by hand.
+    // The copy's file gone (a deploy): the link is given to copy by hand.
     const copy = (link: string) =>
-      loadOrMove(loadCopy).then(
+      loadCopy().then(
         (m) => m.copyText(link),
         () => false,
       );

@@ -1,22 +1,22 @@
-import { Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { BOOKING_LOADING } from "~/data/bookings";
 import { LOADING_FRAME_ID } from "~/data/ids";
 import type { StoredBooking } from "~/lib/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
-import { lazyPart, warm } from "~/lib/update";
+import { warm } from "~/lib/update";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./page.css";
 
 // The dialog (react-hook-form, zod) loads when a Book button is pointed at, focused or pressed.
 const loadDialog = () => import("~/components/booking/BookingDialog");
-const BookingDialog = lazyPart(loadDialog);
+const BookingDialog = lazy(loadDialog);
 const preloadDialog = () => warm(loadDialog);
 // The confirmation panel (calendar file builder) loads with the dialog, before any request is sent.
 const loadConfirmation = () => import("~/components/phone/BookingConfirmation");
-const BookingConfirmation = lazyPart(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
+const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
 /**
  * The three packages of a service (prices in whole KSh, shown as KSh cents
  * formatted; the original price struck through and read as "Was"), each with

@@ -1,15 +1,14 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { NOT_GIVEN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { formatCalendarDate, formatDateTime } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
-import { lazyPart } from "~/lib/update";
 import * as s from "./tracking.css";
 import { TrackingSteps } from "./TrackingSteps";
 
 // Print, share and the print-only receipt load once an order is found.
-const OrderActions = lazyPart(() => import("~/components/phone/OrderActions"));
+const OrderActions = lazy(() => import("~/components/phone/OrderActions"));
 
 function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   return (
