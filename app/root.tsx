@@ -68,7 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
             suppressHydrationWarning
           />
         ) : null}
-        <ServerHtml html={import.meta.env.SSR ? `${earlyEventsScript()};${movesScript()}` : ""} />
+        <ServerHtml html={import.meta.env.SSR ? earlyEventsScript() : ""} />
+        <ServerHtml html={import.meta.env.SSR ? movesScript() : ""} />
         {/* Before the stylesheets: an inline script after them would stop the parser until they arrive. */}
         {import.meta.env.PROD ? <ServerHtml html={import.meta.env.SSR ? REGISTER_SW : ""} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -138,6 +138,13 @@ export function recordMoves(w: Window, name: string): void {
   w.addEventListener("vite:preloadError", (event) => {
     if (pressed()) move((event as Event & { payload?: unknown }).payload).catch(() => undefined);
   });
+  // Back from the back/forward cache after a move left it: still the old version, free to move again.
+  w.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    leaving = false;
+    moving = undefined;
+    doc.documentElement.removeAttribute("data-update");
+  });
   w.addEventListener("pagehide", () => {
     const go = pendingLink();
     if (go && !leaving) write({ ...read(), at: here(), t: Date.now(), intent: { go } });
