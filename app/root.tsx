@@ -20,9 +20,11 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LiveRegion } from "~/components/layout/LiveRegion";
 import * as s from "~/components/layout/shell.css";
+import { PartBoundary } from "~/components/layout/PartBoundary";
 import { ToastHost } from "~/components/layout/ToastHost";
-import { MAIN_ID } from "~/data/ids";
+import { CART_FRAME_ID, MAIN_ID } from "~/data/ids";
 import { earlyEventsScript, replayEarlyEvents } from "~/lib/early-events";
+import { movesScript, updateLineMarkup } from "~/lib/update";
 import { NEUTRAL_META } from "~/lib/meta";
 import { palette, reducedMotion } from "~/styles/tokens";
 import "~/styles/global.css";
@@ -67,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <ServerHtml html={import.meta.env.SSR ? earlyEventsScript() : ""} />
+        <ServerHtml html={import.meta.env.SSR ? movesScript() : ""} />
         {/* Before the stylesheets: an inline script after them would stop the parser until they arrive. */}
         {import.meta.env.PROD ? <ServerHtml html={import.meta.env.SSR ? REGISTER_SW : ""} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -88,9 +91,17 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <LiveRegion />
-        <ToastHost />
-        <ServerHtml as="div" html={import.meta.env.SSR ? cartFrameMarkup() + loadingFrameMarkup() : ""} />
-        <CartDrawerHost />
+        {/* The hosts' errors stay theirs: the page around them goes on (PartBoundary). */}
+        <PartBoundary>
+          <ToastHost />
+        </PartBoundary>
+        <ServerHtml
+          as="div"
+          html={import.meta.env.SSR ? cartFrameMarkup() + loadingFrameMarkup() + updateLineMarkup() : ""}
+        />
+        <PartBoundary frame={CART_FRAME_ID}>
+          <CartDrawerHost />
+        </PartBoundary>
         {/* Back and forward restore the entry's position; a new path starts at the top (smoothly: App). */}
         <ScrollRestoration />
         <Scripts />

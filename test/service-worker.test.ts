@@ -33,6 +33,7 @@ const FILES = [
   "icons/icon-192.png",
   "robots.txt",
   "index.html.br",
+  // The catalogue (the product route's pages and static files): two small files precached, nothing else.
   "catalogue/shop/all-featured.json",
   "catalogue/featured.json",
   "catalogue/shop/iphone-featured.json",
@@ -77,5 +78,18 @@ describe("the service worker's precache", () => {
     expect(sw).toContain('fallbackURL:"offline/index.html"');
     expect(sw).toMatch(/\/images\/products\/[\s\S]*StaleWhileRevalidate\(\{cacheName:"product-images"/);
     expect(sw).toContain('fallbackURL:"images/offline.svg"');
+  });
+
+  it("the catalogue's JSON: network first, else the last copy, in a cache of its own bounded by expiration", () => {
+    expect(sw).toMatch(
+      /"\/catalogue\/"\)?,new \w+\.NetworkFirst\(\{cacheName:"catalogue",plugins:\[new \w+\.ExpirationPlugin\(\{maxEntries:300\}\)\]/,
+    );
+  });
+
+  it("a new worker waits while a page of the old one is open: it skips waiting only when told", () => {
+    expect(sw).toMatch(
+      /addEventListener\("message",\w+=>\{\w+\.data&&"SKIP_WAITING"===\w+\.data\.type&&self\.skipWaiting\(\)\}\)/,
+    );
+    expect(sw.match(/skipWaiting\(\)/g)).toHaveLength(1);
   });
 });

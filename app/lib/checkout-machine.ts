@@ -119,9 +119,9 @@ function payment(from: WithDetails & { number?: string }, key: string, errors?: 
   };
 }
 
-/** A checkout opened for the first time (or after an order was placed). */
-export function initialCheckout(): CheckoutState {
-  return details({});
+/** A checkout opened for the first time (or after an order was placed), with what this tab had typed. */
+export function initialCheckout(draft: Partial<DetailsInput> = {}): CheckoutState {
+  return details(draft);
 }
 
 /** Whether an answer is awaited: the dialog cannot be closed or left halfway through a payment. */

@@ -1,3 +1,4 @@
+import { announce } from "./announce";
 import type { ToastMessage } from "./entities";
 import { whenIdle } from "./idle";
 import { createStore } from "./store";
@@ -18,11 +19,15 @@ export const toasterWanted = createStore(false);
  */
 export function showToast(kind: ToastKind, { title, description }: ToastMessage): void {
   if (typeof window === "undefined") return;
-  void import("sonner").then(({ toast }) => {
-    const options = description ? { description } : undefined;
-    if (kind === "info") toast(title, options);
-    else toast[kind](title, options);
-  });
+  // sonner's file gone (a deploy): the message is still read out (the page moves on the next tap that needs code).
+  import("sonner").then(
+    ({ toast }) => {
+      const options = description ? { description } : undefined;
+      if (kind === "info") toast(title, options);
+      else toast[kind](title, options);
+    },
+    () => announce(description ? `${title}: ${description}` : title),
+  );
   if (!toasterWanted.get()) whenIdle(() => toasterWanted.set(true));
 }
 

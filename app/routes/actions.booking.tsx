@@ -2,6 +2,7 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { BOOKING_SENT } from "~/data/messages";
 import { createBooking, saveBooking, type StoredBooking } from "~/lib/bookings-storage";
 import { localISODate } from "~/lib/dates";
+import { clearDraft, bookingDraftKey } from "~/lib/form-drafts";
 import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { bookingSchema, bookingToast, packagesOf } from "~/lib/schemas/booking";
 import { serviceSlug } from "~/lib/slug";
@@ -27,5 +28,6 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   const title = values.service ?? "";
   const booking = createBooking(parsed.data, { slug: serviceSlug(title), title }, new Date());
   saveBooking(booking);
+  clearDraft(bookingDraftKey(title));
   return answer({ ok: true, data: booking, toast: BOOKING_SENT });
 }

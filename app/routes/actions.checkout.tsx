@@ -15,6 +15,7 @@ import {
   reservedPaybillOrderId,
   reservePaybillOrderId,
 } from "~/lib/checkout-session";
+import { clearDraft, CHECKOUT_DRAFT_KEY } from "~/lib/form-drafts";
 import { answer, fieldErrorsFrom, formValues, type FieldErrors } from "~/lib/form-result";
 import { findOrder, findOrderByCheckoutKey, loadPlacedOrders, savePlacedOrder } from "~/lib/orders";
 import { cardOutcome, mpesaAnswerDelay, mpesaResultCode, newReceiptCode } from "~/lib/payments";
@@ -66,6 +67,7 @@ function place(input: PlaceOrderInput, key: string): CheckoutResult {
   const order = buildPlacedOrder(input);
   savePlacedOrder(order, key || undefined);
   endCheckoutSession();
+  clearDraft(CHECKOUT_DRAFT_KEY);
   cartStore.clear();
   return placed(order);
 }

@@ -10,6 +10,7 @@ import { BRAND, HOURS_CONTACT } from "~/data/brand";
 import { CONTACT_FAQ, CONTACT_HEAD, CONTACT_METHODS } from "~/data/content";
 import { CONTACT_MESSAGE_SENT } from "~/data/messages";
 import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
+import { loadOrMove } from "~/lib/update";
 import { pageMeta } from "~/lib/meta";
 import type { ContactMessage } from "~/lib/schemas/contact";
 import { card, container, sectionAlt, sectionTitle } from "~/styles/utils.css";
@@ -27,7 +28,7 @@ const FORM_TITLE_ID = "contact-form-title";
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<ContactMessage>> {
   // The schema (with zod) loads with the first message, not with the page.
   const [{ ContactSchema, contactToast }, form] = await Promise.all([
-    import("~/lib/schemas/contact"),
+    loadOrMove(() => import("~/lib/schemas/contact")),
     request.formData(),
   ]);
   const parsed = ContactSchema.safeParse(formValues(form));

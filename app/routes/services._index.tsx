@@ -1,5 +1,6 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { PartBoundary } from "~/components/layout/PartBoundary";
 import { Carousel } from "~/components/carousel/Carousel";
 import * as s from "~/components/services/page.css";
 import { Section, TitledCardList } from "~/components/Section";
@@ -68,9 +69,11 @@ export default function Services() {
 
       {keptBookings ? (
         <div className={`${container} ${section}`}>
-          <Suspense fallback={null}>
-            <DeviceBookings afterForget={() => document.getElementById(MAIN_ID)} />
-          </Suspense>
+          <PartBoundary>
+            <Suspense fallback={null}>
+              <DeviceBookings afterForget={() => document.getElementById(MAIN_ID)} />
+            </Suspense>
+          </PartBoundary>
         </div>
       ) : null}
 

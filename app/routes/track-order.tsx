@@ -8,6 +8,8 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { PartBoundary } from "~/components/layout/PartBoundary";
+import { loadOrMove } from "~/lib/update";
 import { OrderResult } from "~/components/tracking/OrderResult";
 import * as s from "~/components/tracking/tracking.css";
 import { TrackForm } from "~/components/tracking/TrackForm";
@@ -41,7 +43,7 @@ export interface Lookup {
 /** The simulated wait, then the lookup. */
 async function search(id: string, signal: AbortSignal): Promise<TrackResult> {
   // The orders module loads during the wait, not with the page.
-  const orders = import("~/lib/orders");
+  const orders = loadOrMove(() => import("~/lib/orders"));
   await delay(LOOKUP_DELAY_MS, signal);
   const order = (await orders).findOrder(id);
   return order
@@ -184,13 +186,15 @@ export default function TrackOrder() {
         </div>
       ) : null}
       {keptOrders ? (
-        <Suspense fallback={<div className={s.keptOrdersBox} />}>
-          <DeviceOrders
-            onTrack={lookUp}
-            pendingId={pending ? pendingId : undefined}
-            afterForget={() => inputRef.current}
-          />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={<div className={s.keptOrdersBox} />}>
+            <DeviceOrders
+              onTrack={lookUp}
+              pendingId={pending ? pendingId : undefined}
+              afterForget={() => inputRef.current}
+            />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </TrackPage>
   );

@@ -7,6 +7,8 @@ import { generateSW } from "workbox-build";
 export const OFFLINE_FILE = "offline/index.html";
 /** The catalogue's files the home page and the plain /shop show (small, whatever the catalogue's size): they open offline. */
 const CATALOGUE_OFFLINE = ["catalogue/featured.json", "catalogue/shop/all-featured.json"];
+/** How many catalogue files the worker keeps (the least recently used go first). */
+const CATALOGUE_ENTRIES = 300;
 
 /**
  * What the worker does:
@@ -29,8 +31,14 @@ const CATALOGUE_OFFLINE = ["catalogue/featured.json", "catalogue/shop/all-featur
  *   mix of two builds. (Workbox only allows a network timeout with a runtime
  *   HTML cache, which could hand out an index.html whose assets the precache no longer
  *   holds, so there is none.)
- * - skipWaiting + clientsClaim + cleanupOutdatedCaches: a new worker takes over as soon as
- *   it has precached the new build, and caches of older workbox versions are removed.
+ * - the catalogue's JSON (/catalogue/): network first, else the copy last fetched (its own
+ *   cache, at most CATALOGUE_ENTRIES files), so a page opened offline still lists what it saw; the
+ *   home page's and the plain /shop's (CATALOGUE_OFFLINE) are precached;
+ * - a new worker waits (no skipWaiting) while a page of the old one is open: its activation
+ *   removes the old build's files from the precache, which an open page of that build still
+ *   loads its lazy code from (docs/decisions/009-moving-between-versions.md). With no page open
+ *   it takes over, so the next visit runs on the new build. clientsClaim: a first visit's page is
+ *   controlled at once; cleanupOutdatedCaches removes caches of older workbox versions.
  * Registration: a few bytes of inline script in every page (app/root.tsx).
  * @param {string} clientDirectory e.g. "build/client"
  * @returns {Promise<string>} a one-line summary for the build log
@@ -57,7 +65,6 @@ export async function generateServiceWorker(clientDirectory) {
       "images/share/**",
       "favicon.svg",
     ],
-    skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     // Navigations: network first (see above), never answered from the cache while online.
@@ -74,9 +81,16 @@ export async function generateServiceWorker(clientDirectory) {
         handler: "StaleWhileRevalidate",
         options: { cacheName: "product-images", precacheFallback: { fallbackURL: "images/offline.svg" } },
       },
+      {
+        // The catalogue's JSON (see above): precached are only the two small files of CATALOGUE_OFFLINE.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/catalogue/"),
+        handler: "NetworkFirst",
+        options: { cacheName: "catalogue", expiration: { maxEntries: CATALOGUE_ENTRIES } },
+      },
     ],
     // Hashed files: the URL is the revision (no cache-busting query).
     dontCacheBustURLsMatching: /^assets\//,
+    // The globbed code and images only: page HTML and JSON are never globbed, so a big catalogue cannot fail this.
     maximumFileSizeToCacheInBytes: 512 * 1024,
     mode: "production",
     sourcemap: false,

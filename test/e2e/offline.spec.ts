@@ -129,13 +129,16 @@ test.describe("offline after the first visit", () => {
 
 /**
  * A deploy while a visitor has the worker installed: the next visit shows the
- * new build, and once the new worker has taken over, an offline visit gets
- * the new build's offline page (never the old one with assets that may be gone).
+ * new build; the new worker waits while a page of the old one is open, then takes
+ * over, and an offline visit gets the new build's offline page (never the old one
+ * with assets that may be gone).
  * Two "deploys" of the same build: B's HTML files carry a marker, and B's
  * sw.js lists it under a new revision, as a rebuild would.
  */
 test.describe("a new deploy", () => {
-  test("is picked up on the next visit, and the new worker's offline copy is the new build", async ({ newContext }) => {
+  test("is picked up on the next visit; the new worker waits for the open page, then its offline copy is the new build", async ({
+    newContext,
+  }) => {
     const dirs: string[] = [];
     let handler = createHandler(BUILD_CLIENT);
     const deploy = (root: string) => {
@@ -206,42 +209,51 @@ test.describe("a new deploy", () => {
       // The next visit: the new shop page straight away (navigations go to the network first).
       await open(page, "/shop");
       expect(await build(page)).toBe("B");
-      // The browser checks sw.js on that navigation; the new worker precaches B and takes over:
-      // its activation replaces A's offline page (offline/index.html) in the precache by B's.
+      // The browser checks sw.js on that navigation; the new worker precaches B and waits while A's page is
+      // open (A's files stay in the precache for it); with no page open it takes over: its activation replaces
+      // A's offline page (offline/index.html) in the precache by B's.
       const revision = (dir: string) =>
         /\{url:"offline\/index\.html",revision:"([\da-f]+)"/.exec(readFileSync(join(dir, "sw.js"), "utf8"))?.[1];
       const [revA, revB] = [revision(dirs[0]!), revision(dirs[1]!)];
       expect(revA && revB && revA !== revB).toBe(true);
+      const precache = (p: Page) =>
+        p.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          const names = await caches.keys();
+          const keys = (
+            await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))
+          ).flat();
+          return { waiting: !!reg?.waiting, active: reg?.active?.state, installing: !!reg?.installing, keys };
+        });
+      const holds = (keys: string[], rev: string) => keys.some((u) => u.includes(`__WB_REVISION__=${rev}`));
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       await expect
         .poll(
-          () =>
-            page.evaluate(
-              async ([a, b]) => {
-                const reg = await navigator.serviceWorker.getRegistration();
-                const names = await caches.keys();
-                const keys = (
-                  await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))
-                ).flat();
-                return (
-                  reg?.active?.state === "activated" &&
-                  !reg.installing &&
-                  !reg.waiting &&
-                  keys.some((u) => u.includes(`__WB_REVISION__=${b}`)) &&
-                  !keys.some((u) => u.includes(`__WB_REVISION__=${a}`))
-                );
-              },
-              [revA, revB] as const,
-            ),
-          { timeout: 30_000, message: "the new worker active, with B's offline page precached instead of A's" },
+          async () => {
+            const { waiting, keys } = await precache(page);
+            return waiting && holds(keys, revA!) && holds(keys, revB!);
+          },
+          { timeout: 30_000, message: "the new worker waiting, A's offline page kept beside B's" },
+        )
+        .toBe(true);
+      await page.close();
+      const next = await context.newPage();
+      await open(next, "/");
+      await expect
+        .poll(
+          async () => {
+            const { waiting, installing, active, keys } = await precache(next);
+            return active === "activated" && !waiting && !installing && holds(keys, revB!) && !holds(keys, revA!);
+          },
+          { timeout: 30_000, message: "with no page of A open, the new worker active, with B's offline page only" },
         )
         .toBe(true);
       await context.setOffline(true);
-      const response = await page.goto("/track-order");
+      const response = await next.goto("/track-order");
       expect(response?.fromServiceWorker()).toBe(true);
-      await waitForHydration(page);
-      expect(await build(page), "the offline copy is the new build").toBe("B");
-      await expect(page.locator("h1")).toHaveCount(1);
+      await waitForHydration(next);
+      expect(await build(next), "the offline copy is the new build").toBe("B");
+      await expect(next.locator("h1")).toHaveCount(1);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

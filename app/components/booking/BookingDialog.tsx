@@ -9,6 +9,7 @@ import { InputField } from "~/components/form/Field";
 import { RequiredNote, TextareaField } from "~/components/form/MoreFields";
 import { LOADING_FRAME_ID } from "~/data/ids";
 import { localISODate } from "~/lib/dates";
+import { bookingDraftKey, readDraft, saveDraft } from "~/lib/form-drafts";
 import type { StoredBooking } from "~/lib/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
@@ -63,10 +64,12 @@ export default function BookingDialog({
 }: BookingDialogProps) {
   const [today] = useState(() => localISODate());
   const [resolver] = useState(() => zodResolver(bookingSchema(today, packageNames)));
+  const [draft] = useState(() => readDraft(bookingDraftKey(service)));
   const { fetcher, errors, busy } = useActionFetcher<typeof clientAction, BookingInput>();
   const form = useForm<BookingInput, unknown, Booking>({
     resolver,
-    defaultValues: emptyValues(pkg.name),
+    // What this tab typed for this service before (a reload, a move to the site's new version), for this package.
+    defaultValues: { ...emptyValues(pkg.name), ...draft, package: pkg.name },
     reValidateMode: "onChange",
     errors,
   });
@@ -101,7 +104,14 @@ export default function BookingDialog({
     >
       {/* The action's route module: Send posts to it, with no round trip for its code. */}
       <PrefetchPageLinks page={BOOKING_ACTION} />
-      <fetcher.Form {...formProps} action={BOOKING_ACTION}>
+      <fetcher.Form
+        {...formProps}
+        action={BOOKING_ACTION}
+        onChange={() => {
+          const { package: _, ...typed } = form.getValues();
+          saveDraft(bookingDraftKey(service), typed);
+        }}
+      >
         <input type="hidden" name="service" value={service} />
         <input type="hidden" {...form.register("package")} />
         <RequiredNote />

@@ -1,15 +1,20 @@
 import { lazy, Suspense, useEffect } from "react";
+import { PartBoundary } from "~/components/layout/PartBoundary";
 import { useCheckout } from "~/components/checkout/use-checkout";
 import { useCart, useCartPanel } from "~/lib/cart-store";
 import { Modal, useFrameTakeOver } from "~/components/dialog/Modal";
 import { CHECKOUT_LOADING } from "~/data/checkout";
 import { CART_FRAME_ID } from "~/data/ids";
+import { loadOrMove, MOVES_GLOBAL, warm, type Moves } from "~/lib/update";
 import CartDrawer from "./CartDrawer";
 
 const loadCheckout = () => import("~/components/checkout/CheckoutDialog");
-const CheckoutDialog = lazy(loadCheckout);
+// Its file gone (a deploy): the new version presses the cart button again and opens the checkout (below).
+const CheckoutDialog = lazy(() =>
+  loadOrMove(loadCheckout, { press: { frame: CART_FRAME_ID, text: "" }, checkout: true }),
+);
 /** Warms the checkout's chunk (react-hook-form, zod, the forms) as the drawer opens (the header's cart button). */
-export const preloadCheckout = () => void loadCheckout();
+export const preloadCheckout = () => warm(loadCheckout);
 
 /**
  * The drawer's code has arrived: its frame steps aside for good (after the drawer's own dialog has
@@ -34,21 +39,36 @@ function useFrameHandover(onDismissed: () => void) {
 export default function CartPanels() {
   const panel = useCartPanel();
   const checkout = useCheckout();
-  const { closeCart } = useCart();
+  const { closeCart, openCheckout } = useCart();
   useFrameHandover(closeCart);
+  // Arrived by a move to the new version from the checkout (lib/update): it opens again.
+  useEffect(() => {
+    const moves = (window as unknown as Record<string, Moves | undefined>)[MOVES_GLOBAL];
+    const intent = moves?.intent;
+    if (moves) moves.intent = undefined;
+    if (intent && "checkout" in intent) openCheckout();
+  }, [openCheckout]);
   if (panel === "closed") return null;
   return panel === "cart" ? (
     <CartDrawer />
   ) : (
     // The drawer warms the checkout's code as it opens; a quick tap on a slow line still gets a dialog at once.
-    <Suspense
-      fallback={
-        <Modal title="Checkout" onClose={closeCart} testId="checkout-loading">
-          <p role="status">{CHECKOUT_LOADING}</p>
+    <PartBoundary
+      wrap={(message) => (
+        <Modal title="Checkout" onClose={closeCart}>
+          {message}
         </Modal>
-      }
+      )}
     >
-      <CheckoutDialog checkout={checkout} />
-    </Suspense>
+      <Suspense
+        fallback={
+          <Modal title="Checkout" onClose={closeCart} testId="checkout-loading">
+            <p role="status">{CHECKOUT_LOADING}</p>
+          </Modal>
+        }
+      >
+        <CheckoutDialog checkout={checkout} />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -7,6 +7,7 @@ import { InputField } from "~/components/form/Field";
 import { RequiredNote } from "~/components/form/MoreFields";
 import { CITY } from "~/data/areas";
 import type { CheckoutState } from "~/lib/checkout-machine";
+import { CHECKOUT_DRAFT_KEY, saveDraft } from "~/lib/form-drafts";
 import { formValues } from "~/lib/form-result";
 import { DETAILS_LIMITS, DetailsSchema, detailsToast, type Details, type DetailsInput } from "~/lib/schemas/checkout";
 import { toastError } from "~/lib/toast";
@@ -54,7 +55,9 @@ export function DetailsStep({ state, checkout, onBackToCart }: DetailsStepProps)
       // Whatever is typed is kept when the step goes away (Continue, Back to Cart, closing the dialog).
       onChange={(event) => {
         const { name, email, phone, address, area } = formValues(new FormData(event.currentTarget));
-        dispatch({ type: "draftSaved", draft: { name, email, phone, address, area } });
+        const draft = { name, email, phone, address, area };
+        dispatch({ type: "draftSaved", draft });
+        saveDraft(CHECKOUT_DRAFT_KEY, draft);
       }}
       className={s.form}
       aria-label="Your details"

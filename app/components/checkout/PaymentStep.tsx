@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Totals } from "~/components/cart/Totals";
 import { RadioGroupField } from "~/components/form/Choices";
@@ -10,6 +10,7 @@ import { CART_EMPTY } from "~/data/messages";
 import { useCartItems } from "~/lib/cart-store";
 import type { CheckoutState } from "~/lib/checkout-machine";
 import { PAYMENT_METHODS } from "~/lib/entities";
+import { CHECKOUT_DRAFT_KEY, readDraft, saveDraft } from "~/lib/form-drafts";
 import { formValues } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
 import { normaliseMpesaNumber } from "~/lib/mpesa";
@@ -51,12 +52,14 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
   const totals = totalsFor(items);
   const { dispatch, post } = checkout;
   const errors = state.step === "payment" ? state.errors : undefined;
+  // The method and M-Pesa number kept for this tab (never a card's fields).
+  const [draft] = useState(() => readDraft(CHECKOUT_DRAFT_KEY));
 
   const form = useForm<PaymentInput, unknown, Payment>({
     resolver,
     defaultValues: {
-      method: "mpesa",
-      mpesaNumber: (state.step === "payment" && state.mpesaNumber) || "",
+      method: PAYMENT_METHODS.find((m) => m === draft.method) ?? "mpesa",
+      mpesaNumber: (state.step === "payment" && state.mpesaNumber) || draft.mpesaNumber || "",
       cardNumber: "",
       cardExpiry: "",
       cardCvv: "",
@@ -91,7 +94,16 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
   const payLabel = method === "delivery" ? "Place Order" : `Pay ${formatKsh(totals.totalCents)}`;
 
   return (
-    <form {...formProps} action={CHECKOUT_ACTION} className={s.form} aria-label="Payment">
+    <form
+      {...formProps}
+      action={CHECKOUT_ACTION}
+      onChange={() => {
+        const { method, mpesaNumber } = form.getValues();
+        saveDraft(CHECKOUT_DRAFT_KEY, { method, mpesaNumber });
+      }}
+      className={s.form}
+      aria-label="Payment"
+    >
       <ErrorSummary toast={summary} />
       {emptied ? (
         <p className={s.note} role="status">

@@ -4,6 +4,7 @@ import type { FieldErrors as FormErrors, FieldValues, Path, Resolver, UseFormRet
 import type { ZodType } from "zod";
 import type { ActionResult, FieldErrors } from "~/lib/form-result";
 import { warmToasts } from "~/components/layout/ToastHost";
+import { loadOrMove, warm } from "~/lib/update";
 
 /*
  * How every form is wired: react-hook-form's useForm with zodResolver(the
@@ -27,11 +28,12 @@ export function lazyZodResolver<TIn extends FieldValues, TOut>(
 }
 
 /** What a lazyZodResolver check needs: the resolver's code and the schema. */
-const zodResolverParts = <T>(load: () => Promise<T>) => Promise.all([import("@hookform/resolvers/zod"), load()]);
+const zodResolverParts = <T>(load: () => Promise<T>) =>
+  loadOrMove(() => Promise.all([import("@hookform/resolvers/zod"), load()]));
 
 /** Fetches what lazyZodResolver's first check needs (useFormProps's `warm`), so Send waits on no network. */
 export function warmZodResolver(load: () => Promise<unknown>): void {
-  void zodResolverParts(load);
+  warm(() => Promise.all([import("@hookform/resolvers/zod"), load()]));
 }
 
 /** An action's errors ({ name: message }) in react-hook-form's shape, for useForm's `errors` option. */

@@ -5,6 +5,7 @@ import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
 import { CART_FRAME_ID, PRODUCT_ROUTE_ID } from "~/data/ids";
 import { useCart, useCartCount } from "~/lib/cart-store";
+import { warm } from "~/lib/update";
 import { button, iconButton } from "~/styles/button.css";
 import { HEADER_HEIGHT_VAR } from "~/styles/tokens";
 import * as s from "./header.css";
@@ -40,7 +41,7 @@ function useHeaderHeight(ref: RefObject<HTMLElement>) {
 const MENU_ID = "menu";
 
 /** Warm the drawer's chunk before the click lands. */
-const preloadDrawer = () => void loadDrawer();
+const preloadDrawer = () => warm(loadDrawer);
 
 // The header's parts without props of its own, as constant elements: opening the menu re-renders the
 // header's shell only (the links still follow the location through their own context).
@@ -124,7 +125,7 @@ export function Header() {
             onClick={() => {
               openCart();
               // The drawer open, the checkout's chunk loads behind it, so its button answers at once.
-              void loadDrawer().then((m) => m.preloadCheckout());
+              warm(() => loadDrawer().then((m) => m.preloadCheckout()));
             }}
             onPointerEnter={preloadDrawer}
             onFocus={preloadDrawer}

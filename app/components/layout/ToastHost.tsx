@@ -1,10 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { toasterWanted } from "~/lib/toast";
+import { warm } from "~/lib/update";
 
 const loadToaster = () => import("./Toaster");
 const Toaster = lazy(loadToaster);
 /** Fetches the toasts' code (sonner, the Toaster) ahead of a toast that is near: otherwise it comes with the toast. */
-export const warmToasts = () => void loadToaster();
+export const warmToasts = () => warm(loadToaster);
 const never = () => false;
 
 /**

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { PartBoundary } from "~/components/layout/PartBoundary";
 import { warmToasts } from "~/components/layout/ToastHost";
 import { FORGET_CONTROL, type ForgetKind } from "~/data/device";
 import { LOADING_FRAME_ID } from "~/data/ids";
+import { warm } from "~/lib/update";
 import { button } from "~/styles/button.css";
 
 // The confirmation dialog loads when the control is hovered, focused or pressed: few visitors forget
@@ -11,7 +13,7 @@ const loadDialog = () => import("./ForgetDialog");
 const ForgetDialog = lazy(loadDialog);
 // Its "forgotten" toast follows the dialog: the toasts' code comes with it.
 const warmDialog = () => {
-  void loadDialog();
+  warm(loadDialog);
   warmToasts();
 };
 
@@ -45,17 +47,19 @@ export function ForgetControl({ kind, onForget, returnFocus }: ForgetControlProp
         {FORGET_CONTROL[kind]}
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <ForgetDialog
-            kind={kind}
-            onClose={() => setOpen(false)}
-            onConfirm={() => {
-              setOpen(false);
-              onForget();
-            }}
-            returnFocus={() => (opener.current?.isConnected ? opener.current : returnFocus?.())}
-          />
-        </Suspense>
+        <PartBoundary frame={LOADING_FRAME_ID}>
+          <Suspense fallback={null}>
+            <ForgetDialog
+              kind={kind}
+              onClose={() => setOpen(false)}
+              onConfirm={() => {
+                setOpen(false);
+                onForget();
+              }}
+              returnFocus={() => (opener.current?.isConnected ? opener.current : returnFocus?.())}
+            />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );

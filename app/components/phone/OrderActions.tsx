@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { PartBoundary } from "~/components/layout/PartBoundary";
 import { SHARE_ORDER } from "~/data/device";
 import { LOADING_FRAME_ID } from "~/data/ids";
 import { WHATSAPP_LINK } from "~/data/orders";
@@ -50,10 +51,12 @@ export default function OrderActions({ order }: { order: Order }) {
       />
       <WhatsAppLink order={order} />
       {prints > 0 ? (
-        <Suspense fallback={null}>
-          <Receipt order={order} />
-          <span key={prints} ref={printWhenShown} hidden />
-        </Suspense>
+        <PartBoundary frame={LOADING_FRAME_ID}>
+          <Suspense fallback={null}>
+            <Receipt order={order} />
+            <span key={prints} ref={printWhenShown} hidden />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { COPY_LINK_BY_HAND, COPY_LINK_LABEL, LINK_COPIED, SHARE_LABEL } from "~/
 import { absoluteUrl, canWebShare, share } from "~/lib/share";
 import { warmToasts } from "~/components/layout/ToastHost";
 import { showToast, toastSuccess } from "~/lib/toast";
+import { warm } from "~/lib/update";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 
@@ -10,8 +11,8 @@ import { visuallyHidden } from "~/styles/utils.css";
 const subscribe = () => () => {};
 const loadCopy = () => import("~/lib/share-action");
 /** Pointed at or focused: a copy and its toast are near, so their code comes now. */
-const warm = () => {
-  void loadCopy();
+const warmCopy = () => {
+  warm(loadCopy);
   warmToasts();
 };
 
@@ -33,12 +34,24 @@ export function ShareButton({ path, title, what, className = button.secondary }:
   const webShare = useSyncExternalStore(subscribe, canWebShare, () => false);
   const onClick = async () => {
     const url = absoluteUrl(path);
-    const outcome = await share(url, title, async (link) => (await loadCopy()).copyText(link));
+    // The copy's file gone (a deploy): the link is given to copy by hand.
+    const copy = (link: string) =>
+      loadCopy().then(
+        (m) => m.copyText(link),
+        () => false,
+      );
+    const outcome = await share(url, title, copy);
     if (outcome === "copied") void toastSuccess(LINK_COPIED);
     else if (outcome === "failed") void showToast("info", COPY_LINK_BY_HAND(url));
   };
   return (
-    <button type="button" className={className} onClick={() => void onClick()} onPointerEnter={warm} onFocus={warm}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void onClick()}
+      onPointerEnter={warmCopy}
+      onFocus={warmCopy}
+    >
       {webShare ? SHARE_LABEL : COPY_LINK_LABEL} <span className={visuallyHidden}>{what}</span>
     </button>
   );

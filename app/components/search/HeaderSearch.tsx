@@ -13,17 +13,21 @@ import {
 } from "react";
 import { FIELD_LIMITS } from "~/data/forms";
 import { comboboxReducer, enterTarget, INITIAL_COMBOBOX } from "~/lib/combobox";
+import { loadOrMove, warm } from "~/lib/update";
 import { iconButton } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./headerSearch.css";
 
 type Engine = Awaited<ReturnType<(typeof import("./suggestions"))["default"]>>;
 
-/** The suggestions' chunk and the catalogue's index, on first focus, hover or typing (each fetched once a page). */
-/** The shop URL of a search: the chunk alone, so a search goes to the shop even where the index cannot load. */
-const loadHref = () => import("./suggestions").then((m) => m.searchHref);
-// Offline with no index saved: no suggestions, and the form still goes to the shop's results.
-const loadEngine = () => import("./suggestions").then((m) => m.default()).catch(() => null);
+/** The suggestions' chunk, with the catalogue's index, on first focus, hover or typing (each fetched once a page). */
+const loadEngine = () => import("./suggestions").then((m) => m.default());
+/**
+ * The chunk alone for a search sent (not the index, so it goes to the shop even where the index cannot load);
+ * its file gone (a deploy), the new version opens the results, as the form would.
+ */
+const hrefFor = (text: string) =>
+  loadOrMove(() => import("./suggestions"), { go: `/shop?${new URLSearchParams({ q: text })}` });
 
 function SearchIcon() {
   return (
@@ -68,8 +72,8 @@ export function HeaderSearch() {
   const listId = useId();
   const optionId = (index: number) => `${listId}-${index}`;
 
-  const warm = () => {
-    if (!engine) void loadEngine().then((e) => e && setEngine(e));
+  const warmEngine = () => {
+    if (!engine) warm(() => loadEngine().then(setEngine));
   };
 
   const suggestions = useMemo(() => (engine ? engine.suggest(state.value) : null), [engine, state.value]);
@@ -86,7 +90,7 @@ export function HeaderSearch() {
   const fieldMounted = useCallback((input: HTMLInputElement | null) => {
     inputRef.current = input;
     if (input?.value) dispatch({ type: "input", value: input.value });
-    if (input && (input.value || document.activeElement === input)) void loadEngine().then((e) => e && setEngine(e));
+    if (input && (input.value || document.activeElement === input)) warm(() => loadEngine().then(setEngine));
   }, []);
 
   // A chosen suggestion (or any other navigation) closes the panel and empties the field.
@@ -136,7 +140,10 @@ export function HeaderSearch() {
           if (href) choose(href);
         } else if (state.value.trim()) {
           const text = state.value;
-          void loadHref().then((href) => choose(href(text)));
+          hrefFor(text).then(
+            (m) => choose(m.searchHref(text)),
+            () => undefined,
+          );
         }
         break;
       }
@@ -157,7 +164,10 @@ export function HeaderSearch() {
     event.preventDefault();
     if (!state.value.trim()) return;
     const text = state.value;
-    void loadHref().then((href) => choose(href(text)));
+    hrefFor(text).then(
+      (m) => choose(m.searchHref(text)),
+      () => undefined,
+    );
   };
 
   // Focus leaving the search (Tab onwards, a click elsewhere) closes the list and the panel.
@@ -187,8 +197,8 @@ export function HeaderSearch() {
         aria-expanded={open}
         aria-controls={formId}
         onClick={togglePanel}
-        onFocus={warm}
-        onPointerEnter={warm}
+        onFocus={warmEngine}
+        onPointerEnter={warmEngine}
         data-testid="search-button"
       >
         <SearchIcon />
@@ -227,12 +237,12 @@ export function HeaderSearch() {
               className={s.input}
               value={state.value}
               onChange={(e) => {
-                warm();
+                warmEngine();
                 dispatch({ type: "input", value: e.target.value });
               }}
               onKeyDown={onKeyDown}
-              onFocus={warm}
-              onPointerEnter={warm}
+              onFocus={warmEngine}
+              onPointerEnter={warmEngine}
             />
             <button type="submit" className={s.submit} aria-label="Search">
               <SearchIcon />

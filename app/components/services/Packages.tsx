@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { PartBoundary } from "~/components/layout/PartBoundary";
 import { BOOKING_LOADING } from "~/data/bookings";
 import { LOADING_FRAME_ID } from "~/data/ids";
 import type { StoredBooking } from "~/lib/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
+import { warm } from "~/lib/update";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./page.css";
@@ -11,7 +13,7 @@ import * as s from "./page.css";
 // The dialog (react-hook-form, zod) loads when a Book button is pointed at, focused or pressed.
 const loadDialog = () => import("~/components/booking/BookingDialog");
 const BookingDialog = lazy(loadDialog);
-const preloadDialog = () => void loadDialog();
+const preloadDialog = () => warm(loadDialog);
 // The confirmation panel (calendar file builder) loads with the dialog, before any request is sent.
 const loadConfirmation = () => import("~/components/phone/BookingConfirmation");
 const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
@@ -63,24 +65,26 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
 
   const openDialog = (pkg: Package, from: HTMLButtonElement) => {
     opener.current = from;
-    void loadConfirmation();
+    warm(loadConfirmation);
     setOpen(pkg);
   };
 
   return (
     <>
       {booked ? (
-        <Suspense fallback={null}>
-          <BookingConfirmation
-            ref={panelHeading}
-            booking={booked}
-            frame={frame}
-            onBookAnother={(from) => {
-              const pkg = packages.find((p) => p.name === booked.package);
-              if (pkg) openDialog(pkg, from);
-            }}
-          />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <BookingConfirmation
+              ref={panelHeading}
+              booking={booked}
+              frame={frame}
+              onBookAnother={(from) => {
+                const pkg = packages.find((p) => p.name === booked.package);
+                if (pkg) openDialog(pkg, from);
+              }}
+            />
+          </Suspense>
+        </PartBoundary>
       ) : null}
       <ul className={s.packages}>
         {packages.map((p) => (
@@ -125,17 +129,19 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
         ))}
       </ul>
       {open ? (
-        <Suspense fallback={null}>
-          <BookingDialog
-            key={open.name}
-            pkg={open}
-            service={service}
-            packageNames={packages.map((p) => p.name)}
-            onClose={closeDialog}
-            onBooked={onBooked}
-            returnFocus={afterDialog}
-          />
-        </Suspense>
+        <PartBoundary frame={LOADING_FRAME_ID}>
+          <Suspense fallback={null}>
+            <BookingDialog
+              key={open.name}
+              pkg={open}
+              service={service}
+              packageNames={packages.map((p) => p.name)}
+              onClose={closeDialog}
+              onBooked={onBooked}
+              returnFocus={afterDialog}
+            />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );

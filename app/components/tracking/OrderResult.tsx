@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { PartBoundary } from "~/components/layout/PartBoundary";
 import { NOT_GIVEN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { formatCalendarDate, formatDateTime } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
@@ -41,9 +42,11 @@ export function OrderResult({ order, stale }: { order: Order; stale?: boolean })
       <p>
         Placed on <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
       </p>
-      <Suspense fallback={null}>
-        <OrderActions order={order} />
-      </Suspense>
+      <PartBoundary>
+        <Suspense fallback={null}>
+          <OrderActions order={order} />
+        </Suspense>
+      </PartBoundary>
 
       <div className={s.panels}>
         <section className={s.panel} aria-labelledby="order-tracking">

@@ -1,0 +1,42 @@
+import { Component, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { PART_FAILED, TRY_AGAIN } from "~/data/update";
+import { moveAgain } from "~/lib/update";
+import { button } from "~/styles/button.css";
+import * as s from "./update.css";
+
+interface PartBoundaryProps {
+  children: ReactNode;
+  /** The frame (`data-frame`) that stands where the part would be: the message goes in it. */
+  frame?: string;
+  /** Puts the message where the part would be (a dialog's part: in a dialog). */
+  wrap?: (message: ReactNode) => ReactNode;
+}
+
+/**
+ * Keeps an error of a lazy part (its code gone and the new version out of reach, or a fault of its own) in its
+ * room: a short message where the part was, never the whole page's error screen. Try again moves the page to
+ * the site's version (a reload that does what was asked) once the host answers (app/lib/update.ts).
+ */
+export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const message = (
+      <p role="alert" className={s.part}>
+        {PART_FAILED}
+        <button type="button" className={button.secondary} onClick={moveAgain}>
+          {TRY_AGAIN}
+        </button>
+      </p>
+    );
+    // In the frame, in place of its "Loading…" (update.css.ts), while the part is not there.
+    const frame = this.props.frame && document.getElementById(this.props.frame)?.firstElementChild;
+    return frame ? createPortal(message, frame) : (this.props.wrap?.(message) ?? message);
+  }
+}

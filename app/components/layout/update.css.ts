@@ -1,0 +1,39 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+/** The lines about a move (app/lib/update.ts): a bar along the bottom, over the page, under any dialog. */
+export const line = style({
+  position: "fixed",
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 105,
+  display: "none",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space["3"],
+  margin: 0,
+  padding: `${vars.space["2"]} ${vars.space["4"]}`,
+  background: vars.color.dark,
+  color: vars.color.onDark,
+});
+
+/** "Updating the shop…", while the page moves to the new version. */
+export const updating = style({ selectors: { 'html[data-update="updating"] &': { display: "flex" } } });
+
+/** The calm line with its Reload button, when the new version cannot load. */
+export const stuck = style({ selectors: { 'html[data-update="stuck"] &': { display: "flex" } } });
+
+/** A lazy part's message where the part was (PartBoundary); none while the page moves anyway. */
+export const part = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["3"],
+  margin: 0,
+  padding: vars.space["4"],
+  selectors: { 'html[data-update="updating"] &': { display: "none" } },
+});
+
+// In a frame (CartFrame, LoadingFrame), the message stands in for its "Loading…".
+globalStyle(`dialog :has(> .${part}) > [role="status"]`, { display: "none" });

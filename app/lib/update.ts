@@ -1,0 +1,209 @@
+/**
+ * Moving an open page to the site's new version (docs/decisions/009-moving-between-versions.md). A deploy
+ * replaces the host's hashed files, so a page opened before it fails its next lazy import. `recordMoves` runs
+ * inline in every page's head beside the early event recorder (the page's one code that no deploy can take
+ * away): on such a failure it checks that the host answers, notes in this tab's sessionStorage what the
+ * customer asked for and reloads; the reloaded page presses that control again, through the early event
+ * contract. The shell's part: `loadOrMove` for an import needed with no control pressed, `warm` for one ahead of
+ * need, and PartBoundary where a lazy part renders.
+ */
+import { RELOAD, UPDATE_STUCK, UPDATING } from "~/data/update";
+import { button } from "~/styles/button.css";
+import * as s from "~/components/layout/update.css";
+
+/** What the customer asked for, done again by the new version. */
+export type Intent =
+  /** A control that opens lazy code (`data-frame`, app/lib/early-events.ts), found by its frame and its text. */
+  | { press: { frame: string; text: string }; checkout?: true }
+  /** A page to open in full (a link whose route module failed, a search). */
+  | { go: string };
+
+export interface Moves {
+  /** Leaves for the new version, or stays and says so (rejecting with `error`); `again`: asked by the customer. */
+  move: (error?: unknown, intent?: Intent, again?: boolean) => Promise<never>;
+  /** What the move that reloaded this page was for, once it is here. */
+  intent?: Intent;
+}
+
+/** Where the inline script leaves its API (a window property: the script and the app are separate). */
+export const MOVES_GLOBAL = "simutechMoves";
+
+/**
+ * The inline part, as `(recordMoves)(window, name)`: self-contained (its source text is the script).
+ * - remembers the last control pressed that opens lazy code, and the last link followed on this page;
+ * - a lazy import that fails (Vite's `vite:preloadError`) while that control's frame is open moves the page;
+ * - `move`: unless the file failed once this hour in this tab (no loop), checks the host answers (a HEAD of
+ *   the page; no answer: no dead end), notes the intent and reloads (a link: opens its page), showing
+ *   "Updating the shop…"; otherwise shows the calm line (<html data-update>, `updateLineMarkup`);
+ * - Remix reloads the page it leaves when a route's module fails to load: that reload is cancelled (the
+ *   Navigation API) and the link's page opened, or, where the API is missing, the reloaded page opens it;
+ * - on a reload by a move, presses the control again once the page is parsed (the recorder holds the tap
+ *   until the app is here; a control of a lazy list is pressed when it comes).
+ */
+export function recordMoves(w: Window, name: string): void {
+  const doc = w.document;
+  const loc = w.location;
+  const KEY = "simutech-update";
+  type Saved = { at?: string; t?: number; intent?: Intent; tried?: Record<string, number> };
+  const read = (): Saved => {
+    try {
+      return (JSON.parse(w.sessionStorage.getItem(KEY) ?? "{}") as Saved | null) ?? {};
+    } catch {
+      return {};
+    }
+  };
+  const write = (saved: Saved) => {
+    try {
+      w.sessionStorage.setItem(KEY, JSON.stringify(saved));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const here = () => loc.pathname + loc.search;
+  const show = (state: string) => doc.documentElement.setAttribute("data-update", state);
+  let last: Element | null = null;
+  let link: { href: string; from: string; t: number } | null = null;
+  let leaving = false;
+  let moving: Promise<never> | undefined;
+  const frameOf = (control: Element) => doc.getElementById(control.getAttribute("data-frame") ?? "");
+  // The press whose frame is still open: what the failed code was to answer (closed, it was called off).
+  const pressed = (): Intent | undefined => {
+    const frame = last && frameOf(last);
+    return frame && (frame as HTMLDialogElement).open
+      ? { press: { frame: frame.id, text: last?.textContent?.trim() ?? "" } }
+      : undefined;
+  };
+  const pendingLink = () => (link && link.from === loc.href && Date.now() - link.t < 3e4 ? link.href : undefined);
+  const run = async (error?: unknown, intent?: Intent, again?: boolean): Promise<never> => {
+    show("updating");
+    const go = intent && "go" in intent ? intent.go : undefined;
+    const file = go ? `go:${go}` : ((/\/assets\/[^\s'"]+/.exec(String(error)) ?? [])[0] ?? "?");
+    const now = Date.now();
+    const tried: Record<string, number> = {};
+    for (const [key, t] of Object.entries(read().tried ?? {})) if (now - t < 36e5) tried[key] = t;
+    let answers = false;
+    if (again || !tried[file])
+      try {
+        answers = (await fetch(go ?? here(), { method: "HEAD", cache: "no-store" })).status < 500;
+      } catch {
+        // No network, or the host is down.
+      }
+    // The press whose frame is still open is what the failed code was to answer (closed: called off).
+    const frame = last && frameOf(last);
+    const press =
+      frame && (frame as HTMLDialogElement).open
+        ? { frame: frame.id, text: last?.textContent?.trim() ?? "" }
+        : undefined;
+    tried[file] = now;
+    if (answers && write({ at: here(), t: now, intent: intent ?? (press && { press }), tried })) {
+      leaving = true;
+      if (go) loc.assign(go);
+      else loc.reload();
+      return new Promise<never>(() => undefined);
+    }
+    show("stuck");
+    throw error;
+  };
+  // One move at a time; once it has stayed, the next failure (or the customer) may try again.
+  const move = (error?: unknown, intent?: Intent, again?: boolean): Promise<never> =>
+    (moving ??= run(error, intent, again).catch((reason: unknown) => {
+      moving = undefined;
+      throw reason;
+    }));
+  const api: Moves = { move };
+  (w as unknown as Record<string, Moves>)[name] = api;
+
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target as Element;
+      const a = target.closest?.<HTMLAnchorElement>("a[href]");
+      if (a?.origin === loc.origin) link = { href: a.pathname + a.search + a.hash, from: loc.href, t: Date.now() };
+      last = target.closest?.("[data-frame]") ?? last;
+      if (target.closest?.("[data-reload]")) move(undefined, undefined, true).catch(() => undefined);
+    },
+    true,
+  );
+  (w as unknown as { navigation?: EventTarget }).navigation?.addEventListener(
+    "navigate",
+    (event: Event & { navigationType?: string; userInitiated?: boolean }) => {
+      const go = pendingLink();
+      if (event.navigationType !== "reload" || event.userInitiated || leaving || !go) return;
+      event.preventDefault();
+      move(undefined, { go }).catch(() => undefined);
+    },
+  );
+  // Vite's loader reports every lazy import that fails: one a press waits for moves the page.
+  w.addEventListener("vite:preloadError", (event) => {
+    if (pressed()) move((event as Event & { payload?: unknown }).payload).catch(() => undefined);
+  });
+  // Back from the back/forward cache after a move left it: still the old version, free to move again.
+  w.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    leaving = false;
+    moving = undefined;
+    doc.documentElement.removeAttribute("data-update");
+  });
+  w.addEventListener("pagehide", () => {
+    const go = pendingLink();
+    if (go && !leaving) write({ ...read(), at: here(), t: Date.now(), intent: { go } });
+  });
+
+  const entry = w.performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const saved = entry?.type === "reload" ? read() : {};
+  const intent = saved.at === here() && Date.now() - (saved.t ?? 0) < 6e4 ? saved.intent : undefined;
+  if (!intent) return;
+  write({ tried: saved.tried });
+  if ("go" in intent) return loc.replace(intent.go);
+  api.intent = intent;
+  const find = () => {
+    const controls = [...doc.querySelectorAll(`[data-frame="${intent.press.frame}"]`)];
+    return controls.length === 1 ? controls[0] : controls.find((c) => c.textContent?.trim() === intent.press.text);
+  };
+  doc.addEventListener(
+    "DOMContentLoaded",
+    () => {
+      const press = (control: Element | undefined) => (control as HTMLElement | undefined)?.click();
+      const control = find();
+      if (control) return press(control);
+      const observer = new MutationObserver(() => {
+        const found = find();
+        if (!found) return;
+        observer.disconnect();
+        press(found);
+      });
+      observer.observe(doc.body, { childList: true, subtree: true });
+      setTimeout(() => observer.disconnect(), 1e4);
+    },
+    { once: true },
+  );
+}
+
+/** The inline script's text (root Layout, server render only; the build's CSP allows it by hash). */
+export const movesScript = () => `(${recordMoves.toString()})(window,${JSON.stringify(MOVES_GLOBAL)})`;
+
+/** The lines a move shows (<html data-update>): written by the build only, as the frames are. */
+export const updateLineMarkup = () =>
+  `<p role="status" class="${s.line} ${s.updating}">${UPDATING}</p>` +
+  `<p role="status" class="${s.line} ${s.stuck}">${UPDATE_STUCK}` +
+  `<button type="button" class="${button.secondary}" data-reload>${RELOAD}</button></p>`;
+
+const moves = () => (window as unknown as Record<string, Moves | undefined>)[MOVES_GLOBAL];
+
+/** `load()`, or, when its file is gone, the move to the new version that does `intent` (else the open frame's press). */
+export const loadOrMove = <T>(load: () => Promise<T>, intent?: Intent): Promise<T> =>
+  load().catch((error: unknown) => {
+    const api = moves();
+    if (!api) throw error;
+    return api.move(error, intent);
+  });
+
+/** A lazy import ahead of need: a failure is left to the import that needs it. */
+export const warm = (load: () => Promise<unknown>): void => void load().catch(() => undefined);
+
+/** The customer's retry: the move again (the host may answer now), or the calm line. */
+export const moveAgain = (): void =>
+  void moves()
+    ?.move(undefined, undefined, true)
+    .catch(() => undefined);
