@@ -129,6 +129,15 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
       ) : null}
 
       <div className={s.actions}>
+        <button
+          className={button.primary}
+          {...submitProps}
+          aria-disabled={paying || emptied || undefined}
+          data-testid="pay-button"
+        >
+          {paying ? <span className={s.spinner} aria-hidden="true" /> : null}
+          {paying ? PAYING_LABEL : payLabel}
+        </button>
         <div className={s.actionsStart}>
           <button
             type="button"
@@ -142,15 +151,6 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
             Back to Cart
           </button>
         </div>
-        <button
-          className={button.primary}
-          {...submitProps}
-          aria-disabled={paying || emptied || undefined}
-          data-testid="pay-button"
-        >
-          {paying ? <span className={s.spinner} aria-hidden="true" /> : null}
-          {paying ? PAYING_LABEL : payLabel}
-        </button>
       </div>
     </form>
   );
