@@ -23,6 +23,7 @@ import * as s from "~/components/layout/shell.css";
 import { ToastHost } from "~/components/layout/ToastHost";
 import { MAIN_ID } from "~/data/ids";
 import { earlyEventsScript, replayEarlyEvents } from "~/lib/early-events";
+import { glideFrom } from "~/lib/glide";
 import { NEUTRAL_META } from "~/lib/meta";
 import { palette, reducedMotion } from "~/styles/tokens";
 import "~/styles/global.css";
@@ -111,19 +112,15 @@ export default function App() {
     void replayEarlyEvents();
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
-  // A new path (not the first load, not a filter's query change). This runs before <ScrollRestoration/>'s
-  // layout effect (later in the tree), so its scroll to the top is smooth unless the visitor asks
-  // for less motion; back and forward restore at once. Screen readers start at the new content.
+  // A new path only: not the first load, not a filter's query change.
   useBrowserLayoutEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    const html = document.documentElement;
-    if (navigationType !== NavigationType.Pop && !matchMedia(reducedMotion).matches)
-      html.style.scrollBehavior = "smooth";
+    // Screen readers start at the new content.
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-    // After that scroll has started: every other scroll (anchors, scripts) keeps the default.
-    const frame = requestAnimationFrame(() => html.style.removeProperty("scroll-behavior"));
-    return () => cancelAnimationFrame(frame);
+    // <ScrollRestoration/>'s jump to the top (its effect runs after this one) glides; the next navigation stops it.
+    if (navigationType === NavigationType.Pop || matchMedia(reducedMotion).matches) return;
+    return glideFrom(window.scrollY);
   }, [pathname, navigationType]);
   return <Outlet />;
 }
