@@ -26,7 +26,7 @@ export const FIRST_PAINT = [
   "app/components/phone/InstallButton.tsx",
   "app/data/**",
   "app/styles/**",
-  "app/lib/{announce,cart,cart-storage,cart-store,combobox,early-events,idle,install,meta,share-image,storage,store,toast}.{ts,tsx}",
+  "app/lib/{announce,cart,cart-storage,cart-store,combobox,early-events,glide,idle,install,meta,share-image,storage,store,toast}.{ts,tsx}",
 ];
 export const FIRST_PAINT_RULE =
   "First-paint shell (eslint.config.js FIRST_PAINT): no zod and no app/lib/schemas/* here, only a schema's *.rules.ts; load the schema lazily.";
