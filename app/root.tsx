@@ -108,7 +108,7 @@ export default function App() {
   const navigationType = useNavigationType();
   const shownPath = useRef(pathname);
   useEffect(() => {
-    // Hydrated: the early taps and typing go to React, in order; <html data-hydrated> tells tests and CSS.
+    // Hydrated: the early taps and typing go to React, in order; the e2e tests and the bench wait for <html data-hydrated>.
     void replayEarlyEvents();
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
