@@ -1,6 +1,6 @@
 // `npm run bench`: builds, serves the build as `npm start` does
 // (scripts/serve.mjs on a free port) and reports, for every page route
-// (SPEC_ROUTES in scripts/weight.mjs) and the shared tracking links
+// (PAGE_PATHS in scripts/weight.mjs) and the shared tracking links
 // (TRACKING_LINKS there: a demo order, and an order placed on this device,
 // seeded into localStorage):
 // - gzip and brotli JS and CSS of a first visit straight to it (the files
