@@ -386,7 +386,7 @@ test.describe("weight", () => {
       0,
     );
 
-  test("the suggestions' code loads on first focus, not with the first paint of /", async ({ page }) => {
+  test("the suggestions' code loads on first focus, not with the first load of /", async ({ page }) => {
     const js: string[] = [];
     page.on("request", (r) => void (r.resourceType() === "script" && js.push(r.url())));
     await open(page, "/");
