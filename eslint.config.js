@@ -9,13 +9,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/**
- * The first-paint shell: the modules app/root.tsx loads statically, on every page (test/bundle-rules.test.ts
- * checks this list against root.tsx's imports). They may not
- * import zod or a schema (app/lib/schemas/*.ts), only a schema's zod-free limits (*.rules.ts):
- * otherwise zod rides in every page's first paint and the byte budgets (test/e2e/weight.spec.ts) fail.
- */
-export const FIRST_PAINT = [
+// The shell: what app/root.tsx imports statically, so every page loads it (test/bundle-rules.test.ts holds the
+// list to root.tsx's imports). No zod or schema there, only *.rules.ts, or zod rides in every page's load.
+export const SHELL = [
   "app/root.tsx",
   "app/components/layout/**",
   "app/components/search/{HeaderSearch.tsx,headerSearch.css.ts}",
@@ -26,10 +22,10 @@ export const FIRST_PAINT = [
   "app/components/phone/InstallButton.tsx",
   "app/data/**",
   "app/styles/**",
-  "app/lib/{announce,cart,cart-storage,cart-store,combobox,early-events,idle,install,meta,share-image,storage,store,toast,update}.{ts,tsx}",
+  "app/lib/{announce,cart,cart-storage,cart-store,combobox,early-events,glide,idle,install,meta,share-image,storage,store,toast,update}.{ts,tsx}",
 ];
-export const FIRST_PAINT_RULE =
-  "First-paint shell (eslint.config.js FIRST_PAINT): no zod and no app/lib/schemas/* here, only a schema's *.rules.ts; load the schema lazily.";
+export const SHELL_RULE =
+  "The shell (eslint.config.js SHELL): no zod and no app/lib/schemas/* here, only a schema's *.rules.ts; load the schema lazily.";
 
 export default tseslint.config(
   {
@@ -113,20 +109,20 @@ export default tseslint.config(
     },
   },
   {
-    files: FIRST_PAINT,
+    files: SHELL,
     rules: {
       // Replaces the app-wide options above for these files, so it repeats the zod rule in the shell's words.
       "no-restricted-imports": [
         "error",
         {
           paths: [
-            { name: "zod", message: FIRST_PAINT_RULE },
-            { name: "~/lib/zod", message: FIRST_PAINT_RULE },
+            { name: "zod", message: SHELL_RULE },
+            { name: "~/lib/zod", message: SHELL_RULE },
           ],
           patterns: [
             {
               group: ["**/schemas/*", "!**/schemas/*.rules"],
-              message: FIRST_PAINT_RULE,
+              message: SHELL_RULE,
               allowTypeImports: true,
             },
           ],

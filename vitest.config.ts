@@ -12,8 +12,8 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    // Each file in a fresh VM context, not a fresh worker process: jsdom's set-up per process dominated
-    // the run. Isolation holds; app code keeps no module state anyway.
+    // A VM context per file, not a process (jsdom's set-up per process dominated the run): each file gets fresh modules,
+    // but the module-level stores (cart, toasts, announcer, install offer, catalogue index) last through its tests.
     pool: "vmThreads",
     include: ["test/**/*.test.{ts,tsx}"],
     exclude: ["test/e2e/**", "node_modules/**"],

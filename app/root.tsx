@@ -24,6 +24,7 @@ import { PartBoundary } from "~/components/layout/PartBoundary";
 import { ToastHost } from "~/components/layout/ToastHost";
 import { CART_FRAME_ID, MAIN_ID } from "~/data/ids";
 import { earlyEventsScript, replayEarlyEvents } from "~/lib/early-events";
+import { glideFrom } from "~/lib/glide";
 import { movesScript, updateLineMarkup } from "~/lib/update";
 import { NEUTRAL_META } from "~/lib/meta";
 import { palette, reducedMotion } from "~/styles/tokens";
@@ -118,23 +119,19 @@ export default function App() {
   const navigationType = useNavigationType();
   const shownPath = useRef(pathname);
   useEffect(() => {
-    // Hydrated: the early taps and typing go to React, in order; <html data-hydrated> tells tests and CSS.
+    // Hydrated: the early taps and typing go to React, in order; the e2e tests and the bench wait for <html data-hydrated>.
     void replayEarlyEvents();
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
-  // A new path (not the first load, not a filter's query change). This runs before <ScrollRestoration/>'s
-  // layout effect (later in the tree), so its scroll to the top is smooth unless the visitor asks
-  // for less motion; back and forward restore at once. Screen readers start at the new content.
+  // A new path only: not the first load, not a filter's query change.
   useBrowserLayoutEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    const html = document.documentElement;
-    if (navigationType !== NavigationType.Pop && !matchMedia(reducedMotion).matches)
-      html.style.scrollBehavior = "smooth";
+    // Screen readers start at the new content.
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-    // After that scroll has started: every other scroll (anchors, scripts) keeps the default.
-    const frame = requestAnimationFrame(() => html.style.removeProperty("scroll-behavior"));
-    return () => cancelAnimationFrame(frame);
+    // <ScrollRestoration/>'s jump to the top (its effect runs after this one) glides; the next navigation stops it.
+    if (navigationType === NavigationType.Pop || matchMedia(reducedMotion).matches) return;
+    return glideFrom(window.scrollY);
   }, [pathname, navigationType]);
   return <Outlet />;
 }

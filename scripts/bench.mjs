@@ -1,6 +1,6 @@
 // `npm run bench`: builds, serves the build as `npm start` does
 // (scripts/serve.mjs on a free port) and reports, for every page route
-// (SPEC_ROUTES in scripts/weight.mjs) and the shared tracking links
+// (PAGE_PATHS in scripts/weight.mjs) and the shared tracking links
 // (TRACKING_LINKS there: a demo order, and an order placed on this device,
 // seeded into localStorage):
 // - gzip and brotli JS and CSS of a first visit straight to it (the files
@@ -338,7 +338,7 @@ const keyRows = TAP_ROUTES.map((route) => rows.find((r) => r.route === route));
 if (keyRows.every((r) => r?.lighthouse && r.taps)) {
   const table = [
     `Latest run (${result.date.slice(0, 10)}, key routes, ${runs === 1 ? "1 run" : `medians of ${runs}`}; every figure: \`bench/results.json\`; history:`,
-    `\`docs/decisions/008-frame-at-once.md\`). Goals: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, tap answered ≤ ${TARGETS.tapAtPaintMs.toLocaleString("en-US")} ms, INP ≤`,
+    `\`bench/history.md\`). Goals: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, tap answered ≤ ${TARGETS.tapAtPaintMs.toLocaleString("en-US")} ms, INP ≤`,
     `${TARGETS.inpMs} ms. CLS ${keyRows.every((r) => r.lighthouse.metrics.cls <= TARGETS.cls) ? TARGETS.cls : `above ${TARGETS.cls}`}; budgets ${problems.length ? "EXCEEDED" : "met"}. Lighthouse's CPU slowdown from this host's`,
     `benchmark index (scripts/cpu-multiplier.mjs): ${keyRows.map((r) => `${r.lighthouse.cpu.multiplier}x`).join(", ")} (index ${keyRows.map((r) => Math.round(r.lighthouse.cpu.benchmarkIndex)).join(", ")}).`,
     "",

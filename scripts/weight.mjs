@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { filesForPath, readRouteFiles } from "./build/route-files.mjs";
 
-/** The main page routes, in order; the last stands for "any other path" (the 404 page). */
-export const SPEC_ROUTES = [
+/** Every page with a route of its own, and last a path no route has (the 404 page). */
+export const PAGE_PATHS = [
   "/",
   "/shop",
   "/services",
@@ -69,9 +69,9 @@ export const TRACKING_LINKS = [
  */
 /** @type {string[]} */
 export const BENCH_ROUTES = [
-  ...SPEC_ROUTES.slice(0, -1),
+  ...PAGE_PATHS.slice(0, -1),
   "/shop/iphone-15-pro-magsafe-clear-case",
-  ...SPEC_ROUTES.slice(-1),
+  ...PAGE_PATHS.slice(-1),
   ...TRACKING_LINKS.map((l) => l.route),
 ];
 

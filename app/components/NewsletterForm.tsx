@@ -9,7 +9,7 @@ import * as s from "./newsletter.css";
 
 /**
  * Footer newsletter, posting to /actions/newsletter, whose action validates
- * with the schema and toasts. On every page's first paint, so a plain fetcher
+ * with the schema and toasts. In the shell (every page), so a plain fetcher
  * form without react-hook-form or zod (the pattern's ids, Field and busy rule
  * still hold); its limit comes from FIELD_LIMITS, not the schema's rules.
  */

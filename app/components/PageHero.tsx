@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { SERVICE_PAGE_CTA } from "~/data/services";
 import type { Hero } from "~/lib/entities";
+import { button } from "~/styles/button.css";
 import { container, lead, pageTitle } from "~/styles/utils.css";
 import * as s from "./section.css";
 
@@ -29,5 +31,16 @@ export function PageHero({
         {children ? <div className={s.heroActions}>{children}</div> : null}
       </div>
     </section>
+  );
+}
+
+/** A service page's hero: one call to action, to the page's packages below. */
+export function ServicePageHero({ hero, id, packagesId }: { hero: Hero; id: string; packagesId: string }) {
+  return (
+    <PageHero hero={hero} id={id}>
+      <a href={`#${packagesId}`} className={button.primary}>
+        {SERVICE_PAGE_CTA}
+      </a>
+    </PageHero>
   );
 }

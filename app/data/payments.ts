@@ -2,7 +2,7 @@
  * The simulated payments (issue "Pay the way Nairobi pays"): the test numbers
  * that give each outcome (the README's "Test payments" table is held to this
  * one by test/payments.test.ts), the answers' texts, the STK push's countdown
- * and the Paybill fallback. Loaded with the checkout, never with a first paint.
+ * and the Paybill fallback. Loaded with the checkout, never with a page.
  */
 
 /** Daraja's STK push result codes: 0 paid, then the failures this shop simulates. */

@@ -6,7 +6,7 @@ import { parseJson, readStorage, writeStorage } from "./storage";
  * {"state":{"items":[...]},"version":0}. Reads are validated: anything
  * missing, corrupted or foreign yields an empty cart; individually broken
  * items are dropped, valid ones kept. The checks are written by hand, not
- * with zod: this module is on every first paint, and a JSON value needs only
+ * with zod: this module is in the shell, and a JSON value needs only
  * typeof checks (zod would bring its core into every page's first load).
  */
 export { CART_STORAGE_KEY } from "~/data/constants";

@@ -1,7 +1,7 @@
 /**
  * "My orders" on /track-order: the orders placed on this device,
  * newest first, as the list shows them. Reads through orders.ts (the one
- * reader of `orders-storage`); loads with it, never on first paint.
+ * reader of `orders-storage`); loads with it, never with the page.
  */
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { formatDateTime } from "./dates";

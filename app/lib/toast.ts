@@ -15,7 +15,7 @@ export const toasterWanted = createStore(false);
 
 /**
  * A toast through sonner's own toast(), loaded on first use so sonner never
- * weighs on the first paint. Components and client actions alike call it.
+ * weighs on the shell. Components and client actions alike call it.
  */
 export function showToast(kind: ToastKind, { title, description }: ToastMessage): void {
   if (typeof window === "undefined") return;

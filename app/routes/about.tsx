@@ -1,9 +1,18 @@
 import type { MetaFunction } from "@remix-run/react";
 import * as s from "~/components/about/about.css";
-import { AboutHero } from "~/components/PageHeroes";
+import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
 import { Stars } from "~/components/about/Stars";
-import { ABOUT_HEAD, ABOUT_REVIEWS, ABOUT_STATS, ABOUT_VALUES, MISSION, TEAM, TIMELINE } from "~/data/content";
+import {
+  ABOUT_HEAD,
+  ABOUT_HERO,
+  ABOUT_REVIEWS,
+  ABOUT_STATS,
+  ABOUT_VALUES,
+  MISSION,
+  TEAM,
+  TIMELINE,
+} from "~/data/content";
 import { pageMeta } from "~/lib/meta";
 import { cardText, cardTitle } from "~/components/section.css";
 import { card, grid } from "~/styles/utils.css";
@@ -13,7 +22,7 @@ export const meta: MetaFunction = () => pageMeta(ABOUT_HEAD);
 export default function About() {
   return (
     <>
-      <AboutHero />
+      <PageHero hero={ABOUT_HERO} id="about-title" />
 
       <Section id="about-stats" title="In numbers">
         <dl className={s.stats}>

@@ -3,11 +3,11 @@ import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactMethods } from "~/components/contact/ContactMethods";
 import * as s from "~/components/contact/contact.css";
 import { Faq } from "~/components/contact/Faq";
-import { ContactHero } from "~/components/PageHeroes";
+import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { CONTACT_AREAS } from "~/data/areas";
 import { BRAND, HOURS_CONTACT } from "~/data/brand";
-import { CONTACT_FAQ, CONTACT_HEAD, CONTACT_METHODS } from "~/data/content";
+import { CONTACT_FAQ, CONTACT_HEAD, CONTACT_HERO, CONTACT_METHODS } from "~/data/content";
 import { CONTACT_MESSAGE_SENT } from "~/data/messages";
 import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { loadOrMove } from "~/lib/update";
@@ -42,7 +42,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 export default function Contact() {
   return (
     <>
-      <ContactHero />
+      <PageHero hero={CONTACT_HERO} id="contact-title" eyebrow="Contact us" />
 
       <Section id="contact-methods" title="Ways to reach us">
         <ContactMethods methods={CONTACT_METHODS} />

@@ -4,11 +4,11 @@ import { PartBoundary } from "~/components/layout/PartBoundary";
 import { Carousel } from "~/components/carousel/Carousel";
 import * as s from "~/components/services/page.css";
 import { Section, TitledCardList } from "~/components/Section";
-import { ServicesHero } from "~/components/PageHeroes";
+import { PageHero } from "~/components/PageHero";
 import { ServicesOverview } from "~/components/services/ServicesOverview";
 import { TestimonialCard } from "~/components/services/TestimonialCard";
 import { BRAND } from "~/data/brand";
-import { SERVICES_CTA, SERVICES_HEAD } from "~/data/content";
+import { SERVICES_CTA, SERVICES_HEAD, SERVICES_HERO } from "~/data/content";
 import { BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 import { MAIN_ID } from "~/data/ids";
 import { CERTIFICATIONS, HOW_IT_WORKS, SERVICE_AREAS, SERVICE_TESTIMONIALS } from "~/data/service-pages";
@@ -31,7 +31,14 @@ export default function Services() {
   const keptBookings = useStored(BOOKINGS_STORAGE_KEY);
   return (
     <>
-      <ServicesHero />
+      <PageHero hero={SERVICES_HERO} id="services-title">
+        <a href="#services-list" className={button.primary}>
+          Browse services
+        </a>
+        <a href={BRAND.phoneHref} className={button.secondary}>
+          Call {BRAND.phone}
+        </a>
+      </PageHero>
 
       <Section id="services-list" title="Our services">
         <ServicesOverview headingLevel={3} />

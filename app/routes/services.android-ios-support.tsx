@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Packages } from "~/components/services/Packages";
 import * as s from "~/components/services/page.css";
-import { SupportHero } from "~/components/PageHeroes";
+import { ServicePageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
 import { cardText } from "~/components/section.css";
 import { TestimonialGrid } from "~/components/services/TestimonialCard";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => pageMeta(SUPPORT_HEAD);
 export default function AndroidIosSupport() {
   return (
     <>
-      <SupportHero />
+      <ServicePageHero hero={SUPPORT_HERO} id="support-title" packagesId="support-packages" />
 
       <Section id="support-brands" title="Supported device brands">
         <ul className={s.brands}>

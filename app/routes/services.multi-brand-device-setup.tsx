@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Packages } from "~/components/services/Packages";
-import { SetupHero } from "~/components/PageHeroes";
+import { ServicePageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
 import { TestimonialGrid } from "~/components/services/TestimonialCard";
 import { SETUP_HEAD, SETUP_HERO, SETUP_INCLUDED, SETUP_PACKAGES, SETUP_TESTIMONIALS } from "~/data/service-pages";
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => pageMeta(SETUP_HEAD);
 export default function MultiBrandDeviceSetup() {
   return (
     <>
-      <SetupHero />
+      <ServicePageHero hero={SETUP_HERO} id="setup-title" packagesId="setup-packages" />
 
       <Section id="setup-included" title="What's included">
         <TitledCardList items={SETUP_INCLUDED} />

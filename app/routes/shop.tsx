@@ -11,7 +11,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { PageUnavailable } from "~/components/not-found/PageUnavailable";
 import { ShopFilters } from "~/components/product/ShopFilters";
-import { ShopPage } from "~/components/product/ShopHeading";
+import { ShopPage } from "~/components/product/ShopPage";
 import { ShopResults } from "~/components/product/ShopResults";
 import { SHOP_HEAD } from "~/data/content";
 import { PRODUCTS } from "~/data/catalogue.server";

@@ -13,7 +13,7 @@ import { loadOrMove } from "~/lib/update";
 import { OrderResult } from "~/components/tracking/OrderResult";
 import * as s from "~/components/tracking/tracking.css";
 import { TrackForm } from "~/components/tracking/TrackForm";
-import { TrackPage } from "~/components/tracking/TrackHeading";
+import { TrackPage } from "~/components/tracking/TrackPage";
 import { LOOKUP_DELAY_MS, ORDERS_STORAGE_KEY } from "~/data/constants";
 import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND, TRACK_HEAD } from "~/data/orders";
 import { delay } from "~/lib/delay";

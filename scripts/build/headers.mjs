@@ -1,19 +1,11 @@
-// The one source of the response headers: which class a path is in, and what each class is
-// sent. scripts/serve.mjs (`npm start`) answers with it; deploy-files.mjs writes the same
-// into `_headers` (Netlify, Cloudflare Pages) and an nginx server block.
+// The one source of the response headers: npm start sends them, deploy-files.mjs writes them for hosts.
 import { extname } from "node:path";
 
 const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 const CACHE_REVALIDATE = "no-cache";
 const CACHE_SHORT = "public, max-age=3600";
 
-/**
- * Path classes and their Cache-Control. Hashed files (Vite's /assets/*, the workbox runtime
- * workbox-<hash>.js) never change under their name. HTML (every .html file and every path
- * without an extension, which a per-route HTML file or the 404 page answers) and the service
- * worker are revalidated on every load, or a deploy would not be seen. Other public files
- * (images, favicon, robots.txt) keep their name across deploys: an hour.
- */
+// Hashed names never change; pages and the worker revalidate or a deploy goes unseen; other public files: an hour.
 export const CACHE_CONTROL = {
   assets: CACHE_IMMUTABLE,
   workbox: CACHE_IMMUTABLE,
@@ -26,34 +18,20 @@ export const CACHE_CONTROL = {
 
 export const WORKBOX_RUNTIME = /^\/workbox-[\da-f]{8,}\.js$/;
 
-/**
- * A path that names a file (its last segment has an extension): when missing, a plain 404, never
- * the 404 page (a stale /assets/*.js must fail, not get HTML). npm start and nginx.conf both use it.
- */
+// A missing file is a plain 404, never the 404 page: a stale /assets/*.js must fail, not get HTML.
 export const FILE_PATH = /\.[^/]*$/;
 
-/**
- * The folders of dynamic routes' pages: a folder (not the root) holding its own 404.html, as prerender.mjs
- * writes shop/404.html beside /shop/:slug's pages. Every <folder>/<x>/index.html in one is such a page.
- * @param {string[]} files the client build's files, relative ("shop/404.html")
- * @returns {Set<string>} e.g. {"shop"}
- */
-export function dynamicFolders(files) {
+// A folder with its own 404.html holds a dynamic route's pages (prerender.mjs writes shop/404.html).
+export function dynamicFolders(/** @type {string[]} */ files) {
   return new Set(files.filter((f) => f.endsWith("/404.html")).map((f) => f.slice(0, -"/404.html".length)));
 }
 
-/**
- * The dynamic route folder whose page this file is ("shop/<x>/index.html" -> "shop"), if any.
- * @param {string} file relative, e.g. "shop/usb-cable/index.html"
- * @param {Set<string>} folders dynamicFolders' result
- */
-export function dynamicFolderOf(file, folders) {
+export function dynamicFolderOf(/** @type {string} */ file, /** @type {Set<string>} */ folders) {
   const page = /^(.+)\/[^/]+\/index\.html$/.exec(file);
   return page && folders.has(page[1]) ? page[1] : undefined;
 }
 
-/** @param {string} pathname @returns {PathClass} */
-export function pathClass(pathname) {
+export function pathClass(/** @type {string} */ pathname) {
   if (pathname.startsWith("/assets/")) return "assets";
   if (WORKBOX_RUNTIME.test(pathname)) return "workbox";
   if (pathname === "/sw.js") return "service-worker";
@@ -61,10 +39,7 @@ export function pathClass(pathname) {
   return "static";
 }
 
-/**
- * Features the site never uses, switched off for it and anything it could ever embed.
- * Only names Chromium knows (an unknown one is a console error on every page).
- */
+// Features the site never uses; only names Chromium knows (an unknown one is a console error on every page).
 const PERMISSIONS_POLICY = [
   "accelerometer",
   "camera",
@@ -85,14 +60,8 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-/**
- * What governs a document: the HTML pages, and the service worker (its CSP is the worker's own
- * policy; its Referrer-Policy that of the worker's fetches). Subresources ignore these, so they
- * are not sent with them: about 1 KB a response. Referrer-Policy too: without it a subresource's
- * own requests get the browser's default, this same value (and nothing goes to another origin).
- * @param {string} csp the header policy (csp.mjs headerPolicy)
- */
-function documentHeaders(csp) {
+// Subresources ignore these (Referrer-Policy's value is the browser's default anyway): about 1 KB a response saved.
+function documentHeaders(/** @type {string} */ csp) {
   return {
     "Content-Security-Policy": csp,
     "X-Frame-Options": "DENY",
@@ -102,22 +71,13 @@ function documentHeaders(csp) {
   };
 }
 
-/** nosniff: a response is only ever run or styled as the type it is served with. */
 const EVERY_RESPONSE = {
   "X-Content-Type-Options": "nosniff",
 };
 
-/** The classes of path whose responses are documents, and so carry the document headers (a CSP among them). */
-/** @type {PathClass[]} */
-export const DOCUMENTS = ["html", "service-worker"];
+export const DOCUMENTS = /** @type {PathClass[]} */ (["html", "service-worker"]);
 
-/**
- * Every header a path of the class is sent (besides what the file server adds itself:
- * Content-Type, ETag, Content-Encoding, Vary).
- * @param {PathClass} kind
- * @param {string} csp
- */
-export function headersFor(kind, csp) {
+export function headersFor(/** @type {PathClass} */ kind, /** @type {string} */ csp) {
   return {
     "Cache-Control": CACHE_CONTROL[kind],
     ...(DOCUMENTS.includes(kind) ? documentHeaders(csp) : {}),
@@ -125,12 +85,7 @@ export function headersFor(kind, csp) {
   };
 }
 
-/**
- * The security headers of every class at once but the CSP, for a `_headers` file's `/*` rule: a host
- * answers an unknown path with 404.html, whose headers only `/*` can give, so there subresources get
- * the document headers too (ignored by browsers; cheap over HTTP/2). Each page's CSP is its own, so
- * it goes on the page's own rules; an unknown path has the 404 page's policy in its <meta> only.
- */
+// For `_headers`' `/*` rule, the only one an unknown path's 404.html gets; each page's CSP goes on its own rule.
 export function securityHeaders() {
   const { "Content-Security-Policy": _, ...rest } = documentHeaders("");
   return { ...rest, ...EVERY_RESPONSE };

@@ -1,14 +1,5 @@
-// Work over every file of a build, a few at a time: Promise.all over a grown catalogue's thousands of
-// files would open them all at once (EMFILE) and hold them all in memory.
-
-/**
- * Runs `run` over `items` with at most `limit` calls under way; rejects with the first error, after
- * which no further item is started.
- * @template T
- * @param {readonly T[]} items
- * @param {number} limit
- * @param {(item: T) => Promise<void>} run
- */
+// A few files at a time: Promise.all over thousands of pages would open them all at once (EMFILE).
+/** @template T @param {readonly T[]} items @param {number} limit @param {(item: T) => Promise<void>} run */
 export async function eachLimited(items, limit, run) {
   let next = 0;
   let failed = false;

@@ -1,5 +1,4 @@
-// Writes .br and .gz copies beside the client build's text files. A module, not a Vite plugin:
-// it must run after index.html (Remix's prerender) and sw.js (workbox) exist, when no plugin hook runs.
+// Not a Vite plugin: it must run after Remix's prerender and workbox have written their files, when no hook runs.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
@@ -9,34 +8,21 @@ import { dynamicFolderOf, dynamicFolders } from "./headers.mjs";
 import { eachLimited } from "./pool.mjs";
 
 const TEXT = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-// Small files too: a phone pays for every chunk's bytes, and a copy must save more than the
-// Content-Encoding header it costs (SAVES_AT_LEAST) to be written.
+// A copy must save more than the Content-Encoding header it costs.
 const MIN_BYTES = 256;
 const SAVES_AT_LEAST = 64;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** The catalogue's static JSON (app/lib/catalogue.ts CATALOGUE_PATH): a file per product and per card block. */
 export const CATALOGUE_FOLDER = "catalogue";
 
-// A 26 KB product page: brotli 11 took 28.8 ms for 5,447 B, 5 took 0.5 ms for 6,010 B (+10 %; 10,000 pages: 4.7 min less).
-export const BROTLI_QUALITY = {
-  /** What a visitor of any page loads (assets/, sw.js, workbox, the fixed pages, manifest, svg): fewest bytes. */
-  shared: 11,
-  /** What grows with the catalogue (a dynamic route's pages, catalogue/*.json): build time linear and short. */
-  catalogue: 5,
-};
+// What every visitor loads gets the fewest bytes; what grows with the catalogue, a short build (10 % more bytes).
+export const BROTLI_QUALITY = { shared: 11, catalogue: 5 };
 
-/** Compressions under way at once: zlib runs them on libuv's pool, so both cores work, and few files are open. */
+// zlib runs on libuv's pool: both cores work, and few files are open.
 const AT_ONCE = Math.max(2, availableParallelism()) * 2;
 
-/**
- * Brotli and gzip (level 9) of every text file over MIN_BYTES, for scripts/serve.mjs (sirv) or a CDN
- * to serve as they are; brotli at BROTLI_QUALITY's. A compressed copy that is not smaller is not written.
- * @param {string} directory
- * @returns {Promise<string>} a one-line summary for the build log
- */
-export async function precompress(directory) {
+export async function precompress(/** @type {string} */ directory) {
   const totals = { files: 0, raw: 0, br: 0, gz: 0 };
   const files = (await readdir(directory, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())

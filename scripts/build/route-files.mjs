@@ -1,35 +1,20 @@
-// Which JS and CSS files each page route loads, read from the two manifests the build writes:
-// Remix's route tree (`manifest: true`) and Vite's client chunks (`build.manifest: true`).
-// scripts/weight.mjs weighs first visits with it; deploy-files.mjs lists the page paths.
+// Which JS and CSS each page route loads, from Remix's route manifest and Vite's client manifest.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/**
- * @typedef {{ js: string[], css: string[] }} Files  URLs, e.g. "/assets/shop-Ab12.js".
- * @typedef {{ shared: Files, routes: Record<string, Files> }} RouteFiles
- *   shared: what every page loads (the client entry and the root route, named by index.html;
- *   Remix's own manifest-<hash>.js, which index.html loads too, is not a Vite chunk);
- *   routes: per URL path of each page route ("/" for the index, "*" for the splat),
- *   the files it loads beyond `shared`.
- * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ViteChunk
- * @typedef {{ id: string, parentId?: string, file: string, path?: string, index?: boolean }} RemixRoute
- */
+/** @typedef {{ js: string[], css: string[] }} Files */
+// `shared` leaves out Remix's manifest-<hash>.js, which every page loads too: it is not a Vite chunk.
+/** @typedef {{ shared: Files, routes: Record<string, Files> }} RouteFiles */
+/** @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ViteChunk */
+/** @typedef {{ id: string, parentId?: string, file: string, path?: string, index?: boolean }} RemixRoute */
 
-/**
- * Reads the manifests from a finished build directory (e.g. "build") and maps every route to its files.
- * @param {string} buildDirectory
- */
-export function readRouteFiles(buildDirectory) {
+export function readRouteFiles(/** @type {string} */ buildDirectory) {
   const read = (path) => JSON.parse(readFileSync(join(buildDirectory, path), "utf8"));
   return routeFiles(read(".remix/manifest.json").routes, read(".vite/client-manifest.json"));
 }
 
-/**
- * @param {Record<string, RemixRoute>} routes Remix's route manifest (route files relative to app/)
- * @param {Record<string, ViteChunk>} chunks Vite's client manifest
- * @returns {RouteFiles}
- */
-function routeFiles(routes, chunks) {
+/** @returns {RouteFiles} */
+function routeFiles(/** @type {Record<string, RemixRoute>} */ routes, /** @type {Record<string, ViteChunk>} */ chunks) {
   // Every route module and the client entry are Vite entries; the entry is the one that is no route's.
   const entries = Object.keys(chunks).filter((key) => chunks[key].isEntry);
   const isRouteFile = (key, file) => key.split("?")[0].endsWith(`/${file}`);
@@ -39,7 +24,6 @@ function routeFiles(routes, chunks) {
     "client entry",
   );
 
-  /** Files of the chunks and everything they import statically (what loads with them). */
   const filesOf = (keys, skip = { js: [], css: [] }) => {
     const files = { js: [], css: [] };
     const visit = (key) => {
@@ -60,8 +44,7 @@ function routeFiles(routes, chunks) {
     "root route",
   );
   const shared = filesOf([entry, keyOf(root)]);
-  /** @type {Record<string, Files>} */
-  const byPath = {};
+  const byPath = /** @type {Record<string, Files>} */ ({});
   for (const route of Object.values(routes)) {
     if (route === root || Object.values(routes).some((child) => child.parentId === route.id)) continue;
     const chain = chainOf(route).slice(1);
@@ -71,14 +54,7 @@ function routeFiles(routes, chunks) {
   return { shared, routes: byPath };
 }
 
-/**
- * The files of the route a URL path shows: its own page's, else a dynamic route's whose pattern it fits
- * ("/shop/:slug"), else the splat (404) route's.
- * @param {Record<string, Files>} routes
- * @param {string} pathname
- * @returns {Files | undefined}
- */
-export function filesForPath(routes, pathname) {
+export function filesForPath(/** @type {Record<string, Files>} */ routes, /** @type {string} */ pathname) {
   const path = pathname.replace(/\/+$/, "").toLowerCase() || "/";
   const fits = (pattern) => {
     const want = pattern.split("/");

@@ -452,7 +452,7 @@ test.describe("checkout dialog", () => {
   });
 });
 
-test.describe("checkout is not on the home page's first paint", () => {
+test.describe("checkout is not in the home page's first load", () => {
   test("/ loads no checkout, drawer or form-library code until the cart is opened", async ({ page }) => {
     await open(page, "/");
     await page.waitForLoadState("networkidle");

@@ -115,6 +115,46 @@ test("a push with no answer, a cancelled one, Try again, then another number tha
   );
 });
 
+test("a failed push's actions: Tab reaches them in the order they show, top to bottom", async ({ page }) => {
+  const dlg = await atPayment(page);
+  await push(page, "0700000001");
+  await page.clock.runFor(2000);
+  await expectPanel(page, "Payment cancelled");
+  const actions = dlg.getByTestId("stk-panel").getByRole("button");
+  await expect(actions).toHaveCount(3);
+  // From the focused heading, each Tab stop's box: the first must be the topmost, then left to right, row by row.
+  const stops: { text: string; top: number; left: number; height: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("Tab");
+    stops.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const { top, left, height } = el.getBoundingClientRect();
+        return { text: el.textContent.trim(), top, left, height };
+      }),
+    );
+  }
+  expect(stops.map((s) => s.text).sort()).toEqual(["Change number or method", "Pay with Paybill instead", "Try again"]);
+  // At 390 px the actions take more than one row, so a reversed wrap would show here.
+  expect(Math.max(...stops.map((s) => s.top)) - Math.min(...stops.map((s) => s.top))).toBeGreaterThan(
+    stops[0]!.height / 2,
+  );
+  expect(stops[0]!.top, `${stops[0]!.text}, reached first, is the topmost`).toBe(Math.min(...stops.map((s) => s.top)));
+  for (const [a, b] of stops.slice(1).map((s, i) => [stops[i]!, s] as const)) {
+    const sameRow = Math.abs(b.top - a.top) < a.height / 2;
+    expect(sameRow ? b.left > a.left : b.top > a.top, `${b.text} after ${a.text}`).toBe(true);
+  }
+  // The retry is still the one filled with the brand's colour (the page's theme-color): the primary action.
+  const filled = await actions.evaluateAll((buttons) => {
+    const probe = document.body.appendChild(document.createElement("i"));
+    probe.style.color = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')!.content;
+    const brand = getComputedStyle(probe).color;
+    probe.remove();
+    return buttons.filter((b) => getComputedStyle(b).backgroundColor === brand).map((b) => b.textContent.trim());
+  });
+  expect(filled).toEqual(["Try again"]);
+});
+
 test("insufficient funds, then Paybill with the SMS code: the order awaits confirmation", async ({ page }) => {
   const dlg = await atPayment(page);
   await push(page, "+254 700 000 002");

@@ -10,13 +10,13 @@ import { join } from "node:path";
 import { waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { BUILD_CLIENT, NOT_FOUND_LOGS, SPEC_ROUTES } from "./support/perf";
+import { BUILD_CLIENT, NOT_FOUND_LOGS, PAGE_PATHS } from "./support/perf";
 import { PRODUCTS } from "./support/shop";
 import { productPath } from "../../app/lib/slug";
 
 const PRODUCT_PAGE = productPath(PRODUCTS[0]!);
 /** Every page a visitor can land on: the main routes, a product page, and the 404 page. */
-const PAGES = [...SPEC_ROUTES, PRODUCT_PAGE];
+const PAGES = [...PAGE_PATHS, PRODUCT_PAGE];
 
 /** Holds every request for the app's scripts until `release()`; the HTML and CSS come at once. */
 async function holdScripts(context: BrowserContext) {

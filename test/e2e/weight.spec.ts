@@ -17,8 +17,8 @@ import {
   measureRoute,
   MOBILE,
   NOT_FOUND_LOGS,
+  PAGE_PATHS,
   readRemixManifest,
-  SPEC_ROUTES,
   startRecordingServer,
   TRACKING_LINKS,
   visitOf,
@@ -215,7 +215,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
     newContext,
   }) => {
     // The main pages and a product page (each product has its own file too).
-    const pages = [...SPEC_ROUTES.filter((route: string) => route !== "/no/such/page"), PRODUCT_PAGE];
+    const pages = [...PAGE_PATHS.filter((route: string) => route !== "/no/such/page"), PRODUCT_PAGE];
     const heads = new Map<string, { title: string; ogTitle: string; h1: string; canonical: string }>();
     const text = (html: string) =>
       html
@@ -300,7 +300,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
 
   // The main routes, then the shared tracking links (a demo order, an order placed on this device):
   // those are weighed, and watched for layout shifts, until the lookup's result and its toast are shown.
-  for (const route of [...SPEC_ROUTES, ...TRACKING_LINKS.map((l) => l.route)]) {
+  for (const route of [...PAGE_PATHS, ...TRACKING_LINKS.map((l) => l.route)]) {
     test(`${route}: first visit JS within budget; route code preloaded from the HTML; no layout shift; every image sized, with width and height`, async ({
       newContext,
       consoleErrors,

@@ -28,8 +28,8 @@ const DEFAULT_VISIBLE = { base: 1, md: 2, lg: CAROUSEL_VISIBLE as Count } as con
  * aria-live off while rotating, polite when not). Rotation stops while the
  * pointer or keyboard focus (other than on pause/play) is inside, for
  * manualPauseMs after manual use, and under reduced motion (it starts
- * paused). Timing: ~/lib/carousel. Keep it small: it is on the home page's
- * first paint.
+ * paused). Timing: ~/lib/carousel. Keep it small: it is in the home page's
+ * first load.
  */
 export function Carousel<T>({
   items,

@@ -64,11 +64,11 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
       </ol>
       <Receipt order={order} />
       <div className={s.actions}>
-        <PrintReceiptButton />
-        <WhatsAppLink order={order} />
         <button type="button" className={button.primary} onClick={onClose} data-testid="view-order-tracking">
           View Order Tracking
         </button>
+        <PrintReceiptButton />
+        <WhatsAppLink order={order} />
       </div>
     </div>
   );

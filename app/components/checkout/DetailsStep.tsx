@@ -89,11 +89,11 @@ export function DetailsStep({ state, checkout, onBackToCart }: DetailsStepProps)
         <AreaSelect label="Area (optional)" autoComplete="address-level3" {...field("area")} />
       </div>
       <div className={s.actions}>
-        <button type="button" className={button.secondary} onClick={onBackToCart}>
-          Back to Cart
-        </button>
         <button className={button.primary} {...submitProps}>
           Continue to Payment
+        </button>
+        <button type="button" className={button.secondary} onClick={onBackToCart}>
+          Back to Cart
         </button>
       </div>
     </form>

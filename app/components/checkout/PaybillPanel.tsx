@@ -109,6 +109,10 @@ export function PaybillPanel({ state, checkout, lines, amountCents }: PaybillPan
           {...field("confirmationCode")}
         />
         <div className={s.actions}>
+          <button className={button.primary} {...submitProps} data-testid="paybill-submit">
+            {state.submitting ? <span className={s.spinner} aria-hidden="true" /> : null}
+            {PAYBILL_PANEL.submit}
+          </button>
           <button
             type="button"
             className={button.secondary}
@@ -116,10 +120,6 @@ export function PaybillPanel({ state, checkout, lines, amountCents }: PaybillPan
             aria-disabled={state.submitting || undefined}
           >
             {PAYBILL_PANEL.back}
-          </button>
-          <button className={button.primary} {...submitProps} data-testid="paybill-submit">
-            {state.submitting ? <span className={s.spinner} aria-hidden="true" /> : null}
-            {PAYBILL_PANEL.submit}
           </button>
         </div>
       </form>

@@ -141,6 +141,15 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
       ) : null}
 
       <div className={s.actions}>
+        <button
+          className={button.primary}
+          {...submitProps}
+          aria-disabled={paying || emptied || undefined}
+          data-testid="pay-button"
+        >
+          {paying ? <span className={s.spinner} aria-hidden="true" /> : null}
+          {paying ? PAYING_LABEL : payLabel}
+        </button>
         <div className={s.actionsStart}>
           <button
             type="button"
@@ -154,15 +163,6 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
             Back to Cart
           </button>
         </div>
-        <button
-          className={button.primary}
-          {...submitProps}
-          aria-disabled={paying || emptied || undefined}
-          data-testid="pay-button"
-        >
-          {paying ? <span className={s.spinner} aria-hidden="true" /> : null}
-          {paying ? PAYING_LABEL : payLabel}
-        </button>
       </div>
     </form>
   );

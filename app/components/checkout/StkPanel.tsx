@@ -81,6 +81,9 @@ export function StkPanel({ state, checkout, lines, amountCents }: StkPanelProps)
         <progress className={s.progress} max={TOTAL_SECONDS} value={left} aria-label={STK_PANEL.timeLeft} />
       ) : (
         <div className={s.actions}>
+          <button type="button" className={button.primary} onClick={retry} aria-disabled={busy || undefined}>
+            {STK_ACTIONS.retry}
+          </button>
           <div className={s.actionsStart}>
             <button
               type="button"
@@ -99,9 +102,6 @@ export function StkPanel({ state, checkout, lines, amountCents }: StkPanelProps)
               {STK_ACTIONS.change}
             </button>
           </div>
-          <button type="button" className={button.primary} onClick={retry} aria-disabled={busy || undefined}>
-            {STK_ACTIONS.retry}
-          </button>
         </div>
       )}
     </section>

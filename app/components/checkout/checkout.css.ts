@@ -16,9 +16,10 @@ export const row = style({
   "@media": { [breakpoints.sm]: { gridTemplateColumns: "1fr 1fr" } },
 });
 
+// The primary action comes first in the markup: a plain wrap keeps the order seen the order Tab takes.
 export const actions = style({
   display: "flex",
-  flexWrap: "wrap-reverse",
+  flexWrap: "wrap",
   justifyContent: "space-between",
   gap: vars.space["2"],
   marginTop: vars.space["3"],

@@ -7,7 +7,7 @@ import * as s from "./contact.css";
 
 const ICONS: Record<ContactMethod["kind"], ReactNode> = {
   call: <PhoneIcon />,
-  // Drawn here, not in layout/Icons: the shell (every first paint) carries only what it shows.
+  // Drawn here, not in layout/Icons: the shell (every page) carries only what it shows.
   email: (
     <Svg>
       <rect x="3" y="5" width="18" height="14" rx="2" />

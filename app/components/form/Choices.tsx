@@ -8,7 +8,7 @@ import * as s from "./form.css";
 /*
  * The shared choice inputs, built on Field's shell and aria wiring: the
  * area select, the time-slot select and radio groups. A module of their own
- * so the footer's Field (on every first paint) does not carry their data.
+ * so the footer's Field (in the shell) does not carry their data.
  */
 
 /** The 18 delivery areas after a blank "Select your area". */

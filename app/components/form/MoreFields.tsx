@@ -4,7 +4,7 @@ import { visuallyHidden } from "~/styles/utils.css";
 import { controlAria, FieldShell, type CommonProps } from "./Field";
 import * as s from "./form.css";
 
-// The fields the first paint does not need (the footer's newsletter takes InputField alone), apart from
+// The fields the shell does not need (the footer's newsletter takes InputField alone), apart from
 // Field.tsx so that they load with the forms that use them, not in every page's script.
 
 export type SelectFieldProps = CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode };

@@ -33,7 +33,7 @@ export function addToCart(cart: CartStore, product: Product, quantity = 1): void
 /**
  * A product card: image, badge, name, rating (read as "Rated 4.8 out of 5,
  * 312 reviews"), KSh price with the original struck through, Add to Cart.
- * Small on purpose: the home page's carousel uses it on first paint.
+ * Small on purpose: the home page's carousel uses it in its first load.
  */
 export function ProductCard({
   product,

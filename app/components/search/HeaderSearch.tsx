@@ -56,8 +56,8 @@ const countText = (n: number) => (n === 0 ? "No products match" : `${n} ${n === 
  * form as a panel under the bar (CSS alone picks which, so the server's HTML and the first client
  * render are the same). The field is a WAI-ARIA APG combobox with a listbox popup (list
  * autocomplete): focus stays in the field, the highlighted option is aria-activedescendant, the
- * keyboard rules are the pure reducer in lib/combobox. The field and its state are here from the
- * first paint; only the suggestions' chunk loads later, and what was typed meanwhile is kept.
+ * keyboard rules are the pure reducer in lib/combobox. The field and its state are in the shell;
+ * only the suggestions' chunk loads later, and what was typed meanwhile is kept.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();

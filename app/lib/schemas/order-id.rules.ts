@@ -3,7 +3,7 @@ import { ORDER_ID_REQUIRED } from "~/data/orders";
 import type { ToastMessage } from "~/lib/entities";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 
-/* The order lookup's rules without zod (the track form imports these on first paint). */
+/* The order lookup's rules without zod (the track form imports these with its page). */
 
 export const ORDER_ID_LIMITS = { id: FIELD_LIMITS.orderId } as const;
 

@@ -12,8 +12,8 @@ export {
   BUILD_CLIENT,
   firstVisitWeight,
   jsBudget,
+  PAGE_PATHS,
   readRemixManifest,
-  SPEC_ROUTES,
   TRACKING_LINKS,
   visitOf,
 } from "../../../scripts/weight.mjs";
