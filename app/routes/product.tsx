@@ -10,8 +10,9 @@ import { NotFoundPage, notFoundMeta } from "~/components/not-found/NotFound";
 import { PageUnavailable } from "~/components/not-found/PageUnavailable";
 import { ProductPage, productMeta } from "~/components/product/ProductPage";
 import { SITE_ORIGIN } from "~/data/site";
-import { catalogueUrls, loadProductPage, type ProductPageData } from "~/lib/catalogue";
+import { catalogueUrls, loadIndex, loadProductPage, type ProductPageData } from "~/lib/catalogue";
 import { catalogueFile } from "~/lib/catalogue.server";
+import { productSlug } from "~/lib/slug";
 
 // Every product's page (/shop/:slug, app/routes.ts): one route, all its pages prerendered.
 
@@ -26,7 +27,13 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 /** In the browser: the product's file of the catalogue (lib/catalogue). */
 export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
-  const data = await loadProductPage(params.slug ?? "", request.signal);
+  const slug = params.slug ?? "";
+  const data = await loadProductPage(slug, request.signal).catch(async (error: unknown) => {
+    // Offline without this product's file: the index, where this phone has it, still knows an unknown slug.
+    const index = await loadIndex().catch(() => null);
+    if (index?.products.every((p) => productSlug(p.name) !== slug)) return null;
+    throw error;
+  });
   if (!data) throw notFound();
   return data;
 }

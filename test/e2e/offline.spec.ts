@@ -17,7 +17,10 @@ import { OFFLINE_FILE } from "../../scripts/build/service-worker.mjs";
 import { createHandler } from "../../scripts/serve.mjs";
 import { open, waitForHydration } from "./support/app";
 import { expect, test } from "./support/fixtures";
-import { BUILD_CLIENT, MOBILE, waitForServiceWorker } from "./support/perf";
+import { BUILD_CLIENT, MOBILE, NOT_FOUND_LOGS, waitForServiceWorker } from "./support/perf";
+import { PRODUCTS } from "./support/shop";
+import { UNAVAILABLE_PAGE } from "../../app/data/not-found";
+import { productPath } from "../../app/lib/slug";
 
 // The config blocks service workers for the other specs; these are about the worker.
 test.use({ serviceWorkers: "allow" });
@@ -124,6 +127,37 @@ test.describe("offline after the first visit", () => {
     await gotoOffline(page, `/track-order?id=${orderId}`);
     await lookUpOrder(page, orderId);
     expect(notFromServiceWorker(offlineResponses), "responses that did not come from the service worker").toEqual([]);
+  });
+
+  test("product pages offline: one seen opens; an unknown slug is the 404 page where the phone has the index; one never seen says it could not load", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    // Offline, the catalogue files never fetched fail (Chromium logs them); the 404 page logs its path.
+    consoleErrors.allow(
+      ...NOT_FOUND_LOGS,
+      /net::ERR_(FAILED|INTERNET_DISCONNECTED) \S+\/catalogue\/products\/[\w-]+\.json$/,
+    );
+    await open(page, "/");
+    await waitForServiceWorker(page);
+    // Online: a search (the catalogue's index), then a product's page by a link (its catalogue file).
+    await open(page, "/shop?q=case");
+    await expect(page.getByTestId("product-list")).toBeVisible();
+    const seen = PRODUCTS.find((p) => /case/i.test(p.name))!;
+    await page.getByRole("link", { name: seen.name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(seen.name);
+    await context.setOffline(true);
+
+    await gotoOffline(page, productPath(seen));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(seen.name);
+    await gotoOffline(page, "/shop/no-such-product");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.locator("main code")).toHaveText("/shop/no-such-product");
+    const unseen = PRODUCTS.find((p) => p.id !== seen.id && !/case/i.test(`${p.name} ${p.description}`))!;
+    await gotoOffline(page, productPath(unseen));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(UNAVAILABLE_PAGE.title);
+    await expect(page.getByRole("button", { name: UNAVAILABLE_PAGE.retry })).toBeVisible();
   });
 });
 
