@@ -69,3 +69,45 @@ export const notice = style({
 
 /** A product page's verdict, its reason and a link: three lines kept for it (see `status`). */
 export const verdictLine = style({ margin: 0, minHeight: `calc(3 * ${vars.lineHeight.body} * 1rem)` });
+
+/** On a product card: over the bottom of its picture, so showing it moves nothing. */
+export const tag = style({
+  position: "absolute",
+  left: vars.space["2"],
+  right: vars.space["2"],
+  bottom: vars.space["2"],
+  padding: `${vars.space["1"]} ${vars.space["2"]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.bg,
+  border: `2px solid ${vars.color.success}`,
+  color: vars.color.text,
+  fontSize: vars.size.xs,
+  fontWeight: vars.weight.bold,
+  lineHeight: 1.3,
+  margin: 0,
+});
+
+export const tagMisfit = style({ borderColor: vars.color.danger, borderStyle: "dashed" });
+
+export const brands = style({
+  display: "grid",
+  gap: vars.space["3"],
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 12rem), 1fr))",
+  margin: 0,
+});
+
+export const brandName = style({ fontSize: vars.size.md, margin: `0 0 ${vars.space["1"]}` });
+
+export const phoneList = style({ margin: 0, paddingInlineStart: vars.space["5"] });
+
+export const note = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: `0 0 ${vars.space["1"]}` });
+
+/** In the cart drawer, under an item's name. */
+export const cartNote = style({
+  color: vars.color.danger,
+  fontSize: vars.size.sm,
+  fontWeight: vars.weight.medium,
+  margin: 0,
+});
+
+export const listTitle = style({ fontSize: vars.size.xl, margin: `${vars.space["4"]} 0 ${vars.space["2"]}` });
