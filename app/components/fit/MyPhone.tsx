@@ -40,6 +40,7 @@ export function MyPhone({ describe, children }: MyPhoneProps) {
         <SelectField
           ref={brandRef}
           label="Brand"
+          data-testid="phone-brand"
           value={brand}
           fieldClassName={s.picker}
           onChange={(event) => {
@@ -57,6 +58,7 @@ export function MyPhone({ describe, children }: MyPhoneProps) {
         </SelectField>
         <SelectField
           label="Model"
+          data-testid="phone-model"
           value={phone?.key ?? ""}
           disabled={!brand}
           fieldClassName={s.picker}
