@@ -3,7 +3,8 @@ import { PRODUCTS } from "~/data/catalogue.server";
 import { CONNECTOR_LABELS, CONNECTORS, FAST_CHARGING, PHONE_BRANDS, PHONES, type PhoneModel } from "~/data/phones";
 import { PRODUCT_SPECS } from "~/data/product-specs.server";
 import { validateCatalogue, validatePhones } from "~/lib/catalogue-files";
-import { fitFor, fitLabel, fitReason, fittingByBrand, phoneByKey, type FitAnswer } from "~/lib/fit";
+import { fitFor, fitLabel, phoneByKey, type FitAnswer } from "~/lib/fit";
+import { fitReason, fittingByBrand } from "~/lib/fit-details";
 
 const phone = (key: string) => phoneByKey(key)!;
 const product = (name: string) => PRODUCTS.find((p) => p.name === name)!;

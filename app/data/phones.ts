@@ -43,47 +43,54 @@ export interface PhoneModel {
 const PD = ["usb-pd"] as const;
 const VOOC = ["supervooc"] as const;
 
-/** Newest first within each brand; the pickers list them in this order. */
-export const PHONES = [
-  { key: "iphone-15-pro-max", brand: "apple", name: "iPhone 15 Pro Max", connector: "usb-c", fast: PD },
-  { key: "iphone-15-pro", brand: "apple", name: "iPhone 15 Pro", connector: "usb-c", fast: PD },
-  { key: "iphone-15-plus", brand: "apple", name: "iPhone 15 Plus", connector: "usb-c", fast: PD },
-  { key: "iphone-15", brand: "apple", name: "iPhone 15", connector: "usb-c", fast: PD },
-  { key: "iphone-14-pro-max", brand: "apple", name: "iPhone 14 Pro Max", connector: "lightning", fast: PD },
-  { key: "iphone-14-pro", brand: "apple", name: "iPhone 14 Pro", connector: "lightning", fast: PD },
-  { key: "iphone-14", brand: "apple", name: "iPhone 14", connector: "lightning", fast: PD },
-  { key: "iphone-13-pro", brand: "apple", name: "iPhone 13 Pro", connector: "lightning", fast: PD },
-  { key: "iphone-13", brand: "apple", name: "iPhone 13", connector: "lightning", fast: PD },
-  { key: "iphone-12", brand: "apple", name: "iPhone 12", connector: "lightning", fast: PD },
-  { key: "galaxy-s24-ultra", brand: "samsung", name: "Galaxy S24 Ultra", connector: "usb-c", fast: PD },
-  { key: "galaxy-s24", brand: "samsung", name: "Galaxy S24", connector: "usb-c", fast: PD },
-  { key: "galaxy-s23-ultra", brand: "samsung", name: "Galaxy S23 Ultra", connector: "usb-c", fast: PD },
-  { key: "galaxy-s23", brand: "samsung", name: "Galaxy S23", connector: "usb-c", fast: PD },
-  { key: "galaxy-s22", brand: "samsung", name: "Galaxy S22", connector: "usb-c", fast: PD },
-  { key: "galaxy-s21", brand: "samsung", name: "Galaxy S21", connector: "usb-c", fast: PD },
-  { key: "galaxy-a55", brand: "samsung", name: "Galaxy A55", connector: "usb-c", fast: PD },
-  { key: "galaxy-a54", brand: "samsung", name: "Galaxy A54", connector: "usb-c", fast: PD },
-  { key: "galaxy-a53", brand: "samsung", name: "Galaxy A53", connector: "usb-c", fast: PD },
-  { key: "galaxy-a52", brand: "samsung", name: "Galaxy A52", connector: "usb-c", fast: PD },
-  { key: "oppo-reno-11", brand: "oppo", name: "Oppo Reno 11", connector: "usb-c", fast: VOOC },
-  { key: "oppo-reno-10", brand: "oppo", name: "Oppo Reno 10", connector: "usb-c", fast: VOOC },
-  { key: "oppo-reno-8", brand: "oppo", name: "Oppo Reno 8", connector: "usb-c", fast: VOOC },
-  { key: "oppo-reno-7", brand: "oppo", name: "Oppo Reno 7", connector: "usb-c", fast: VOOC },
-  { key: "oppo-a78", brand: "oppo", name: "Oppo A78", connector: "usb-c", fast: VOOC },
-  { key: "oppo-a17", brand: "oppo", name: "Oppo A17", connector: "micro-usb", fast: [] },
-  { key: "tecno-camon-20-pro", brand: "tecno", name: "Tecno Camon 20 Pro", connector: "usb-c", fast: [] },
-  { key: "tecno-camon-20", brand: "tecno", name: "Tecno Camon 20", connector: "usb-c", fast: [] },
-  { key: "tecno-camon-19", brand: "tecno", name: "Tecno Camon 19", connector: "usb-c", fast: [] },
-  { key: "tecno-camon-18", brand: "tecno", name: "Tecno Camon 18", connector: "usb-c", fast: [] },
-  { key: "tecno-spark-20", brand: "tecno", name: "Tecno Spark 20", connector: "usb-c", fast: [] },
-  { key: "tecno-spark-10", brand: "tecno", name: "Tecno Spark 10", connector: "usb-c", fast: [] },
-  { key: "tecno-pova-5", brand: "tecno", name: "Tecno Pova 5", connector: "usb-c", fast: [] },
-  { key: "infinix-hot-40", brand: "infinix", name: "Infinix Hot 40", connector: "usb-c", fast: [] },
-  { key: "infinix-hot-30", brand: "infinix", name: "Infinix Hot 30", connector: "usb-c", fast: [] },
-  { key: "infinix-hot-20", brand: "infinix", name: "Infinix Hot 20", connector: "usb-c", fast: [] },
-  { key: "infinix-hot-12", brand: "infinix", name: "Infinix Hot 12", connector: "usb-c", fast: [] },
-  { key: "infinix-note-30", brand: "infinix", name: "Infinix Note 30", connector: "usb-c", fast: [] },
-] as const satisfies readonly PhoneModel[];
+/** A model's key: its name's slug ("Galaxy A54" -> "galaxy-a54"), the product pages' rule. */
+const keyOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-export type PhoneKey = (typeof PHONES)[number]["key"];
-export const PHONE_KEYS = PHONES.map((p) => p.key) as [PhoneKey, ...PhoneKey[]];
+// Rows, not objects: this list is in the first load of every page with product cards.
+type Row = readonly [brand: PhoneBrandId, name: string, connector: Connector, fast?: readonly FastCharging[]];
+
+/** Newest first within each brand; the pickers list them in this order. */
+export const PHONES: readonly PhoneModel[] = (
+  [
+    ["apple", "iPhone 15 Pro Max", "usb-c", PD],
+    ["apple", "iPhone 15 Pro", "usb-c", PD],
+    ["apple", "iPhone 15 Plus", "usb-c", PD],
+    ["apple", "iPhone 15", "usb-c", PD],
+    ["apple", "iPhone 14 Pro Max", "lightning", PD],
+    ["apple", "iPhone 14 Pro", "lightning", PD],
+    ["apple", "iPhone 14", "lightning", PD],
+    ["apple", "iPhone 13 Pro", "lightning", PD],
+    ["apple", "iPhone 13", "lightning", PD],
+    ["apple", "iPhone 12", "lightning", PD],
+    ["samsung", "Galaxy S24 Ultra", "usb-c", PD],
+    ["samsung", "Galaxy S24", "usb-c", PD],
+    ["samsung", "Galaxy S23 Ultra", "usb-c", PD],
+    ["samsung", "Galaxy S23", "usb-c", PD],
+    ["samsung", "Galaxy S22", "usb-c", PD],
+    ["samsung", "Galaxy S21", "usb-c", PD],
+    ["samsung", "Galaxy A55", "usb-c", PD],
+    ["samsung", "Galaxy A54", "usb-c", PD],
+    ["samsung", "Galaxy A53", "usb-c", PD],
+    ["samsung", "Galaxy A52", "usb-c", PD],
+    ["oppo", "Oppo Reno 11", "usb-c", VOOC],
+    ["oppo", "Oppo Reno 10", "usb-c", VOOC],
+    ["oppo", "Oppo Reno 8", "usb-c", VOOC],
+    ["oppo", "Oppo Reno 7", "usb-c", VOOC],
+    ["oppo", "Oppo A78", "usb-c", VOOC],
+    ["oppo", "Oppo A17", "micro-usb"],
+    ["tecno", "Tecno Camon 20 Pro", "usb-c"],
+    ["tecno", "Tecno Camon 20", "usb-c"],
+    ["tecno", "Tecno Camon 19", "usb-c"],
+    ["tecno", "Tecno Camon 18", "usb-c"],
+    ["tecno", "Tecno Spark 20", "usb-c"],
+    ["tecno", "Tecno Spark 10", "usb-c"],
+    ["tecno", "Tecno Pova 5", "usb-c"],
+    ["infinix", "Infinix Hot 40", "usb-c"],
+    ["infinix", "Infinix Hot 30", "usb-c"],
+    ["infinix", "Infinix Hot 20", "usb-c"],
+    ["infinix", "Infinix Hot 12", "usb-c"],
+    ["infinix", "Infinix Note 30", "usb-c"],
+  ] satisfies readonly Row[]
+).map(([brand, name, connector, fast = []]: Row) => ({ key: keyOf(name), brand, name, connector, fast }));
+
+export const PHONE_KEYS = PHONES.map((p) => p.key) as [string, ...string[]];

@@ -6,7 +6,7 @@
  */
 import { SKU_PREFIX } from "~/data/products";
 import type { Product } from "./entities";
-import { fittingByBrand } from "./fit";
+import { fittingByBrand } from "./fit-details";
 import { usdToKshCents } from "./money";
 import { productPath } from "./slug";
 

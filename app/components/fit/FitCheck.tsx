@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ProductFit } from "~/lib/entities";
-import { fitFor, fitLabel, fitReason } from "~/lib/fit";
+import { fitFor, fitLabel } from "~/lib/fit";
+import { fitReason } from "~/lib/fit-details";
 import { DEFAULT_QUERY, shopSearch } from "~/lib/shop-query";
 import { MyPhone } from "./MyPhone";
 import * as s from "./fit.css";

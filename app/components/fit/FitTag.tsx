@@ -1,7 +1,7 @@
 import type { ProductFit } from "~/lib/entities";
 import { fitFor, fitLabel } from "~/lib/fit";
 import { usePhone } from "~/lib/phone-store";
-import * as s from "./fit.css";
+import * as s from "./fitTag.css";
 
 /**
  * A product card's "Fits your Galaxy A54" / "Does not fit your Galaxy A54", as text over its picture's

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { CONNECTOR_LABELS } from "~/data/phones";
 import type { ProductFit } from "~/lib/entities";
-import { fittingByBrand } from "~/lib/fit";
+import { fittingByBrand } from "~/lib/fit-details";
 import * as s from "./fit.css";
 
 const listText = (items: readonly string[]) =>

@@ -70,25 +70,6 @@ export const notice = style({
 /** A product page's verdict, its reason and a link: three lines kept for it (see `status`). */
 export const verdictLine = style({ margin: 0, minHeight: `calc(3 * ${vars.lineHeight.body} * 1rem)` });
 
-/** On a product card: over the bottom of its picture, so showing it moves nothing. */
-export const tag = style({
-  position: "absolute",
-  left: vars.space["2"],
-  right: vars.space["2"],
-  bottom: vars.space["2"],
-  padding: `${vars.space["1"]} ${vars.space["2"]}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.bg,
-  border: `2px solid ${vars.color.success}`,
-  color: vars.color.text,
-  fontSize: vars.size.xs,
-  fontWeight: vars.weight.bold,
-  lineHeight: 1.3,
-  margin: 0,
-});
-
-export const tagMisfit = style({ borderColor: vars.color.danger, borderStyle: "dashed" });
-
 export const brands = style({
   display: "grid",
   gap: vars.space["3"],
