@@ -1,5 +1,5 @@
 /**
- * Fits my phone (issue #42), by keyboard alone at a phone's width and a laptop's: choosing a phone on the
+ * Fits my phone, by keyboard alone at a phone's width and a laptop's: choosing a phone on the
  * shop, the filtered list and the cards' labels, a product page that does not fit and why, the phone kept
  * across a reload, a shared ?fits= link in a new context, an unknown one, the cart's note, clearing it.
  */
@@ -67,7 +67,7 @@ for (const width of [390, 1280]) {
       );
       await expect(page.getByTestId("fit-tag")).toHaveCount(12);
 
-      // Only what fits, with its count; the category counts of SPEC.md stay.
+      // Only what fits, with its count; the fixed category counts stay.
       const only = page.getByRole("checkbox", { name: `Only what fits my Galaxy A54 (${FITS_A54.length})` });
       await expect(only).not.toBeChecked();
       await tabTo(page, 'input[type="checkbox"]');

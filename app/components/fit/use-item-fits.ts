@@ -4,8 +4,8 @@ import { loadCards } from "~/lib/catalogue";
 import type { ProductFit } from "~/lib/entities";
 
 /**
- * What each of these products fits, by id, read from the catalogue's card files (a cart item keeps only
- * the fields SPEC.md gives it) while a phone is chosen; empty until they are in, or if they cannot load
+ * What each of these products fits, by id, from the catalogue's card files (a cart item keeps its own
+ * fields, not what it fits), while a phone is chosen; empty until they are in, or if they cannot load
  * (offline): the cart then notes nothing, as it never blocks.
  */
 export function useItemFits(ids: readonly number[], phone: PhoneModel | null): ReadonlyMap<number, ProductFit> {
