@@ -86,11 +86,20 @@ for (const width of [390, 1280]) {
       ]);
       await expectNoAxeViolations(page, { label: "shop filtered for my phone" });
 
-      // Combined with a category, by its link: still only what fits.
-      await tabTo(page, 'a[data-category="iphone"]');
+      // The search form keeps the phone, and so does a category's link.
+      await tabTo(page, 'form[aria-label="Products"] input[name="q"]');
+      await page.keyboard.type("charger");
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/\/shop\?category=iphone&fits=galaxy-a54$/);
-      await expect(cardNames(page)).toHaveText(["Apple 20W USB-C Power Adapter"]);
+      await expect(page).toHaveURL(/\/shop\?q=charger&fits=galaxy-a54$/);
+      await expect(cardNames(page)).toHaveText([
+        "Samsung 25W Super Fast Charger",
+        "Oppo 67W SUPERVOOC Charger",
+        "Tecno 18W Fast Charger with USB-C Cable",
+      ]);
+      await tabTo(page, 'a[data-category="samsung"]');
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/shop\?category=samsung&q=charger&fits=galaxy-a54$/);
+      await expect(cardNames(page)).toHaveText(["Samsung 25W Super Fast Charger"]);
 
       // A product page that does not fit says so, and why.
       await open(page, "/shop");
