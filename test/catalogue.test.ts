@@ -123,6 +123,11 @@ describe("the shop's pages", () => {
       "q=case",
       "q=case&sort=price-asc&more=1",
       "min=1500&max=3000",
+      "fits=galaxy-a54",
+      "fits=iphone-14&category=iphone",
+      "fits=oppo-reno-11&q=charger&sort=price-asc",
+      "fits=no-such-phone",
+      "q=s24 ultra",
     ])
       expect(await loadShopPage(new URLSearchParams(search)), search).toEqual(await expected(search));
   });
@@ -150,11 +155,33 @@ describe("the index answers as the whole products do", () => {
     "xyz",
     "a",
     "samsung samsung",
+    // Phones named: their words count as found where the product fits them.
+    "a54 case",
+    "a54",
+    "s24 ultra",
+    "S24",
+    "camon 20",
+    "tecno camon 20 pro",
+    "iphone 15 pro glass",
+    "(iPhone 15 Pro)",
+    "samsung galaxy a54 charger",
+    "reno 11 reno 10",
+    "iphone 14 lightning",
+    "a17 cable",
   ];
 
-  it("for every search, category, price range and sort", () => {
+  it("for every search, category, phone, price range and sort", () => {
     for (const q of searches)
-      for (const extra of ["", "&category=samsung", "&min=1500&max=4000", "&sort=price-desc", "&sort=rating"]) {
+      for (const extra of [
+        "",
+        "&category=samsung",
+        "&min=1500&max=4000",
+        "&sort=price-desc",
+        "&sort=rating",
+        "&fits=galaxy-a54",
+        "&fits=iphone-14&sort=rating",
+        "&fits=unknown",
+      ]) {
         const query = parseShopQuery(new URLSearchParams(`q=${encodeURIComponent(q)}${extra}`));
         expect(ids(queryProducts(index, query)), `${q}${extra}`).toEqual(ids(queryProducts(whole, query)));
       }

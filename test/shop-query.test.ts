@@ -6,6 +6,7 @@ import type { Product } from "~/lib/entities";
 import { usdToKshCents } from "~/lib/money";
 import {
   DEFAULT_QUERY,
+  fitsPhone,
   isFiltered,
   parsePrice,
   parseShopQuery,
@@ -14,7 +15,9 @@ import {
   shopSearch,
   type ShopQuery,
 } from "~/lib/shop-query";
-import { matchesSearch } from "~/lib/search-match";
+import { matchesSearch, rankByName } from "~/lib/search-match";
+import { fitFor, phoneByKey } from "~/lib/fit";
+import { phonesNamedIn, readPhoneQuery } from "~/lib/phone-search";
 import { clientLoader } from "~/routes/shop";
 import { getRequest, routeArgs } from "./route-helpers";
 
@@ -27,7 +30,15 @@ const run = (search: string) => queryProducts(LISTING, q(search));
 describe("parseShopQuery", () => {
   it("defaults to all products, no search, featured order, grid", () => {
     expect(q("")).toEqual(DEFAULT_QUERY);
-    expect(DEFAULT_QUERY).toEqual({ category: "all", q: "", min: null, max: null, sort: "featured", view: "grid" });
+    expect(DEFAULT_QUERY).toEqual({
+      category: "all",
+      q: "",
+      fits: "",
+      min: null,
+      max: null,
+      sort: "featured",
+      view: "grid",
+    });
   });
 
   it("presets the category from ?category= (any case); unknown values fall back to All Products", () => {
@@ -76,7 +87,15 @@ describe("shopSearch", () => {
   });
 
   it("round-trips through parseShopQuery", () => {
-    const query: ShopQuery = { category: "tecno", q: "cable", min: 100, max: 9000, sort: "price-desc", view: "list" };
+    const query: ShopQuery = {
+      category: "tecno",
+      q: "cable",
+      fits: "galaxy-a54",
+      min: 100,
+      max: 9000,
+      sort: "price-desc",
+      view: "list",
+    };
     expect(q(shopSearch(query).slice(1))).toEqual(query);
   });
 
@@ -86,6 +105,7 @@ describe("shopSearch", () => {
     expect(isFiltered({ ...DEFAULT_QUERY, category: "iphone" })).toBe(true);
     expect(isFiltered({ ...DEFAULT_QUERY, q: "x" })).toBe(true);
     expect(isFiltered({ ...DEFAULT_QUERY, max: 10 })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_QUERY, fits: "galaxy-a54" })).toBe(true);
   });
 });
 
@@ -171,6 +191,118 @@ describe("queryProducts", () => {
   });
 });
 
+describe("fits: what fits a phone", () => {
+  const names = (list: readonly Product[]) => list.map((p) => p.name);
+  const fitting = (key: string) => PRODUCTS.filter((p) => fitFor(p.fits, phoneByKey(key)!) !== "no");
+
+  it("reads ?fits= as a phone's key, any case, kept when unknown (the page says so) and capped", () => {
+    expect(q("fits=Galaxy-A54").fits).toBe("galaxy-a54");
+    expect(fitsPhone(q("fits=galaxy-a54"))?.name).toBe("Galaxy A54");
+    expect(q("fits=nokia-3310").fits).toBe("nokia-3310");
+    expect(fitsPhone(q("fits=nokia-3310"))).toBeUndefined();
+    expect(q(`fits=${"x".repeat(200)}`).fits).toHaveLength(40);
+    expect(shopSearch(q("category=samsung&fits=galaxy-a54"))).toBe("?category=samsung&fits=galaxy-a54");
+  });
+
+  it("lists only what fits the phone, combined with category, search, price and sort", () => {
+    expect(names(run("fits=galaxy-a54"))).toEqual([
+      "Apple 20W USB-C Power Adapter",
+      "Samsung 25W Super Fast Charger",
+      "Samsung Galaxy Buds FE",
+      "Oppo 67W SUPERVOOC Charger",
+      "Tecno 18W Fast Charger with USB-C Cable",
+      "3-in-1 Braided Charging Cable",
+      "USB-C to USB-C 100W Cable (1 m)",
+    ]);
+    expect(ids(run("fits=iphone-14"))).toEqual(ids(fitting("iphone-14")));
+    expect(names(run("fits=iphone-14&q=cable"))).toEqual([
+      "Braided USB-C to Lightning Cable (2 m)",
+      "3-in-1 Braided Charging Cable",
+    ]);
+    expect(names(run("fits=iphone-15-pro&q=case"))).toEqual([
+      "iPhone 15 Pro MagSafe Clear Case",
+      "Samsung Galaxy Buds FE",
+    ]);
+    const cheap = run("fits=galaxy-a54&max=2000&sort=price-asc");
+    expect(cheap.map((p) => p.price)).toEqual([...cheap.map((p) => p.price)].sort((a, b) => a - b));
+    expect(cheap.every((p) => usdToKshCents(p.price) <= 200_000 && fitting("galaxy-a54").includes(p))).toBe(true);
+  });
+
+  it("an unknown phone filters nothing out (the page says it does not know it)", () => {
+    expect(ids(run("fits=nokia-3310"))).toEqual(ids(PRODUCTS));
+  });
+});
+
+describe("a search naming a phone", () => {
+  const names = (search: string) => run(search).map((p) => p.name);
+  const fits = (key: string, p: Product) => fitFor(p.fits, phoneByKey(key)!) !== "no";
+
+  it("reads the phones named, by whole name, short form or after the brand, the longest name first", () => {
+    const named = (text: string) => readPhoneQuery(text).phones.map((n) => n.phone.key);
+    expect(named("a54 case")).toEqual(["galaxy-a54"]);
+    expect(named("Samsung Galaxy A54")).toEqual(["galaxy-a54"]);
+    expect(named("samsung a54")).toEqual(["galaxy-a54"]);
+    expect(named("s24 ultra")).toEqual(["galaxy-s24-ultra"]);
+    expect(named("s24")).toEqual(["galaxy-s24"]);
+    expect(named("camon 20")).toEqual(["tecno-camon-20"]);
+    expect(named("tecno camon 20 pro")).toEqual(["tecno-camon-20-pro"]);
+    expect(named("iphone 15 pro glass")).toEqual(["iphone-15-pro"]);
+    expect(named("Apple iPhone 14")).toEqual(["iphone-14"]);
+    expect(named("reno 11 charger")).toEqual(["oppo-reno-11"]);
+    expect(named("(iPhone 15 Pro)")).toEqual(["iphone-15-pro"]);
+    expect(readPhoneQuery("iphone 15 pro glass").rest).toEqual(["glass"]);
+    // Not a phone: a brand alone, a model number alone, part of a word.
+    for (const text of ["samsung", "iphone", "15 pro", "a5", "camon", "galaxy buds"])
+      expect(named(text), text).toEqual([]);
+  });
+
+  it("a product's name names the phones it fits", () => {
+    for (const p of PRODUCTS)
+      for (const phone of phonesNamedIn(p.name))
+        expect(fitFor(p.fits, phone), `${p.name} × ${phone.name}`).not.toBe("no");
+  });
+
+  it("counts the phone's words as found in what fits it, and lists what fits first, then names first", () => {
+    // Two protectors fit the 15 Pro; the glass one's name holds more of the words.
+    expect(names("q=iphone 15 pro glass")).toEqual([
+      "Tempered Glass Screen Protector (iPhone 15 Series)",
+      "Camera Lens Protector Set (iPhone 15 Pro)",
+    ]);
+    const ultra = run("q=s24 ultra");
+    expect(ultra[0]?.name).toBe("Galaxy S24 Ultra Rugged Armor Case");
+    expect(ultra.every((p) => fits("galaxy-s24-ultra", p))).toBe(true);
+    expect(ultra).toHaveLength(PRODUCTS.filter((p) => fits("galaxy-s24-ultra", p)).length);
+    // The Camon 20 Pro's case matches the words but does not fit the Camon 20: after everything that does.
+    const camon = names("q=camon 20");
+    expect(camon.at(-1)).toBe("Tecno Camon 20 Pro Flip Wallet Case");
+    expect(
+      camon.slice(0, -1).every((name) =>
+        fits(
+          "tecno-camon-20",
+          PRODUCTS.find((p) => p.name === name)!,
+        ),
+      ),
+    ).toBe(true);
+    // No A54 case in the catalogue: no case for another phone, only the earbuds (their text has "case").
+    expect(names("q=a54 case")).toEqual(["Samsung Galaxy Buds FE"]);
+    expect(names("q=a54 charger")).toEqual([
+      "Samsung 25W Super Fast Charger",
+      "Oppo 67W SUPERVOOC Charger",
+      "Tecno 18W Fast Charger with USB-C Cable",
+    ]);
+  });
+
+  it("leaves every search that names no phone as it was: every word in the text, names first", () => {
+    for (const text of ["braided cable", "samsung", "case", "iphone", "15 pro", "usb-c", "galaxy buds", "charger"])
+      expect(names(`q=${encodeURIComponent(text)}`), text).toEqual(
+        rankByName(
+          PRODUCTS.filter((p) => matchesSearch(p, text)),
+          text,
+        ).map((p) => p.name),
+      );
+  });
+});
+
 describe("shop clientLoader", () => {
   const load = (search: string) => clientLoader(routeArgs(getRequest(`/shop${search}`)));
 
@@ -187,6 +319,7 @@ describe("shop clientLoader", () => {
     expect(data.query).toEqual({
       category: "samsung",
       q: "case",
+      fits: "",
       min: 1000,
       max: null,
       sort: "price-desc",

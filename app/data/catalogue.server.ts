@@ -1,7 +1,8 @@
 import type { Product } from "~/lib/entities";
 
 // The catalogue: where a new product goes. Read only at build time (loaders, the catalogue plugin); the
-// browser gets the static files scripts/catalogue emits from it, never this module (.server).
+// browser gets the static files scripts/catalogue emits from it, never this module (.server). `fits`: the
+// phones of app/data/phones it fits (by model, by connector or every phone), checked by the build.
 /** The shop catalogue: 16 products, prices in US dollars (display converts to KSh). */
 export const PRODUCTS: readonly Product[] = [
   {
@@ -18,6 +19,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "Crystal-clear, yellowing-resistant case with built-in magnets for MagSafe chargers and wallets.",
     featured: true,
     brand: "SimuTech",
+    fits: { by: "model", models: ["iphone-15-pro"] },
   },
   {
     id: 2,
@@ -33,6 +35,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "Fast-charges any iPhone from 12 onwards to 50% in about 30 minutes, with a Kenyan three-pin plug.",
     featured: false,
     brand: "Apple",
+    fits: { by: "connector", connectors: ["usb-c", "lightning"], fast: "usb-pd" },
   },
   {
     id: 3,
@@ -49,6 +52,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "Soft-touch silicone exterior with a microfibre lining that keeps your iPhone 14 scratch-free.",
     featured: false,
     brand: "SimuTech",
+    fits: { by: "model", models: ["iphone-14"] },
   },
   {
     id: 4,
@@ -64,6 +68,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "Military-grade drop protection with air-cushioned corners and a raised lip around the camera.",
     featured: true,
     brand: "SimuTech",
+    fits: { by: "model", models: ["galaxy-s24-ultra"] },
   },
   {
     id: 5,
@@ -79,6 +84,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "Genuine Samsung Super Fast Charging adapter for Galaxy S, A and Z series phones.",
     featured: false,
     brand: "Samsung",
+    fits: { by: "connector", connectors: ["usb-c"], fast: "usb-pd" },
   },
   {
     id: 6,
@@ -96,6 +102,7 @@ export const PRODUCTS: readonly Product[] = [
       "Wireless earbuds with active noise cancelling, a secure wing-tip fit and up to 21 hours with the case.",
     featured: false,
     brand: "Samsung",
+    fits: { by: "any" },
   },
   {
     id: 7,
@@ -110,6 +117,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "Slim TPU case with reinforced corners and precise cut-outs for the Reno 11 camera and ports.",
     featured: false,
     brand: "SimuTech",
+    fits: { by: "model", models: ["oppo-reno-11"] },
   },
   {
     id: 8,
@@ -125,6 +133,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "Charges a Reno 11 from flat to full in under 45 minutes; cable included.",
     featured: true,
     brand: "Oppo",
+    fits: { by: "connector", connectors: ["usb-c"], fast: "supervooc" },
   },
   {
     id: 9,
@@ -139,6 +148,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "Leather-look flip cover with three card slots and a magnetic clasp that doubles as a stand.",
     featured: false,
     brand: "SimuTech",
+    fits: { by: "model", models: ["tecno-camon-20-pro"] },
   },
   {
     id: 10,
@@ -154,6 +164,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "Reliable 18W fast charging for Tecno Spark, Camon and Pova phones, with a 1 m cable.",
     featured: true,
     brand: "Tecno",
+    fits: { by: "connector", connectors: ["usb-c"] },
   },
   {
     id: 11,
@@ -169,6 +180,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "MFi-certified nylon-braided cable for fast-charging iPhones, long enough to reach from the sofa.",
     featured: true,
     brand: "SimuTech",
+    fits: { by: "connector", connectors: ["lightning"] },
   },
   {
     id: 12,
@@ -185,6 +197,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "One cable for the whole household: USB-C, Lightning and Micro-USB tips on a 1.2 m braided lead.",
     featured: false,
     brand: "SimuTech",
+    fits: { by: "connector", connectors: ["usb-c", "lightning", "micro-usb"] },
   },
   {
     id: 13,
@@ -199,6 +212,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "Charges phones, tablets and laptops at up to 100W and syncs data at USB 2.0 speeds.",
     featured: false,
     brand: "SimuTech",
+    fits: { by: "connector", connectors: ["usb-c"] },
   },
   {
     id: 14,
@@ -214,6 +228,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "9H tempered glass with an oleophobic coating and an alignment frame for a bubble-free fit.",
     featured: true,
     brand: "SimuTech",
+    fits: { by: "model", models: ["iphone-15", "iphone-15-plus", "iphone-15-pro", "iphone-15-pro-max"] },
   },
   {
     id: 15,
@@ -229,6 +244,7 @@ export const PRODUCTS: readonly Product[] = [
     description: "Anti-spy tempered glass that keeps your screen private on the matatu while staying clear head-on.",
     featured: false,
     brand: "SimuTech",
+    fits: { by: "model", models: ["galaxy-s24"] },
   },
   {
     id: 16,
@@ -243,5 +259,6 @@ export const PRODUCTS: readonly Product[] = [
     description: "Individual sapphire-coated glass rings that guard each camera lens without affecting photos.",
     featured: false,
     brand: "SimuTech",
+    fits: { by: "model", models: ["iphone-15-pro", "iphone-15-pro-max"] },
   },
 ];

@@ -34,6 +34,8 @@ export const CHECKOUT_MAX_QUANTITY = 999;
 
 export const CART_STORAGE_KEY = "cart-storage";
 export const ORDERS_STORAGE_KEY = "orders-storage";
+/** The phone chosen with "My phone" (app/data/phones' key), kept on this device. */
+export const PHONE_STORAGE_KEY = "phone-storage";
 /** This tab's checkout in sessionStorage: the order ID reserved for Paybill, the M-Pesa pushes sent. */
 export const CHECKOUT_SESSION_KEY = "checkout-session";
 

@@ -16,6 +16,7 @@ export const PRODUCT_SPECS: Readonly<Record<number, readonly ProductSpec[]>> = {
     { label: "Connector", value: "USB-C" },
     { label: "Plug", value: "Three-pin (Type G)" },
     { label: "Compatibility", value: "iPhone 12 and later, iPad" },
+    { label: "Cable", value: "Not included: use your phone's USB-C or USB-C to Lightning cable" },
   ],
   3: [
     { label: "Compatibility", value: "iPhone 14" },

@@ -6,6 +6,7 @@ import { RELATED_LIMIT } from "~/data/constants";
 import { COMPANION_CATEGORIES } from "~/data/products";
 import { SHOP_PAGE_SIZE } from "~/data/constants";
 import { SHOP_FILTERS } from "~/data/products";
+import { CONNECTORS, FAST_CHARGING, PHONE_BRANDS, type PhoneModel } from "~/data/phones";
 import { cardBlock, catalogueUrls, type ProductPageData, type ShopPageData } from "./catalogue";
 import { indexRow, type IndexFile } from "./catalogue-index";
 import { type Category, type Product, type ProductSpec, ProductSchema, ProductSpecSchema } from "./entities";
@@ -15,6 +16,25 @@ import { productSlug } from "./slug";
 import { z } from "./zod";
 
 const SpecsSchema = z.array(ProductSpecSchema).min(3).max(5);
+
+/**
+ * The phones (app/data/phones) checked as the build reads them: each key the slug of its name (so unique
+ * and URL-safe), a known brand, connector and fast-charging standards. Throws naming the phone.
+ */
+export function validatePhones(phones: readonly PhoneModel[]): void {
+  const problems: string[] = [];
+  const keys = new Set<string>();
+  for (const phone of phones) {
+    const label = `Phone "${phone.name}"`;
+    if (phone.key !== productSlug(phone.name)) problems.push(`${label}: its key is not ${productSlug(phone.name)}`);
+    if (keys.has(phone.key)) problems.push(`${label}: key ${phone.key} is another phone's`);
+    if (!PHONE_BRANDS.some((b) => b.id === phone.brand)) problems.push(`${label}: unknown brand ${phone.brand}`);
+    if (!CONNECTORS.includes(phone.connector)) problems.push(`${label}: unknown connector ${phone.connector}`);
+    for (const f of phone.fast) if (!FAST_CHARGING.includes(f)) problems.push(`${label}: unknown fast charging ${f}`);
+    keys.add(phone.key);
+  }
+  if (problems.length > 0) throw new Error(`The phones (app/data/phones) are invalid:\n${problems.join("\n")}`);
+}
 
 /**
  * The catalogue checked as the build reads it: every product against ProductSchema and its 3-5

@@ -4,13 +4,15 @@
  */
 import { PRODUCTS } from "~/data/catalogue.server";
 import { PRODUCT_SPECS } from "~/data/product-specs.server";
-import { catalogueFiles, validateCatalogue } from "./catalogue-files";
+import { PHONES } from "~/data/phones";
+import { catalogueFiles, validateCatalogue, validatePhones } from "./catalogue-files";
 import { productPath } from "./slug";
 
 let files: Map<string, unknown> | undefined;
 
-/** Every catalogue file by URL path (validated: an invalid product throws, naming it and the field). */
+/** Every catalogue file by URL path (validated: an invalid product or phone throws, naming it and the field). */
 export function catalogueData(): Map<string, unknown> {
+  if (!files) validatePhones(PHONES);
   files ??= catalogueFiles(validateCatalogue(PRODUCTS, PRODUCT_SPECS), PRODUCT_SPECS);
   return files;
 }

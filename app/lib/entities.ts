@@ -8,6 +8,7 @@ import {
   PAYMENT_STATES,
   TRACKING_STEP_TITLES,
 } from "./enums";
+import { CONNECTORS, FAST_CHARGING, PHONE_KEYS } from "~/data/phones";
 
 /* ------------------------------------------------------------------ */
 /* Enumerations                                                       */
@@ -26,6 +27,22 @@ export const TrackingStepTitleSchema = z.enum(TRACKING_STEP_TITLES);
 /* Catalogue                                                           */
 /* ------------------------------------------------------------------ */
 
+/**
+ * Which phones a product fits (app/data/phones): named models (cases, screen and lens protectors), every
+ * phone with one of these connectors (chargers, cables; `fast`: the standard it charges fast by, any other
+ * phone at standard speed), or every phone (earbuds, universal items).
+ */
+const FitSchema = z.discriminatedUnion("by", [
+  z.object({ by: z.literal("model"), models: z.array(z.enum(PHONE_KEYS)).min(1) }),
+  z.object({
+    by: z.literal("connector"),
+    connectors: z.array(z.enum(CONNECTORS)).min(1),
+    fast: z.enum(FAST_CHARGING).optional(),
+  }),
+  z.object({ by: z.literal("any") }),
+]);
+export type ProductFit = z.infer<typeof FitSchema>;
+
 /** Prices are stored in US dollars; display converts to KSh. */
 export const ProductSchema = z.object({
   id: z.number().int().positive(),
@@ -43,6 +60,7 @@ export const ProductSchema = z.object({
   featured: z.boolean(),
   /** Maker (own-label accessories carry the shop's); the product page's structured data names it. */
   brand: z.string().min(1),
+  fits: FitSchema,
 });
 
 /** A product page's specification line (3-5 a product, app/data/product-specs). */

@@ -1,10 +1,12 @@
 /**
  * Product structured data (schema.org Product as JSON-LD) for a product
  * page: what search engines index and validators check. Offers are in KES
- * with the KSh price the page shows. Pure: the origin comes from the request.
+ * with the KSh price the page shows; the phones it fits are what it is an accessory for. Pure: the origin
+ * comes from the request.
  */
 import { SKU_PREFIX } from "~/data/products";
 import type { Product } from "./entities";
+import { fittingByBrand } from "./fit-details";
 import { usdToKshCents } from "./money";
 import { productPath } from "./slug";
 
@@ -34,5 +36,8 @@ export function productJsonLd(product: Product, origin: string) {
       reviewCount: product.reviews,
       bestRating: 5,
     },
+    isAccessoryOrSparePartFor: fittingByBrand(product.fits).flatMap(({ label, phones }) =>
+      phones.map(({ phone }) => ({ "@type": "Product", name: phone.name, brand: { "@type": "Brand", name: label } })),
+    ),
   };
 }

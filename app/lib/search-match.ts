@@ -15,15 +15,23 @@ export const foldText = (text: string) =>
 /** The folded words of a query ("" -> none). */
 export const searchWords = (q: string) => foldText(q).split(/\s+/).filter(Boolean);
 
+/** What a search reads of a product: its name, description and category (id and label), folded. */
+export const searchText = (product: Product) =>
+  foldText([product.name, product.description, product.category, CATEGORY_LABELS[product.category]].join(" "));
+
 /** Every word of `q` appears in the name, description or category (id or label), ignoring case and accents. */
 export function matchesSearch(product: Product, q: string): boolean {
   const words = searchWords(q);
   if (words.length === 0) return true;
-  const haystack = foldText(
-    [product.name, product.description, product.category, CATEGORY_LABELS[product.category]].join(" "),
-  );
+  const haystack = searchText(product);
   return words.every((w) => haystack.includes(w));
 }
+
+/**
+ * A matched product's place in a search's list, lower first: the phones the query names that it does not
+ * fit (lib/phone-search), then its nameRank. `words`: the query's word count, which no nameRank exceeds.
+ */
+export const searchRank = (misfits: number, rank: number, words: number) => misfits * (words + 1) + rank;
 
 /**
  * How far a product's name is from the query: the number of the query's words its name lacks.

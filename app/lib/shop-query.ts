@@ -1,7 +1,7 @@
 /**
  * The shop's URL state and the pure filtering behind its clientLoader:
  * category (the fixed filter buttons), search `q` over name,
- * description and category, price range `min`/`max` in whole KSh, `sort`
+ * description and category, the phone it fits `fits` (a key of app/data/phones), price range `min`/`max` in whole KSh, `sort`
  * and `view`. Unknown or malformed values fall back to the defaults, so any
  * URL someone shares or types still shows a sensible page.
  */
@@ -9,8 +9,10 @@ import { SHOP_PAGE_SIZE } from "~/data/constants";
 import { FIELD_LIMITS } from "~/data/forms";
 import { CATEGORY_LABELS, SHOP_FILTERS, type ShopFilterId } from "~/data/products";
 import type { Category, Product } from "./entities";
+import { fitFor, phoneByKey } from "./fit";
 import { usdToKshCents } from "./money";
-import { foldText, matchesSearch, nameRank, searchWords } from "./search-match";
+import { phoneSearchRank, readPhoneQuery } from "./phone-search";
+import { foldText, nameRank, searchText, searchWords } from "./search-match";
 
 export const SHOP_SORTS = ["featured", "price-asc", "price-desc", "rating"] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
@@ -28,6 +30,8 @@ export interface ShopQuery {
   category: ShopFilterId;
   /** Trimmed search text ("" = no search). */
   q: string;
+  /** Only what fits this phone (app/data/phones' key, lower case; "" = any). Kept when unknown, so the page can say so. */
+  fits: string;
   /** Price range in whole KSh, inclusive; null = open. */
   min: number | null;
   max: number | null;
@@ -38,6 +42,7 @@ export interface ShopQuery {
 export const DEFAULT_QUERY: ShopQuery = {
   category: "all",
   q: "",
+  fits: "",
   min: null,
   max: null,
   sort: "featured",
@@ -51,6 +56,16 @@ export const SEARCH_MAX_LENGTH = FIELD_LIMITS.search;
 export function normalizeSearch(text: string): string {
   return text.trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH).trim();
 }
+
+/** The longest `fits` value read: longer than any phone's key, short enough to show back. */
+const FITS_MAX_LENGTH = 40;
+
+function parseFits(value: string | null): string {
+  return (value ?? "").trim().toLowerCase().slice(0, FITS_MAX_LENGTH);
+}
+
+/** The phone a query's `fits` names; undefined when none or unknown. */
+export const fitsPhone = (query: Pick<ShopQuery, "fits">) => (query.fits ? phoneByKey(query.fits) : undefined);
 
 function parseCategory(value: string | null): ShopFilterId {
   const v = value?.trim().toLowerCase();
@@ -74,6 +89,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   return {
     category: parseCategory(params.get("category")),
     q: normalizeSearch(params.get("q") ?? ""),
+    fits: parseFits(params.get("fits")),
     min,
     max,
     sort: SHOP_SORTS.find((s) => s === sort) ?? "featured",
@@ -96,7 +112,7 @@ export function parseMore(params: URLSearchParams): number {
 }
 
 /** Every URL parameter the shop reads: ShopQuery's fields and Load More's. */
-export const SHOP_PARAMS = ["category", "q", "min", "max", "sort", "view", MORE_PARAM, "all"] as const;
+export const SHOP_PARAMS = ["category", "q", "fits", "min", "max", "sort", "view", MORE_PARAM, "all"] as const;
 
 /**
  * True when the URL gives any shop parameter a value, so the page may list something other
@@ -110,6 +126,7 @@ export function shopSearch(query: ShopQuery, more = 0): string {
   const params = new URLSearchParams();
   if (query.category !== "all") params.set("category", query.category);
   if (query.q) params.set("q", query.q);
+  if (query.fits) params.set("fits", query.fits);
   if (query.min !== null) params.set("min", String(query.min));
   if (query.max !== null) params.set("max", String(query.max));
   if (query.sort !== "featured") params.set("sort", query.sort);
@@ -119,9 +136,9 @@ export function shopSearch(query: ShopQuery, more = 0): string {
   return text ? `?${text}` : "";
 }
 
-/** True when anything narrows the list (category, search or price); sort and view do not. */
+/** True when anything narrows the list (category, search, phone or price); sort and view do not. */
 export function isFiltered(query: ShopQuery): boolean {
-  return query.category !== "all" || query.q !== "" || query.min !== null || query.max !== null;
+  return query.category !== "all" || query.q !== "" || query.fits !== "" || query.min !== null || query.max !== null;
 }
 
 function inPriceRange(product: Listed, min: number | null, max: number | null): boolean {
@@ -132,11 +149,12 @@ function inPriceRange(product: Listed, min: number | null, max: number | null): 
 }
 
 /** What the shop lists and sorts by: a product's, or its row in the catalogue's index (lib/catalogue-index). */
-export type Listed = Pick<Product, "id" | "name" | "category" | "price" | "rating" | "reviews">;
+export type Listed = Pick<Product, "id" | "name" | "category" | "price" | "rating" | "reviews" | "fits">;
 
 /**
- * Products in catalogue order, and the search over them: for a query, each product's name rank (the
- * number of the query's words its name lacks: lib/search-match's nameRank) or null when it does not match.
+ * Products in catalogue order, and the search over them: for a query, each product's rank (the phones the
+ * query names that it does not fit, then the number of the query's words its name lacks: lib/phone-search's
+ * phoneSearchRank) or null when it does not match.
  */
 export interface Listing<P extends Listed> {
   readonly products: readonly P[];
@@ -146,7 +164,14 @@ export interface Listing<P extends Listed> {
 /** A listing of whole products, searched by reading each one's text (the build's and the tests'). */
 export const productListing = (products: readonly Product[]): Listing<Product> => ({
   products,
-  search: (q) => (p) => (matchesSearch(p, q) ? nameRank(p, q) : null),
+  search: (q) => {
+    const query = readPhoneQuery(q);
+    const count = searchWords(q).length;
+    return (p) => {
+      const text = searchText(p);
+      return phoneSearchRank(query, p.fits, (w) => text.includes(w), nameRank(p, q), count);
+    };
+  },
 });
 
 const SORTERS: Record<Exclude<ShopSort, "featured">, (a: Listed, b: Listed) => number> = {
@@ -156,9 +181,10 @@ const SORTERS: Record<Exclude<ShopSort, "featured">, (a: Listed, b: Listed) => n
 };
 
 /**
- * The products a query lists, in display order: a search lists names first (by name rank), each
- * rank in catalogue order ("featured"); a chosen sort orders the whole list, and being stable it
- * keeps names first among equals.
+ * The products a query lists, in display order: a search lists what fits the phones it names first,
+ * then names first (by rank), each rank in catalogue order ("featured"); a chosen sort orders the whole
+ * list, and being stable it keeps that order among equals. `fits` keeps what fits its phone (an unknown
+ * key keeps everything: the page says it does not know the phone).
  */
 export function queryProducts<P extends Listed>(
   { products, search }: Listing<P>,
@@ -166,11 +192,13 @@ export function queryProducts<P extends Listed>(
   limit = Infinity,
 ): P[] {
   const rankOf = search(query.q);
-  // By name rank, each rank in catalogue order: buckets, no sort. In catalogue order, once the best rank
-  // holds `limit` products nothing later can come before them.
+  const phone = fitsPhone(query);
+  // By rank, each rank in catalogue order: buckets, no sort. In catalogue order, once the best rank holds
+  // `limit` products nothing later can come before them.
   const ranks: P[][] = [];
   for (const product of products) {
     if (query.category !== "all" && product.category !== query.category) continue;
+    if (phone && fitFor(product.fits, phone) === "no") continue;
     if (!inPriceRange(product, query.min, query.max)) continue;
     const rank = rankOf(product);
     if (rank === null) continue;

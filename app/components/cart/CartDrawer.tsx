@@ -1,12 +1,15 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Modal } from "~/components/dialog/Modal";
+import { CartFitNote } from "~/components/fit/CartFitNote";
+import { useItemFits } from "~/components/fit/use-item-fits";
 import { CART_TITLE } from "~/data/cart";
 import { CART_FRAME_ID } from "~/data/ids";
 import { CART_EMPTY } from "~/data/messages";
 import type { CartItem } from "~/lib/cart";
 import { useCart, useCartItems } from "~/lib/cart-store";
 import { formatUsdAsKsh, formatKsh, totalsFor, usdToKshCents } from "~/lib/money";
+import { usePhone } from "~/lib/phone-store";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./cartDrawer.css";
@@ -28,6 +31,12 @@ export default function CartDrawer() {
   const { closeCart, openCheckout } = cart;
   const items = useCartItems();
   const totals = totalsFor(items);
+  // What each item fits, for its note when it does not fit the chosen phone.
+  const phone = usePhone();
+  const fits = useItemFits(
+    items.map((i) => i.id),
+    phone,
+  );
   const [message, setMessage] = useState("");
   const listRef = useRef<HTMLUListElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
@@ -103,6 +112,7 @@ export default function CartDrawer() {
                 <img src={item.image} alt="" width={64} height={64} className={s.thumb} />
                 <div className={s.itemBody}>
                   <p className={s.name}>{item.name}</p>
+                  <CartFitNote fit={fits.get(item.id)} phone={phone} />
                   <p className={s.unit}>{formatUsdAsKsh(item.price)} each</p>
                   <div className={s.controls}>
                     <div className={s.stepper} role="group" aria-label={`Quantity of ${item.name}`}>

@@ -4,6 +4,7 @@ import { PRODUCT_IMAGE_SIZE } from "~/data/products";
 import type { Product } from "~/lib/entities";
 import { announce } from "~/lib/announce";
 import { useCart, type CartStore } from "~/lib/cart-store";
+import { FitTag } from "~/components/fit/FitTag";
 import { ShareButton } from "~/components/phone/ShareButton";
 import { HIGH_FETCH_PRIORITY } from "~/lib/image-priority";
 import { productPath } from "~/lib/slug";
@@ -31,7 +32,7 @@ export function addToCart(cart: CartStore, product: Product, quantity = 1): void
 }
 
 /**
- * A product card: image, badge, name, rating (read as "Rated 4.8 out of 5,
+ * A product card: image, badge, whether it fits my phone, name, rating (read as "Rated 4.8 out of 5,
  * 312 reviews"), KSh price with the original struck through, Add to Cart.
  * Small on purpose: the home page's carousel uses it in its first load.
  */
@@ -66,6 +67,7 @@ export function ProductCard({
           className={s.image}
         />
         {badge ? <span className={s.badge}>{badge}</span> : null}
+        <FitTag fits={product.fits} />
       </div>
       <div className={s.body}>
         <Heading id={nameId} className={s.name}>

@@ -5,6 +5,8 @@ import type { Product, ProductSpec } from "~/lib/entities";
 import { HIGH_FETCH_PRIORITY } from "~/lib/image-priority";
 import { formatKsh, usdToKshCents } from "~/lib/money";
 import { categoryHref } from "~/lib/shop-query";
+import { FitCheck } from "~/components/fit/FitCheck";
+import { FitsList } from "~/components/fit/FitsList";
 import { button } from "~/styles/button.css";
 import { Breadcrumb } from "./Breadcrumb";
 import { addToCart } from "./ProductCard";
@@ -20,7 +22,10 @@ export interface ProductDetailsProps {
   share?: ReactNode;
 }
 
-/** The product page's main block: breadcrumb, image, facts, quantity and Add to Cart, specifications. */
+/**
+ * The product page's main block: breadcrumb, image, facts, quantity and Add to Cart, My phone (does it fit?),
+ * specifications, the phones it fits.
+ */
 export function ProductDetails({ product, specs, share }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
   const cart = useCart();
@@ -78,6 +83,7 @@ export function ProductDetails({ product, specs, share }: ProductDetailsProps) {
             </button>
             {share}
           </div>
+          <FitCheck fits={product.fits} />
           <h2 id={specsId} className={s.subTitle}>
             Specifications
           </h2>
@@ -89,6 +95,7 @@ export function ProductDetails({ product, specs, share }: ProductDetailsProps) {
               </Fragment>
             ))}
           </dl>
+          <FitsList fits={product.fits} />
         </div>
       </article>
     </>

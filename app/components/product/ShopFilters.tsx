@@ -1,5 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { FitsToggle } from "~/components/fit/FitsToggle";
+import { MyPhone } from "~/components/fit/MyPhone";
+import { hint } from "~/components/fit/fit.css";
 import { InputField } from "~/components/form/Field";
 import { SelectField } from "~/components/form/MoreFields";
 import { SHOP_FILTERS } from "~/data/products";
@@ -54,8 +57,9 @@ interface ShopFiltersProps {
 }
 
 /**
- * The shop's search, category links, More Filters panel and grid/list toggle, showing `query`.
- * The search is a GET form to /shop, so it works without scripts, as the category links do.
+ * The shop's My phone (with "Only what fits my <phone>"), search, category links, More Filters panel and
+ * grid/list toggle, showing `query`. The search is a GET form to /shop, so it works without scripts, as the
+ * category links do; it keeps the phone filter (`fits`) as it keeps the category.
  */
 export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,115 +90,135 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
     });
 
   return (
-    <Form ref={formRef} method="get" action="/shop" role="search" aria-label="Products" onSubmit={onSubmit} noValidate>
-      <input type="hidden" name="category" value={query.category === "all" ? "" : query.category} />
-      <input type="hidden" name="view" value={query.view === "grid" ? "" : query.view} />
-      <div className={s.searchRow}>
-        <InputField
-          name="q"
-          type="search"
-          label="Search products"
-          defaultValue={query.q}
-          autoComplete="off"
-          enterKeyHint="search"
-          fieldClassName={s.searchField}
-        />
-        <button type="submit" className={button.primary}>
-          Search
-        </button>
-      </div>
-
-      <div className={s.toolbar}>
-        <div className={s.chips} role="group" aria-label="Category">
-          {/* Links to the filtered list, so a filter works (and can be opened in a new tab) without scripts. */}
-          {SHOP_FILTERS.map((f) => (
-            <Link
-              key={f.id}
-              to={`/shop${shopSearch({ ...query, category: f.id })}`}
-              preventScrollReset
-              className={s.chip}
-              aria-current={query.category === f.id ? "true" : undefined}
-              data-category={f.id}
-            >
-              {f.label} <span className={s.count}>{f.count}</span>
-            </Link>
-          ))}
-        </div>
-        <div className={s.tools}>
-          <button
-            type="button"
-            className={button.secondary}
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen((o) => !o)}
-          >
-            More Filters
+    <>
+      <MyPhone>
+        {(phone) =>
+          phone ? (
+            <FitsToggle phone={phone} query={query} onQuery={onQuery} />
+          ) : (
+            <p className={hint}>Choose your phone to list only what fits it.</p>
+          )
+        }
+      </MyPhone>
+      <Form
+        ref={formRef}
+        method="get"
+        action="/shop"
+        role="search"
+        aria-label="Products"
+        onSubmit={onSubmit}
+        noValidate
+      >
+        <input type="hidden" name="category" value={query.category === "all" ? "" : query.category} />
+        <input type="hidden" name="view" value={query.view === "grid" ? "" : query.view} />
+        <input type="hidden" name="fits" value={query.fits} />
+        <div className={s.searchRow}>
+          <InputField
+            name="q"
+            type="search"
+            label="Search products"
+            defaultValue={query.q}
+            autoComplete="off"
+            enterKeyHint="search"
+            fieldClassName={s.searchField}
+          />
+          <button type="submit" className={button.primary}>
+            Search
           </button>
-          <div className={s.segmented} role="group" aria-label="View">
+        </div>
+
+        <div className={s.toolbar}>
+          <div className={s.chips} role="group" aria-label="Category">
+            {/* Links to the filtered list, so a filter works (and can be opened in a new tab) without scripts. */}
+            {SHOP_FILTERS.map((f) => (
+              <Link
+                key={f.id}
+                to={`/shop${shopSearch({ ...query, category: f.id })}`}
+                preventScrollReset
+                className={s.chip}
+                aria-current={query.category === f.id ? "true" : undefined}
+                data-category={f.id}
+              >
+                {f.label} <span className={s.count}>{f.count}</span>
+              </Link>
+            ))}
+          </div>
+          <div className={s.tools}>
             <button
               type="button"
-              className={s.segment}
-              aria-pressed={query.view === "grid"}
-              onClick={() => onView?.("grid")}
+              className={button.secondary}
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              onClick={() => setPanelOpen((o) => !o)}
             >
-              <GridIcon /> Grid
+              More Filters
             </button>
-            <button
-              type="button"
-              className={s.segment}
-              aria-pressed={query.view === "list"}
-              onClick={() => onView?.("list")}
-            >
-              <ListIcon /> List
-            </button>
+            <div className={s.segmented} role="group" aria-label="View">
+              <button
+                type="button"
+                className={s.segment}
+                aria-pressed={query.view === "grid"}
+                onClick={() => onView?.("grid")}
+              >
+                <GridIcon /> Grid
+              </button>
+              <button
+                type="button"
+                className={s.segment}
+                aria-pressed={query.view === "list"}
+                onClick={() => onView?.("list")}
+              >
+                <ListIcon /> List
+              </button>
+            </div>
           </div>
         </div>
-      </div>
 
-      <div id={panelId} hidden={!panelOpen}>
-        <fieldset className={`${s.fieldset} ${s.panel}`}>
-          <legend className={s.panelLegend}>Price range and sort</legend>
-          <InputField
-            name="min"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            label="Min price (KSh)"
-            defaultValue={query.min ?? ""}
-            fieldClassName={s.panelField}
-          />
-          <InputField
-            name="max"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            label="Max price (KSh)"
-            defaultValue={query.max ?? ""}
-            fieldClassName={s.panelField}
-          />
-          <SelectField name="sort" label="Sort by" defaultValue={query.sort} fieldClassName={s.panelField}>
-            {SHOP_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </SelectField>
-          <div className={s.panelActions}>
-            <button type="submit" className={button.primary}>
-              Apply
-            </button>
-            <button
-              type="button"
-              className={button.ghost}
-              onClick={() => onQuery?.({ ...query, min: null, max: null, sort: "featured" })}
-            >
-              Reset
-            </button>
-          </div>
-        </fieldset>
-      </div>
-    </Form>
+        <div id={panelId} hidden={!panelOpen}>
+          <fieldset className={`${s.fieldset} ${s.panel}`}>
+            <legend className={s.panelLegend}>Price range and sort</legend>
+            <InputField
+              name="min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              label="Min price (KSh)"
+              defaultValue={query.min ?? ""}
+              fieldClassName={s.panelField}
+            />
+            <InputField
+              name="max"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              label="Max price (KSh)"
+              defaultValue={query.max ?? ""}
+              fieldClassName={s.panelField}
+            />
+            <SelectField name="sort" label="Sort by" defaultValue={query.sort} fieldClassName={s.panelField}>
+              {SHOP_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </SelectField>
+            <div className={s.panelActions}>
+              <button type="submit" className={button.primary}>
+                Apply
+              </button>
+              <button
+                type="button"
+                className={button.ghost}
+                onClick={() => onQuery?.({ ...query, min: null, max: null, sort: "featured" })}
+              >
+                Reset
+              </button>
+            </div>
+          </fieldset>
+        </div>
+      </Form>
+    </>
   );
 }

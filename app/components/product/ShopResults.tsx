@@ -4,6 +4,7 @@ import type { Product } from "~/lib/entities";
 import { isFiltered, type ShopQuery } from "~/lib/shop-query";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
+import { FitsNotice } from "~/components/fit/FitsNotice";
 import { ProductCard } from "./ProductCard";
 import * as s from "./shop.css";
 
@@ -50,6 +51,7 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
       <p className={s.status} aria-live="polite" aria-atomic="true" data-testid="shop-status">
         {status}
       </p>
+      <FitsNotice query={query} />
       {total === 0 ? (
         <div className={s.empty}>
           <p>

@@ -1,0 +1,32 @@
+import { Link } from "@remix-run/react";
+import { fitsPhone, shopSearch, type ShopQuery } from "~/lib/shop-query";
+import * as s from "./fit.css";
+
+/**
+ * Above the shop's results when the URL names a phone (`fits`): which one the list is for, or that the
+ * key is unknown (the list is then not filtered by phone), each with a link that drops it.
+ */
+export function FitsNotice({ query }: { query: ShopQuery }) {
+  if (!query.fits) return null;
+  const phone = fitsPhone(query);
+  const clear = `/shop${shopSearch({ ...query, fits: "" })}`;
+  return (
+    <p className={s.notice} data-testid="fits-notice">
+      {phone ? (
+        <>
+          Only products that fit the {phone.name}.{" "}
+          <Link to={clear} preventScrollReset>
+            Show products for every phone
+          </Link>
+        </>
+      ) : (
+        <>
+          We do not know the phone “{query.fits}”, so this list is not filtered by phone.{" "}
+          <Link to={clear} preventScrollReset>
+            Clear the phone filter
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,93 @@
+import { useRef, useState, type ReactNode } from "react";
+import { SelectField } from "~/components/form/MoreFields";
+import { PHONE_BRANDS, PHONES, type PhoneBrandId, type PhoneModel } from "~/data/phones";
+import { announce } from "~/lib/announce";
+import { phoneByKey } from "~/lib/fit";
+import { phoneStore, usePhone } from "~/lib/phone-store";
+import { button } from "~/styles/button.css";
+import * as s from "./fit.css";
+
+interface MyPhoneProps {
+  /** What choosing a phone announces (a product page: whether it fits); "My phone: <name>" otherwise. */
+  describe?: (phone: PhoneModel) => string;
+  /** The line under the pickers for the chosen phone (or none): its space is kept from the first paint. */
+  children: (phone: PhoneModel | null) => ReactNode;
+}
+
+const isBrand = (value: string): value is PhoneBrandId => PHONE_BRANDS.some((b) => b.id === value);
+
+/**
+ * "My phone": brand, then model, two real selects kept on this device (lib/phone-store). The build's HTML
+ * has it empty; a phone kept here fills it in after hydration, in the same space. Changing the brand
+ * away from the chosen phone's forgets the phone until a model is chosen; Clear forgets both.
+ */
+export function MyPhone({ describe, children }: MyPhoneProps) {
+  const phone = usePhone();
+  const [picked, setPicked] = useState<PhoneBrandId | "">("");
+  const brandRef = useRef<HTMLSelectElement>(null);
+  const brand = phone?.brand ?? picked;
+  const models = PHONES.filter((p) => p.brand === brand);
+
+  const choose = (next: PhoneModel | null) => {
+    phoneStore.set(next);
+    announce(next ? (describe?.(next) ?? `My phone: ${next.name}`) : "My phone cleared");
+  };
+
+  return (
+    <fieldset className={s.box} data-testid="my-phone">
+      <legend className={s.legend}>My phone</legend>
+      <div className={s.pickers}>
+        <SelectField
+          ref={brandRef}
+          label="Brand"
+          data-testid="phone-brand"
+          value={brand}
+          fieldClassName={s.picker}
+          onChange={(event) => {
+            const next = isBrand(event.target.value) ? event.target.value : "";
+            setPicked(next);
+            if (phone && phone.brand !== next) phoneStore.set(null);
+          }}
+        >
+          <option value="">Choose a brand</option>
+          {PHONE_BRANDS.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Model"
+          data-testid="phone-model"
+          value={phone?.key ?? ""}
+          disabled={!brand}
+          fieldClassName={s.picker}
+          onChange={(event) => choose(phoneByKey(event.target.value) ?? null)}
+        >
+          <option value="">{brand ? "Choose a model" : "Choose a brand first"}</option>
+          {models.map((p) => (
+            <option key={p.key} value={p.key}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+        <button
+          type="button"
+          className={`${button.secondary} ${s.clear}`}
+          disabled={!brand}
+          onClick={() => {
+            setPicked("");
+            choose(null);
+            // The button is disabled now: the brand select, where choosing starts again, takes focus.
+            brandRef.current?.focus();
+          }}
+        >
+          Clear my phone
+        </button>
+      </div>
+      <div className={s.status} data-testid="my-phone-status">
+        {children(phone)}
+      </div>
+    </fieldset>
+  );
+}

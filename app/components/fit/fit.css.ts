@@ -1,0 +1,94 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoints } from "~/styles/tokens";
+
+export const box = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space["4"],
+  margin: `0 0 ${vars.space["4"]}`,
+  minWidth: 0,
+  background: vars.color.surface,
+});
+
+export const legend = style({ fontWeight: vars.weight.bold, padding: `0 ${vars.space["1"]}` });
+
+export const pickers = style({
+  display: "grid",
+  gap: vars.space["3"],
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  alignItems: "end",
+  "@media": { [breakpoints.sm]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) auto" } },
+});
+
+export const picker = style({ marginBottom: 0 });
+
+/** Under the two selects on a narrow screen, beside them from `sm` up. */
+export const clear = style({
+  gridColumn: "1 / -1",
+  justifySelf: "start",
+  "@media": { [breakpoints.sm]: { gridColumn: "auto" } },
+});
+
+/**
+ * The line under the pickers: its height is kept for two lines from the first paint, so a phone read from
+ * this device after hydration fills it without moving what is below.
+ */
+export const status = style({
+  minHeight: `calc(2 * ${vars.lineHeight.body} * 1rem)`,
+  marginTop: vars.space["3"],
+  display: "flex",
+  alignItems: "center",
+});
+
+export const hint = style({ color: vars.color.muted, margin: 0 });
+
+export const only = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minHeight: "2.75rem",
+  fontWeight: vars.weight.medium,
+  cursor: "pointer",
+});
+
+export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.brand, flexShrink: 0 });
+
+export const verdict = style({ fontWeight: vars.weight.bold });
+
+export const fits = style({ color: vars.color.success });
+
+export const misfit = style({ color: vars.color.danger });
+
+export const notice = style({
+  margin: `0 0 ${vars.space["4"]}`,
+  padding: vars.space["3"],
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+});
+
+/** A product page's verdict, its reason and a link: three lines kept for it (see `status`). */
+export const verdictLine = style({ margin: 0, minHeight: `calc(3 * ${vars.lineHeight.body} * 1rem)` });
+
+export const brands = style({
+  display: "grid",
+  gap: vars.space["3"],
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 12rem), 1fr))",
+  margin: 0,
+});
+
+export const brandName = style({ fontSize: vars.size.md, margin: `0 0 ${vars.space["1"]}` });
+
+export const phoneList = style({ margin: 0, paddingInlineStart: vars.space["5"] });
+
+export const note = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: `0 0 ${vars.space["1"]}` });
+
+/** In the cart drawer, under an item's name. */
+export const cartNote = style({
+  color: vars.color.danger,
+  fontSize: vars.size.sm,
+  fontWeight: vars.weight.medium,
+  margin: 0,
+});
+
+export const listTitle = style({ fontSize: vars.size.xl, margin: `${vars.space["4"]} 0 ${vars.space["2"]}` });

@@ -1,0 +1,24 @@
+import { useEffect, useState } from "react";
+import type { PhoneModel } from "~/data/phones";
+import { loadCards } from "~/lib/catalogue";
+import type { ProductFit } from "~/lib/entities";
+
+/**
+ * What each of these products fits, by id, from the catalogue's card files (a cart item keeps its own
+ * fields, not what it fits), while a phone is chosen; empty until they are in, or if they cannot load
+ * (offline): the cart then notes nothing, as it never blocks.
+ */
+export function useItemFits(ids: readonly number[], phone: PhoneModel | null): ReadonlyMap<number, ProductFit> {
+  const [fits, setFits] = useState<ReadonlyMap<number, ProductFit>>(() => new Map());
+  // The ids as a string: the effect runs again when the cart's products change, not on each re-render.
+  const wanted = phone ? ids.join(",") : "";
+  useEffect(() => {
+    if (!wanted) return;
+    const controller = new AbortController();
+    loadCards(wanted.split(",").map(Number), controller.signal)
+      .then((cards) => setFits(new Map(cards.map((p) => [p.id, p.fits]))))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [wanted]);
+  return fits;
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { PRODUCTS } from "~/data/catalogue.server";
+import { CONNECTOR_LABELS, CONNECTORS, FAST_CHARGING, PHONE_BRANDS, PHONES, type PhoneModel } from "~/data/phones";
+import { PRODUCT_SPECS } from "~/data/product-specs.server";
+import { validateCatalogue, validatePhones } from "~/lib/catalogue-files";
+import { fitFor, fitLabel, phoneByKey, type FitAnswer } from "~/lib/fit";
+import { fitReason, fittingByBrand } from "~/lib/fit-details";
+
+const phone = (key: string) => phoneByKey(key)!;
+const product = (name: string) => PRODUCTS.find((p) => p.name === name)!;
+
+describe("the phones", () => {
+  it("are the five brands' current models and earlier generations, 30 to 40 in all, each brand several", () => {
+    expect(PHONES.length).toBeGreaterThanOrEqual(30);
+    expect(PHONES.length).toBeLessThanOrEqual(40);
+    for (const brand of PHONE_BRANDS)
+      expect(PHONES.filter((p) => p.brand === brand.id).length, brand.label).toBeGreaterThanOrEqual(4);
+  });
+
+  it("have unique URL-safe keys, each its name's slug; the build refuses a duplicate or a mistyped key", () => {
+    expect(new Set(PHONES.map((p) => p.key)).size).toBe(PHONES.length);
+    for (const p of PHONES) expect(p.key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(() => validatePhones(PHONES)).not.toThrow();
+    const a54 = phone("galaxy-a54");
+    expect(() => validatePhones([...PHONES, a54])).toThrow(`Phone "Galaxy A54": key galaxy-a54 is another phone's`);
+    expect(() => validatePhones([{ ...a54, key: "a54" }])).toThrow(`Phone "Galaxy A54": its key is not galaxy-a54`);
+    expect(() => validatePhones([{ ...a54, connector: "usb-a" } as unknown as PhoneModel])).toThrow(
+      "unknown connector usb-a",
+    );
+  });
+
+  it("have consistent connectors: iPhones before the 15 Lightning, the 15s USB-C; SUPERVOOC only on Oppo", () => {
+    for (const p of PHONES.filter((x) => x.brand === "apple")) {
+      const generation = Number(/iPhone (\d+)/.exec(p.name)?.[1]);
+      expect(p.connector, p.name).toBe(generation >= 15 ? "usb-c" : "lightning");
+    }
+    for (const p of PHONES) {
+      if ((p.fast as readonly string[]).includes("supervooc")) expect(p.brand, p.name).toBe("oppo");
+      // Fast charging needs a port a fast charger plugs into.
+      if (p.fast.length > 0) expect(p.connector, p.name).not.toBe("micro-usb");
+    }
+    // Every connector and standard is some phone's, so no fit names one that answers nothing.
+    for (const c of CONNECTORS)
+      expect(
+        PHONES.some((p) => p.connector === c),
+        c,
+      ).toBe(true);
+    for (const f of FAST_CHARGING)
+      expect(
+        PHONES.some((p) => (p.fast as readonly string[]).includes(f)),
+        f,
+      ).toBe(true);
+  });
+});
+
+describe("every product has an answer for every phone", () => {
+  const answers: readonly FitAnswer[] = ["fits", "standard-speed", "no"];
+
+  it("fits, fits with a note, or does not fit: never nothing, and every product fits some phone", () => {
+    for (const p of PRODUCTS) {
+      const given = PHONES.map((ph) => fitFor(p.fits, ph));
+      for (const [i, answer] of given.entries()) expect(answers, `${p.name} × ${PHONES[i]!.name}`).toContain(answer);
+      expect(
+        given.some((a) => a !== "no"),
+        p.name,
+      ).toBe(true);
+    }
+    // And every phone finds something.
+    for (const ph of PHONES)
+      expect(
+        PRODUCTS.some((p) => fitFor(p.fits, ph) !== "no"),
+        ph.name,
+      ).toBe(true);
+  });
+
+  it("the build refuses a product without one, or naming a phone it does not know", () => {
+    const { fits: _, ...noFit } = PRODUCTS[0]!;
+    expect(() => validateCatalogue([noFit], PRODUCT_SPECS)).toThrow(`Product "${PRODUCTS[0]!.name}": field "fits"`);
+    const unknown = { ...PRODUCTS[0]!, fits: { by: "model", models: ["nokia-3310"] } };
+    expect(() => validateCatalogue([unknown], PRODUCT_SPECS)).toThrow(`field "fits.models.0"`);
+    const none = { ...PRODUCTS[0]!, fits: { by: "model", models: [] } };
+    expect(() => validateCatalogue([none], PRODUCT_SPECS)).toThrow(`field "fits.models"`);
+    const port = { ...PRODUCTS[1]!, fits: { by: "connector", connectors: ["usb-a"] } };
+    expect(() => validateCatalogue([port], PRODUCT_SPECS)).toThrow(`field "fits.connectors.0"`);
+  });
+
+  it("a charger or cable names each connector it fits by in its specification lines", () => {
+    for (const p of PRODUCTS) {
+      if (p.fits.by !== "connector") continue;
+      const specs = (PRODUCT_SPECS[p.id] ?? []).map((s) => s.value).join(" ");
+      for (const c of p.fits.connectors) expect(specs, p.name).toContain(CONNECTOR_LABELS[c]);
+    }
+  });
+});
+
+describe("the answers", () => {
+  it("by model: only the named models", () => {
+    const glass = product("Tempered Glass Screen Protector (iPhone 15 Series)");
+    expect(PHONES.filter((ph) => fitFor(glass.fits, ph) === "fits").map((ph) => ph.key)).toEqual([
+      "iphone-15-pro-max",
+      "iphone-15-pro",
+      "iphone-15-plus",
+      "iphone-15",
+    ]);
+    expect(fitFor(glass.fits, phone("iphone-14"))).toBe("no");
+  });
+
+  it("by connector, fast only on the phones that speak the charger's standard", () => {
+    const vooc = product("Oppo 67W SUPERVOOC Charger").fits;
+    expect(fitFor(vooc, phone("oppo-reno-11"))).toBe("fits");
+    expect(fitFor(vooc, phone("galaxy-a54"))).toBe("standard-speed");
+    expect(fitFor(vooc, phone("iphone-14"))).toBe("no");
+    expect(fitFor(vooc, phone("oppo-a17"))).toBe("no");
+    const lightning = product("Braided USB-C to Lightning Cable (2 m)").fits;
+    expect(fitFor(lightning, phone("iphone-14"))).toBe("fits");
+    expect(fitFor(lightning, phone("iphone-15"))).toBe("no");
+    const threeInOne = product("3-in-1 Braided Charging Cable").fits;
+    expect(PHONES.every((ph) => fitFor(threeInOne, ph) === "fits")).toBe(true);
+  });
+
+  it("earbuds fit every phone", () => {
+    const buds = product("Samsung Galaxy Buds FE").fits;
+    expect(PHONES.every((ph) => fitFor(buds, ph) === "fits")).toBe(true);
+  });
+
+  it("are said as text, with the reason when it does not fit or charges slowly", () => {
+    const a54 = phone("galaxy-a54");
+    expect(fitLabel("fits", a54)).toBe("Fits your Galaxy A54");
+    expect(fitLabel("standard-speed", a54)).toBe("Fits your Galaxy A54 (charges at standard speed)");
+    expect(fitLabel("no", a54)).toBe("Does not fit your Galaxy A54");
+    expect(fitReason(product("Oppo 67W SUPERVOOC Charger").fits, a54)).toBe(
+      "Fast charging needs SUPERVOOC, which your Galaxy A54 does not use.",
+    );
+    expect(fitReason(product("Camera Lens Protector Set (iPhone 15 Pro)").fits, a54)).toBe(
+      "It is made for the iPhone 15 Pro and iPhone 15 Pro Max.",
+    );
+    expect(fitReason(product("Braided USB-C to Lightning Cable (2 m)").fits, a54)).toBe(
+      "Your Galaxy A54 charges through USB-C; this is for Lightning phones.",
+    );
+    expect(fitReason(product("Samsung Galaxy Buds FE").fits, a54)).toBe("");
+  });
+
+  it("grouped by brand for the product page, with the charging note", () => {
+    const groups = fittingByBrand(product("Oppo 67W SUPERVOOC Charger").fits);
+    expect(groups.map((g) => g.label)).toEqual(["Apple", "Samsung", "Oppo", "Tecno", "Infinix"]);
+    const oppo = groups.find((g) => g.brand === "oppo")!;
+    expect(oppo.phones.map((x) => x.phone.key)).not.toContain("oppo-a17");
+    expect(oppo.phones.every((x) => x.answer === "fits")).toBe(true);
+    expect(groups.find((g) => g.brand === "samsung")!.phones.every((x) => x.answer === "standard-speed")).toBe(true);
+    expect(fittingByBrand(product("iPhone 14 Silicone Case").fits)).toEqual([
+      { brand: "apple", label: "Apple", phones: [{ phone: phone("iphone-14"), answer: "fits" }] },
+    ]);
+  });
+});
