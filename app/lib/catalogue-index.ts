@@ -75,11 +75,15 @@ export function readIndex(file: IndexFile): CatalogueIndex {
       }
       has.set(word, set);
     }
+    // One reader for every row (set to the row in turn): a keystroke allocates nothing per product.
+    let at = 0;
+    const inText = (word: string) => has.get(word)?.[at] === 1;
     return (row: IndexedRow) => {
-      const name = names[row.at] as string;
+      at = row.at;
+      const name = names[at] as string;
       let missing = 0;
       for (const w of all) if (!name.includes(w)) missing++;
-      return phoneSearchRank(query, row.fits, (word) => has.get(word)?.[row.at] === 1, missing, all.length);
+      return phoneSearchRank(query, row.fits, inText, missing, all.length);
     };
   };
   return { products: rows, search };
