@@ -7,6 +7,8 @@
  */
 import { CATEGORY_LABELS } from "~/data/products";
 import type { Category, Product, ProductFit } from "./entities";
+import type { PhoneModel } from "~/data/phones";
+import { fitFor } from "./fit";
 import { phoneSearchRank, readPhoneQuery } from "./phone-search";
 import { foldText, searchWords } from "./search-match";
 import type { Listed, Listing } from "./shop-query";
@@ -47,44 +49,79 @@ export type CatalogueIndex = Listing<IndexedRow>;
  */
 export function readIndex(file: IndexFile): CatalogueIndex {
   const rows: IndexedRow[] = [];
-  const names: string[] = [];
-  const words = new Map<string, number[]>();
+  const text = new Map<string, number[]>();
+  const named = new Map<string, number[]>();
+  const post = (into: Map<string, number[]>, word: string, at: number) =>
+    (into.get(word) ?? into.set(word, []).get(word))?.push(at);
   file.rows.forEach(([id, name, category, price, rating, reviews, extra, fits], at) => {
     rows.push({ id, name, category, price, rating, reviews, fits, at });
-    names.push(foldText(name));
-    const own = new Set([...wordsOf(`${name} ${category} ${CATEGORY_LABELS[category]}`), ...extra.split(" ")]);
-    for (const word of own) if (word) (words.get(word) ?? words.set(word, []).get(word))?.push(at);
+    const own = new Set(wordsOf(name));
+    for (const word of own) post(named, word, at);
+    for (const word of new Set([...own, ...wordsOf(`${category} ${CATEGORY_LABELS[category]}`), ...extra.split(" ")]))
+      if (word) post(text, word, at);
   });
-  const list = [...words.keys()];
-  const starts = new Uint32Array(list.length + 1);
-  list.forEach((word, i) => (starts[i + 1] = (starts[i] ?? 0) + (words.get(word)?.length ?? 0)));
-  const postings = new Uint32Array(starts[list.length] ?? 0);
-  list.forEach((word, i) => postings.set(words.get(word) ?? [], starts[i]));
+  const inText = wordList(text, rows.length);
+  const inName = wordList(named, rows.length);
+  // Which products fit a phone: once a page for each phone a search names.
+  const fitting = new Map<string, Uint8Array>();
+  const fitsOf = (phone: PhoneModel) => {
+    let mask = fitting.get(phone.key);
+    if (!mask) {
+      mask = Uint8Array.from(rows, (row) => (fitFor(row.fits, phone) === "no" ? 0 : 1));
+      fitting.set(phone.key, mask);
+    }
+    return mask;
+  };
 
   const search = (q: string) => {
     const all = searchWords(q);
     if (all.length === 0) return () => 0;
     const query = readPhoneQuery(q);
-    // Which products have each of the query's words in their text: the postings of the words that contain it.
-    const has = new Map<string, Uint8Array>();
-    for (const word of new Set(all)) {
-      const set = new Uint8Array(rows.length);
-      for (let i = 0; i < list.length; i++) {
-        if (!(list[i] as string).includes(word)) continue;
-        for (let k = starts[i] as number; k < (starts[i + 1] as number); k++) set[postings[k] as number] = 1;
-      }
-      has.set(word, set);
-    }
-    // One reader for every row (set to the row in turn): a keystroke allocates nothing per product.
+    const words = [...new Set(all)];
+    const has = new Map(words.map((word) => [word, inText(word)]));
+    const inNames = all.map(inName);
+    const masks = new Map(query.phones.map(({ phone }) => [phone.key, fitsOf(phone)]));
+    // The words every match must have in its text, together: most products fail here, at one lookup.
+    const rest = query.rest.map((word) => has.get(word) as Uint8Array);
+    // One reader of each kind for every row (set to the row in turn): a keystroke allocates nothing per product.
     let at = 0;
-    const inText = (word: string) => has.get(word)?.[at] === 1;
+    const found = (word: string) => has.get(word)?.[at] === 1;
+    const fits = (phone: PhoneModel) => masks.get(phone.key)?.[at] === 1;
     return (row: IndexedRow) => {
       at = row.at;
-      const name = names[at] as string;
+      for (const mask of rest) if (mask[at] !== 1) return null;
       let missing = 0;
-      for (const w of all) if (!name.includes(w)) missing++;
-      return phoneSearchRank(query, row.fits, inText, missing, all.length);
+      for (const mask of inNames) if (mask[at] !== 1) missing++;
+      return phoneSearchRank(query, fits, found, missing, all.length);
     };
   };
   return { products: rows, search };
 }
+
+/**
+ * A word list in typed arrays, and for a query word the products with a word containing it (as a substring of
+ * the text would): the list walked once, the postings of the words that match.
+ */
+function wordList(postingsByWord: Map<string, number[]>, size: number): (word: string) => Uint8Array {
+  const list = [...postingsByWord.keys()];
+  const starts = new Uint32Array(list.length + 1);
+  list.forEach((word, i) => (starts[i + 1] = (starts[i] ?? 0) + (postingsByWord.get(word)?.length ?? 0)));
+  const postings = new Uint32Array(starts[list.length] ?? 0);
+  list.forEach((word, i) => postings.set(postingsByWord.get(word) ?? [], starts[i]));
+  // The last words asked for: typing "iphone 15 case" reads "iphone" and "15" once, not at every keystroke.
+  const recent = new Map<string, Uint8Array>();
+  return (word) => {
+    const known = recent.get(word);
+    if (known) return known;
+    const set = new Uint8Array(size);
+    for (let i = 0; i < list.length; i++) {
+      if (!(list[i] as string).includes(word)) continue;
+      for (let k = starts[i] as number; k < (starts[i + 1] as number); k++) set[postings[k] as number] = 1;
+    }
+    if (recent.size >= RECENT_WORDS) recent.delete(recent.keys().next().value as string);
+    recent.set(word, set);
+    return set;
+  };
+}
+
+const RECENT_WORDS = 16;

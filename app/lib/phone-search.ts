@@ -7,8 +7,6 @@
  * named rank first, then the search's usual order (names first).
  */
 import { PHONE_BRANDS, PHONES, type PhoneModel } from "~/data/phones";
-import type { ProductFit } from "./entities";
-import { fitFor } from "./fit";
 import { foldText, searchRank, searchWords } from "./search-match";
 
 /** A query word as a name is compared with it: punctuation around it dropped ("(iphone" is "iphone"). */
@@ -66,7 +64,7 @@ export const phonesNamedIn = (text: string) => readPhoneQuery(text).phones.map((
  */
 export function phoneSearchRank(
   query: PhoneQuery,
-  fits: ProductFit,
+  fits: (phone: PhoneModel) => boolean,
   inText: (word: string) => boolean,
   nameRank: number,
   wordCount: number,
@@ -74,7 +72,7 @@ export function phoneSearchRank(
   if (!query.rest.every(inText)) return null;
   let misfits = 0;
   for (const { phone, words } of query.phones) {
-    if (fitFor(fits, phone) !== "no") continue;
+    if (fits(phone)) continue;
     if (!words.every(inText)) return null;
     misfits++;
   }

@@ -8,6 +8,7 @@
 import { SHOP_PAGE_SIZE } from "~/data/constants";
 import { FIELD_LIMITS } from "~/data/forms";
 import { CATEGORY_LABELS, SHOP_FILTERS, type ShopFilterId } from "~/data/products";
+import type { PhoneModel } from "~/data/phones";
 import type { Category, Product } from "./entities";
 import { fitFor, phoneByKey } from "./fit";
 import { usdToKshCents } from "./money";
@@ -169,7 +170,8 @@ export const productListing = (products: readonly Product[]): Listing<Product> =
     const count = searchWords(q).length;
     return (p) => {
       const text = searchText(p);
-      return phoneSearchRank(query, p.fits, (w) => text.includes(w), nameRank(p, q), count);
+      const fits = (phone: PhoneModel) => fitFor(p.fits, phone) !== "no";
+      return phoneSearchRank(query, fits, (w) => text.includes(w), nameRank(p, q), count);
     };
   },
 });
