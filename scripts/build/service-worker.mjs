@@ -11,35 +11,9 @@ const CATALOGUE_OFFLINE = ["catalogue/featured.json", "catalogue/shop/all-featur
 const CATALOGUE_ENTRIES = 300;
 
 /**
- * What the worker does:
- * - precaches what any page needs to open and work offline: the offline page (revisioned; it
- *   opens every route from the code, so the pages' own HTML files such as shop/index.html
- *   are left out: a few KB each on every first visit), every hashed /assets/* file (their
- *   name is their revision: all routes, lazy chunks, search, checkout), the home page's
- *   images and the offline image; not the favicon, which browsers keep themselves (the precache,
- *   fetching past the HTTP cache, downloaded it a second time on every first visit);
- * - product photos (images/products/) are not precached: a visitor who never opens the shop
- *   would pay about 16 KB for them. They are cached the first time a page shows them
- *   (stale-while-revalidate: from the cache at once, refreshed in the background as their
- *   Cache-Control allows); offline, one never seen is answered with images/offline.svg;
- * - navigations go to the network (with navigation preload, so the request does not wait
- *   for the worker to boot) and fall back to the precached offline page when that fails
- *   (offline), for every path: it hydrates as itself, then opens the page asked for
- *   (app/routes/offline.tsx). The HTML answers 304 when unchanged; the JS and CSS it names come
- *   from the precache. So a new deploy is picked up on the very next visit, and an offline
- *   visit gets the offline page of the worker's own precache, whose assets it also holds: never a
- *   mix of two builds. (Workbox only allows a network timeout with a runtime
- *   HTML cache, which could hand out an index.html whose assets the precache no longer
- *   holds, so there is none.)
- * - the catalogue's JSON (/catalogue/): network first, else the copy last fetched (its own
- *   cache, at most CATALOGUE_ENTRIES files), so a page opened offline still lists what it saw; the
- *   home page's and the plain /shop's (CATALOGUE_OFFLINE) are precached;
- * - a new worker waits (no skipWaiting) while a page of the old one is open: its activation
- *   removes the old build's files from the precache, which an open page of that build still
- *   loads its lazy code from (docs/decisions/009-moving-between-versions.md). With no page open
- *   it takes over, so the next visit runs on the new build. clientsClaim: a first visit's page is
- *   controlled at once; cleanupOutdatedCaches removes caches of older workbox versions.
- * Registration: a few bytes of inline script in every page (app/root.tsx).
+ * The worker (docs/decisions/004 and 009): precaches the offline page, hashed code, the home page's images
+ * and CATALOGUE_OFFLINE; caches product photos and catalogue files on first use; sends navigations to the
+ * network, offline to the offline page; a new worker waits while a page of the old build is open.
  * @param {string} clientDirectory e.g. "build/client"
  * @returns {Promise<string>} a one-line summary for the build log
  */
