@@ -2,6 +2,8 @@
 const TAKEOVER = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 
 const GLIDE_MS = 400;
+// A long frame (the new page rendering) counts as this much, so the glide is never one jump.
+const MAX_FRAME_MS = 50;
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
@@ -16,8 +18,12 @@ export function glideFrom(from: number): () => void {
   // One instant scroll a frame, not the browser's smooth scroll: that runs on the compositor and outlives its cancel.
   frame = requestAnimationFrame((start) => {
     const to = window.scrollY;
+    let elapsed = 0;
+    let last = start;
     const step = (now: number) => {
-      const t = Math.min((now - start) / GLIDE_MS, 1);
+      elapsed += Math.min(now - last, MAX_FRAME_MS);
+      last = now;
+      const t = Math.min(elapsed / GLIDE_MS, 1);
       window.scrollTo({ top: from + (to - from) * easeOut(t), behavior: "instant" });
       if (t < 1) frame = requestAnimationFrame(step);
       else stop();
