@@ -106,7 +106,12 @@ export async function lighthouseRun(url, storage = {}, status = 200) {
       ?.items?.[0]?.node?.snippet;
     if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier)
       throw new Error("Lighthouse did not take the CPU slowdown");
-    const cpu = { benchmarkIndex: lhr.environment.benchmarkIndex, multiplier: cpuSlowdownMultiplier };
+    // The index that set the multiplier, and the one the run itself measured (the host's load can move it).
+    const cpu = {
+      benchmarkIndex,
+      multiplier: cpuSlowdownMultiplier,
+      runBenchmarkIndex: lhr.environment.benchmarkIndex,
+    };
     return { scores, metrics, failing, cspHigh, lcpElement, cpu, warnings: lhr.runWarnings };
   } finally {
     await chrome.kill();
