@@ -150,7 +150,8 @@ export function catalogueFiles(
       files.set(catalogueUrls.shopFirstPage({ category, sort }), page);
     }
   const blocks = new Map<number, Product[]>();
-  for (const p of products) blocks.set(cardBlock(p.id), [...(blocks.get(cardBlock(p.id)) ?? []), p]);
+  for (const p of products)
+    (blocks.get(cardBlock(p.id)) ?? blocks.set(cardBlock(p.id), []).get(cardBlock(p.id)))?.push(p);
   for (const [block, cards] of blocks) files.set(catalogueUrls.cards(block), cards);
   const related = relatedByProduct(products);
   for (const product of products) {
