@@ -19,10 +19,12 @@ export const SHELL = [
   "app/components/form/{Field.tsx,form.css.ts}",
   "app/components/cart/{CartDrawerHost.tsx,CartFrame.tsx,cartFrame.css.ts}",
   "app/components/dialog/{LoadingFrame.ts,loadingFrame.css.ts}",
-  "app/components/phone/InstallButton.tsx",
+  "app/components/layout/InstallButton.tsx",
   "app/data/**",
   "app/styles/**",
-  "app/lib/{announce,cart,cart-storage,cart-store,combobox,early-events,glide,idle,install,meta,share-image,storage,store,toast,update}.{ts,tsx}",
+  "app/lib/{cart,combobox,meta,share-image}.ts",
+  "app/lib/stores/{announce,cart-storage,cart-store,storage,store,toast}.{ts,tsx}",
+  "app/lib/browser/{early-events,glide,idle,install,update}.ts",
 ];
 export const SHELL_RULE =
   "The shell (eslint.config.js SHELL): no zod and no app/lib/schemas/* here, only a schema's *.rules.ts; load the schema lazily.";
@@ -105,6 +107,18 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
           message: "No locale formatting in app code: use formatKsh (~/lib/money) or ~/lib/dates.",
         },
+      ],
+    },
+  },
+  {
+    // app/lib's top level and schemas are pure: what reads the browser lives in app/lib/browser, state in app/lib/stores.
+    files: ["app/lib/*.{ts,tsx}", "app/lib/schemas/*.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["window", "document", "navigator", "location", "history", "localStorage", "sessionStorage", "fetch"].map(
+          (name) => ({ name, message: "Not in a pure module: move it to app/lib/browser or app/lib/stores." }),
+        ),
       ],
     },
   },

@@ -1,5 +1,5 @@
 /**
- * Vite plugin: the catalogue's static files (/catalogue/…, lib/catalogue) in the dev server, from the same
+ * Vite plugin: the catalogue's static files (/catalogue/…, lib/browser/catalogue) in the dev server, from the same
  * module the build writes them with (app/lib/catalogue.server.ts, through scripts/build/prerender.mjs).
  * CATALOGUE_DIR (the bench's generated catalogues) replaces app/data's catalogue and specs modules.
  */

@@ -3,7 +3,7 @@
 // Slow 4G and a 4x slower CPU), at 390 px:
 // - streak: the cart button tapped every 50 ms from first paint until the cart drawer shows; the time
 //   of the first tap (after navigation start) and of the answer. Taps are held until the app has
-//   hydrated and replayed in order (app/lib/early-events.ts), so the first tap is the one answered.
+//   hydrated and replayed in order (app/lib/browser/early-events.ts), so the first tap is the one answered.
 // - tap at paint: one tap on the cart button at first paint, how long until a dialog shows (the
 //   drawer's frame, which the early event contract opens until the drawer's code is here) and until
 //   the drawer itself, with the cart's contents, is open.

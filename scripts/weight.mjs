@@ -19,7 +19,7 @@ export const PAGE_PATHS = [
 ];
 
 /**
- * A realistic order placed at checkout on "this device", as lib/orders writes it
+ * A realistic order placed at checkout on "this device", as lib/stores/orders writes it
  * to `orders-storage` (M-Pesa, two items, 8 % tax included in the amount).
  */
 const PLACED_ORDER = {

@@ -1,4 +1,4 @@
-import type { StoredBooking } from "~/lib/bookings-storage";
+import type { StoredBooking } from "~/lib/stores/bookings-storage";
 
 /** A booking as bookings-storage keeps it, shared by the storage and the phone component tests. */
 export const storedBooking: StoredBooking = {

@@ -5,7 +5,7 @@ import { isISODate, localISODate } from "~/lib/dates";
 import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
 import { SETUP_HERO, SUPPORT_HERO } from "~/data/service-pages";
 import { BOOKING_DATE_INVALID, BOOKING_FIELD_MESSAGES, bookingToast } from "~/lib/schemas/booking";
-import { BOOKINGS_STORAGE_KEY, loadBookings } from "~/lib/bookings-storage";
+import { BOOKINGS_STORAGE_KEY, loadBookings } from "~/lib/stores/bookings-storage";
 import { clientAction } from "~/routes/actions.booking";
 import { formRequest, routeArgs } from "./route-helpers";
 

@@ -11,7 +11,7 @@ import {
   serializeBookings,
   withBooking,
   type StoredBooking,
-} from "~/lib/bookings-storage";
+} from "~/lib/stores/bookings-storage";
 import { storedBooking as booking } from "./booking-fixtures";
 
 const later: StoredBooking = {

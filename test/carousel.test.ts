@@ -11,7 +11,7 @@ import {
   prevAction,
   useCarousel,
   type CarouselState,
-} from "~/lib/carousel";
+} from "~/lib/browser/carousel";
 
 /** Runs the fake timers forward inside act (a block body: act's synchronous form). */
 const advance = (ms: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
-import { CART_STORAGE_KEY, loadCart, parseCart, saveCart, serializeCart } from "~/lib/cart-storage";
+import { CART_STORAGE_KEY, loadCart, parseCart, saveCart, serializeCart } from "~/lib/stores/cart-storage";
 import { cable, caseP } from "./cart-fixtures";
 
 const item: CartItem = { ...caseP, quantity: 2 };

@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cartStore, createCartStore, useCart, useCartCount, useCartItems, useCartPanel } from "~/lib/cart-store";
+import { cartStore, createCartStore, useCart, useCartCount, useCartItems, useCartPanel } from "~/lib/stores/cart-store";
 import { cable, caseP } from "./cart-fixtures";
 
 const envelope = (items: unknown[]) => JSON.stringify({ state: { items }, version: 0 });

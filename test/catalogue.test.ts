@@ -10,7 +10,7 @@ import {
   loadProductPage,
   loadShopPage,
   type ProductPageData,
-} from "~/lib/catalogue";
+} from "~/lib/browser/catalogue";
 import { catalogueFiles, relatedByProduct, validateCatalogue } from "~/lib/catalogue-files";
 import { indexRow, readIndex } from "~/lib/catalogue-index";
 import type { Product } from "~/lib/entities";

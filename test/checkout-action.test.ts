@@ -15,18 +15,18 @@ import {
 } from "~/data/messages";
 import { PRODUCTS } from "~/data/catalogue.server";
 import { cartLines } from "~/lib/cart";
-import { cartStore } from "~/lib/cart-store";
+import { cartStore } from "~/lib/stores/cart-store";
 import { OrderSchema } from "~/lib/entities";
 import { totalsFor, usdToKshCents } from "~/lib/money";
-import { findOrder, loadPlacedOrders } from "~/lib/orders";
+import { findOrder, loadPlacedOrders } from "~/lib/stores/orders";
 import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
 import { checkoutToast, DetailsSchema, detailsToast, PaymentSchema, paymentToast } from "~/lib/schemas/checkout";
-import { toastError, toastSuccess } from "~/lib/toast";
+import { toastError, toastSuccess } from "~/lib/stores/toast";
 import { clientAction } from "~/routes/actions.checkout";
 import { formRequest, routeArgs } from "./route-helpers";
 
 // The toasts the action raises (sonner itself is not loaded here).
-vi.mock("~/lib/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock("~/lib/stores/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 // This tab's cart: the store the components read and the action empties.
 const cart = cartStore;

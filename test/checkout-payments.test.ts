@@ -13,15 +13,15 @@ import {
 } from "~/data/payments";
 import { PRODUCTS } from "~/data/catalogue.server";
 import { cartLines } from "~/lib/cart";
-import { cartStore } from "~/lib/cart-store";
+import { cartStore } from "~/lib/stores/cart-store";
 import type { CheckoutResult } from "~/lib/checkout";
 import { OrderSchema } from "~/lib/entities";
-import { findOrder, loadPlacedOrders } from "~/lib/orders";
-import { toastError, toastSuccess } from "~/lib/toast";
+import { findOrder, loadPlacedOrders } from "~/lib/stores/orders";
+import { toastError, toastSuccess } from "~/lib/stores/toast";
 import { clientAction } from "~/routes/actions.checkout";
 import { formRequest, routeArgs } from "./route-helpers";
 
-vi.mock("~/lib/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock("~/lib/stores/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const details = { name: "Achieng Otieno", email: "a@example.co.ke", phone: "0712345678", address: "", area: "Karen" };
 const p1 = PRODUCTS[0]!;

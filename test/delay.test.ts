@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { delay } from "~/lib/delay";
+import { delay } from "~/lib/browser/delay";
 
 describe("delay", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -8,7 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadingFrameMarkup } from "~/components/dialog/LoadingFrame";
 import { DEVICE_LOADING } from "~/data/device";
 import { LOADING_FRAME_ID } from "~/data/ids";
-import { EARLY_EVENTS_GLOBAL, earlyEventsScript, recordEarlyEvents, replayEarlyEvents } from "~/lib/early-events";
+import {
+  EARLY_EVENTS_GLOBAL,
+  earlyEventsScript,
+  recordEarlyEvents,
+  replayEarlyEvents,
+} from "~/lib/browser/early-events";
 
 /** A product page in small: a quantity stepper, Add to cart, a controlled field, a POST form and a link. */
 function Page({ onAdd, onSubmit }: { onAdd: (quantity: number) => void; onSubmit: (email: string) => void }) {

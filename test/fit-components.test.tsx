@@ -8,9 +8,9 @@ import { ProductCard } from "~/components/product/ProductCard";
 import { ProductDetails } from "~/components/product/ProductDetails";
 import { PRODUCTS } from "~/data/catalogue.server";
 import { PRODUCT_SPECS } from "~/data/product-specs.server";
-import { cartStore } from "~/lib/cart-store";
+import { cartStore } from "~/lib/stores/cart-store";
 import { phoneByKey } from "~/lib/fit";
-import { phoneStore } from "~/lib/phone-store";
+import { phoneStore } from "~/lib/stores/phone-store";
 
 const render = (ui: ReactElement) =>
   rtlRender(<MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{ui}</MemoryRouter>);

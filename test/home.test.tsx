@@ -12,7 +12,7 @@ import {
 import { PRODUCTS } from "~/data/catalogue.server";
 
 const FEATURED_PRODUCTS = PRODUCTS.filter((p) => p.featured);
-import { loadCart } from "~/lib/cart-storage";
+import { loadCart } from "~/lib/stores/cart-storage";
 
 /** Runs the fake timers forward inside act (a block body: act's synchronous form). */
 const advance = (ms: number) =>

@@ -7,7 +7,7 @@ import { loadingFrameMarkup } from "~/components/dialog/LoadingFrame";
 import { Modal } from "~/components/dialog/Modal";
 import { LOADING_FRAME_ID } from "~/data/ids";
 
-vi.mock("~/lib/toast", () => ({ pushToastLayer: vi.fn(), popToastLayer: vi.fn() }));
+vi.mock("~/lib/stores/toast", () => ({ pushToastLayer: vi.fn(), popToastLayer: vi.fn() }));
 
 beforeEach(() => {
   document.body.innerHTML = loadingFrameMarkup();

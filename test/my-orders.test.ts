@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
-import { loadMyOrders, myOrders } from "~/lib/my-orders";
-import { clearPlacedOrders, loadPlacedOrders, savePlacedOrder } from "~/lib/orders";
+import { loadMyOrders, myOrders } from "~/lib/stores/my-orders";
+import { clearPlacedOrders, loadPlacedOrders, savePlacedOrder } from "~/lib/stores/orders";
 import { buildPlacedOrder } from "~/lib/place-order";
 
 const customer = { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "Karen" };

@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
 import { EMAIL_REQUIRED, NEWSLETTER_SUBSCRIBED } from "~/data/messages";
 import { newsletterToast } from "~/lib/schemas/newsletter";
-import { toastError, toastSuccess } from "~/lib/toast";
+import { toastError, toastSuccess } from "~/lib/stores/toast";
 import { clientAction } from "~/routes/actions.newsletter";
 import { formRequest, routeArgs } from "./route-helpers";
 
 // The action raises its answer's toast itself (sonner is not loaded here).
-vi.mock("~/lib/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock("~/lib/stores/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 afterEach(() => vi.clearAllMocks());
 
 const submit = (fields: Record<string, string>) => clientAction(routeArgs(formRequest("/actions/newsletter", fields)));

@@ -3,7 +3,7 @@ import { ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
 import type { CartItem } from "~/lib/cart";
 import { OrderSchema } from "~/lib/entities";
-import { findOrder, loadPlacedOrders, parsePlacedOrders, savePlacedOrder } from "~/lib/orders";
+import { findOrder, loadPlacedOrders, parsePlacedOrders, savePlacedOrder } from "~/lib/stores/orders";
 import { buildPlacedOrder } from "~/lib/place-order";
 
 const items: CartItem[] = [

@@ -1,5 +1,5 @@
 // The simulated processors (lib/payments), this tab's checkout session
-// (lib/checkout-session) and the README's test-number table, which must be
+// (lib/stores/checkout-session) and the README's test-number table, which must be
 // app/data/payments' table exactly.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,7 +19,7 @@ import {
   recordPush,
   reservedPaybillOrderId,
   reservePaybillOrderId,
-} from "~/lib/checkout-session";
+} from "~/lib/stores/checkout-session";
 import {
   cardOutcome,
   maskMpesaNumber,

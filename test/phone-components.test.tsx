@@ -1,21 +1,21 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BookingConfirmation } from "~/components/phone/BookingConfirmation";
-import { ForgetControl } from "~/components/phone/ForgetControl";
-import { InstallButton } from "~/components/phone/InstallButton";
-import { MyBookings } from "~/components/phone/MyBookings";
-import { MyOrders } from "~/components/phone/MyOrders";
-import { PrintReceiptButton } from "~/components/phone/PrintReceiptButton";
-import { Receipt } from "~/components/phone/Receipt";
-import { ShareButton } from "~/components/phone/ShareButton";
+import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
+import { ForgetControl } from "~/components/saved/ForgetControl";
+import { InstallButton } from "~/components/layout/InstallButton";
+import { MyBookings } from "~/components/saved/MyBookings";
+import { MyOrders } from "~/components/saved/MyOrders";
+import { PrintReceiptButton } from "~/components/receipt/PrintReceiptButton";
+import { Receipt } from "~/components/receipt/Receipt";
+import { ShareButton } from "~/components/product/ShareButton";
 import { DEMO_ORDERS } from "~/data/orders";
-import type { StoredBooking } from "~/lib/bookings-storage";
-import { myOrders } from "~/lib/my-orders";
+import type { StoredBooking } from "~/lib/stores/bookings-storage";
+import { myOrders } from "~/lib/stores/my-orders";
 import { storedBooking } from "./booking-fixtures";
 
 // Toasts: assert what is asked for, not sonner's rendering.
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
-vi.mock("~/lib/toast", () => ({ ...toasts, pushToastLayer: vi.fn(), popToastLayer: vi.fn() }));
+vi.mock("~/lib/stores/toast", () => ({ ...toasts, pushToastLayer: vi.fn(), popToastLayer: vi.fn() }));
 
 beforeEach(() => {
   for (const t of Object.values(toasts)) t.mockReset();

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MyPhone } from "~/components/fit/MyPhone";
 import { PHONES } from "~/data/phones";
 import { phoneByKey } from "~/lib/fit";
-import { loadPhone, parsePhone, PHONE_STORAGE_KEY, savePhone, serializePhone } from "~/lib/phone-storage";
-import { createPhoneStore, phoneStore, usePhone } from "~/lib/phone-store";
+import { loadPhone, parsePhone, PHONE_STORAGE_KEY, savePhone, serializePhone } from "~/lib/stores/phone-storage";
+import { createPhoneStore, phoneStore, usePhone } from "~/lib/stores/phone-store";
 
 const a54 = phoneByKey("galaxy-a54")!;
 const envelope = (phone: unknown) => JSON.stringify({ state: { phone }, version: 0 });

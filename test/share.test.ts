@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { absoluteUrl, canWebShare, orderSharePath, share as shareWith, type ShareNavigator } from "~/lib/share";
-import { copyText } from "~/lib/share-action";
+import { absoluteUrl, canWebShare, orderSharePath, share as shareWith, type ShareNavigator } from "~/lib/browser/share";
+import { copyText } from "~/lib/browser/share-action";
 
 /** As ShareButton shares: the sheet, else the lazy copy, through the same navigator. */
 const share = (url: string, title: string, nav: Partial<ShareNavigator> | undefined) =>

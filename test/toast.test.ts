@@ -4,8 +4,8 @@ import { toast as sonner } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import Toaster from "~/components/layout/Toaster";
 import { ORDER_FOUND } from "~/data/orders";
-import { announce, useAnnouncement } from "~/lib/announce";
-import { popToastLayer, pushToastLayer, toasterWanted, toastError, toastLayers } from "~/lib/toast";
+import { announce, useAnnouncement } from "~/lib/stores/announce";
+import { popToastLayer, pushToastLayer, toasterWanted, toastError, toastLayers } from "~/lib/stores/toast";
 
 /** The node the Toaster renders sonner into: the parent of sonner's "Notifications" region. */
 const toasterNode = () => document.querySelector('section[aria-label^="Notifications"]')!.parentElement!;

@@ -3,7 +3,7 @@ import { LOOKUP_DELAY_MS } from "~/data/constants";
 import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "~/data/orders";
 import type { CartItem } from "~/lib/cart";
 // Loaded up front so the loader's on-demand import resolves at once under fake timers.
-import { savePlacedOrder } from "~/lib/orders";
+import { savePlacedOrder } from "~/lib/stores/orders";
 import { buildPlacedOrder } from "~/lib/place-order";
 import { clientLoader, shouldRevalidate, type Lookup, type TrackResult } from "~/routes/track-order";
 import { getRequest, routeArgs } from "./route-helpers";

@@ -1,11 +1,11 @@
-// Moving an open page to the site's new version (app/lib/update.ts): the inline script as every page runs it,
+// Moving an open page to the site's new version (app/lib/browser/update.ts): the inline script as every page runs it,
 // with fetch standing in for the host.
 import { act, render, screen } from "@testing-library/react";
 import { lazy, Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { PART_FAILED, TRY_AGAIN } from "~/data/update";
-import { loadOrMove, MOVES_GLOBAL, moveAgain, recordMoves } from "~/lib/update";
+import { loadOrMove, MOVES_GLOBAL, moveAgain, recordMoves } from "~/lib/browser/update";
 
 const KEY = "simutech-update";
 const FILE = "/assets/CartPanels-Ab12.js";

@@ -1,6 +1,6 @@
 import { TIME_SLOTS } from "~/data/areas";
 import { BOOKING_PANEL } from "~/data/bookings";
-import type { StoredBooking } from "./bookings-storage";
+import type { StoredBooking } from "./stores/bookings-storage";
 import { formatCalendarDate } from "./dates";
 
 /** The facts a booking shows (panel and list), in order, each with "Not chosen" for what was left empty. */

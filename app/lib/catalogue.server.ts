@@ -1,6 +1,6 @@
 /**
  * The catalogue's files computed once from app/data, for the build: the loaders that render each page's
- * HTML read the very data the browser later fetches (lib/catalogue), and scripts/catalogue writes it.
+ * HTML read the very data the browser later fetches (lib/browser/catalogue), and scripts/catalogue writes it.
  */
 import { PRODUCTS } from "~/data/catalogue.server";
 import { PRODUCT_SPECS } from "~/data/product-specs.server";
@@ -17,7 +17,7 @@ export function catalogueData(): Map<string, unknown> {
   return files;
 }
 
-/** The file at a catalogue URL (lib/catalogue's catalogueUrls), as the browser would get it; null if none. */
+/** The file at a catalogue URL (lib/browser/catalogue's catalogueUrls), as the browser would get it; null if none. */
 export const catalogueFile = <T>(url: string) => (catalogueData().get(url) as T | undefined) ?? null;
 
 /** The paths of the product route's pages (`/shop/:slug`), one per product, for the prerender. */

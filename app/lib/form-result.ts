@@ -4,7 +4,7 @@
  */
 import { tooLongMessage } from "~/data/forms";
 import type { ToastMessage } from "~/lib/entities";
-import { toastError, toastSuccess } from "~/lib/toast";
+import { toastError, toastSuccess } from "~/lib/stores/toast";
 
 export type FieldErrors = Partial<Record<string, string>>;
 

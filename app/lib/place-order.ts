@@ -1,5 +1,5 @@
 /**
- * A new order at checkout, apart from lib/orders: the tracking
+ * A new order at checkout, apart from lib/stores/orders: the tracking
  * page's lookup loads that module, and never builds an order.
  */
 import { ORDER_ID_PREFIX } from "~/data/constants";

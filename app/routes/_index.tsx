@@ -3,7 +3,7 @@ import BelowFold from "~/components/home/BelowFold";
 import * as s from "~/components/home/home.css";
 import { HomeHero } from "~/components/home/HomeHero";
 import { HOME_CATEGORIES, HOME_HEAD } from "~/data/home";
-import { catalogueUrls, loadFeatured } from "~/lib/catalogue";
+import { catalogueUrls, loadFeatured } from "~/lib/browser/catalogue";
 import { catalogueFile } from "~/lib/catalogue.server";
 import type { Product } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
@@ -16,7 +16,7 @@ const CATEGORY_IMAGE = { width: 400, height: 300 } as const;
 
 /** Build time: the featured products in the page's HTML. */
 export const loader = () => catalogueFile<Product[]>(catalogueUrls.featured) ?? [];
-/** In the browser: the catalogue's featured file (lib/catalogue). */
+/** In the browser: the catalogue's featured file (lib/browser/catalogue). */
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => loadFeatured(request.signal);
 
 export default function Home() {

@@ -1,8 +1,8 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { BOOKING_SENT } from "~/data/messages";
-import { createBooking, saveBooking, type StoredBooking } from "~/lib/bookings-storage";
+import { createBooking, saveBooking, type StoredBooking } from "~/lib/stores/bookings-storage";
 import { localISODate } from "~/lib/dates";
-import { clearDraft, bookingDraftKey } from "~/lib/form-drafts";
+import { clearDraft, bookingDraftKey } from "~/lib/stores/form-drafts";
 import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { bookingSchema, bookingToast, packagesOf } from "~/lib/schemas/booking";
 import { serviceSlug } from "~/lib/slug";

@@ -3,9 +3,9 @@ import { PAYMENT_DELAY_MS } from "~/data/constants";
 import { CART_NOT_ACCEPTED, CART_NOT_CHECKED, EMPTY_CART_AT_CHECKOUT, STK_PUSH_SENT } from "~/data/messages";
 import { CARD_DECLINES } from "~/data/payments";
 import { itemsFromLines, type CartItem } from "~/lib/cart";
-import { loadCards } from "~/lib/catalogue";
-import { cartStore } from "~/lib/cart-store";
-import { delay } from "~/lib/delay";
+import { loadCards } from "~/lib/browser/catalogue";
+import { cartStore } from "~/lib/stores/cart-store";
+import { delay } from "~/lib/browser/delay";
 import { newCheckoutKey, type CheckoutIntent, type CheckoutResult } from "~/lib/checkout";
 import {
   endCheckoutSession,
@@ -14,10 +14,10 @@ import {
   recordPush,
   reservedPaybillOrderId,
   reservePaybillOrderId,
-} from "~/lib/checkout-session";
-import { clearDraft, CHECKOUT_DRAFT_KEY } from "~/lib/form-drafts";
+} from "~/lib/stores/checkout-session";
+import { clearDraft, CHECKOUT_DRAFT_KEY } from "~/lib/stores/form-drafts";
 import { answer, fieldErrorsFrom, formValues, type FieldErrors } from "~/lib/form-result";
-import { findOrder, findOrderByCheckoutKey, loadPlacedOrders, savePlacedOrder } from "~/lib/orders";
+import { findOrder, findOrderByCheckoutKey, loadPlacedOrders, savePlacedOrder } from "~/lib/stores/orders";
 import { cardOutcome, mpesaAnswerDelay, mpesaResultCode, newReceiptCode } from "~/lib/payments";
 import { buildPlacedOrder, type PlaceOrderInput } from "~/lib/place-order";
 import {
@@ -28,9 +28,9 @@ import {
   PaymentSchema,
   type Details,
 } from "~/lib/schemas/checkout";
-import { parseJson } from "~/lib/storage";
+import { parseJson } from "~/lib/stores/storage";
 import type { Order } from "~/lib/entities";
-import { toastSuccess } from "~/lib/toast";
+import { toastSuccess } from "~/lib/stores/toast";
 
 /**
  * Action-only route for the checkout dialog (posted by its fetcher from any

@@ -10,7 +10,7 @@ import { BRAND, HOURS_CONTACT } from "~/data/brand";
 import { CONTACT_FAQ, CONTACT_HEAD, CONTACT_HERO, CONTACT_METHODS } from "~/data/content";
 import { CONTACT_MESSAGE_SENT } from "~/data/messages";
 import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
-import { loadOrMove } from "~/lib/update";
+import { loadOrMove } from "~/lib/browser/update";
 import { pageMeta } from "~/lib/meta";
 import type { ContactMessage } from "~/lib/schemas/contact";
 import { card, container, sectionAlt, sectionTitle } from "~/styles/utils.css";

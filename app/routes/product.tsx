@@ -10,7 +10,7 @@ import { NotFoundPage, notFoundMeta } from "~/components/not-found/NotFound";
 import { PageUnavailable } from "~/components/not-found/PageUnavailable";
 import { ProductPage, productMeta } from "~/components/product/ProductPage";
 import { SITE_ORIGIN } from "~/data/site";
-import { catalogueUrls, loadIndex, loadProductPage, type ProductPageData } from "~/lib/catalogue";
+import { catalogueUrls, loadIndex, loadProductPage, type ProductPageData } from "~/lib/browser/catalogue";
 import { catalogueFile } from "~/lib/catalogue.server";
 import { productSlug } from "~/lib/slug";
 
@@ -25,7 +25,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   return data;
 }
 
-/** In the browser: the product's file of the catalogue (lib/catalogue). */
+/** In the browser: the product's file of the catalogue (lib/browser/catalogue). */
 export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const data = await loadProductPage(slug, request.signal).catch(async (error: unknown) => {

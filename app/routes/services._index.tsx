@@ -15,7 +15,7 @@ import { CERTIFICATIONS, HOW_IT_WORKS, SERVICE_AREAS, SERVICE_TESTIMONIALS } fro
 import { SERVICES } from "~/data/services";
 import { pageMeta } from "~/lib/meta";
 import { servicePath } from "~/lib/slug";
-import { useStored } from "~/lib/storage";
+import { useStored } from "~/lib/stores/storage";
 import { button } from "~/styles/button.css";
 import { container, section, sectionTitle } from "~/styles/utils.css";
 
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => pageMeta(SERVICES_HEAD);
 const BOOK_PATH = servicePath(SERVICES[0]!.title);
 
 // The bookings kept on this device (storage reader, list, forget dialog) load only when there are some.
-const DeviceBookings = lazy(() => import("~/components/phone/DeviceBookings"));
+const DeviceBookings = lazy(() => import("~/components/saved/DeviceBookings"));
 
 export default function Services() {
   const keptBookings = useStored(BOOKINGS_STORAGE_KEY);

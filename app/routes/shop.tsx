@@ -15,7 +15,7 @@ import { ShopPage } from "~/components/product/ShopPage";
 import { ShopResults } from "~/components/product/ShopResults";
 import { SHOP_HEAD } from "~/data/content";
 import { PRODUCTS } from "~/data/catalogue.server";
-import { loadShopPage } from "~/lib/catalogue";
+import { loadShopPage } from "~/lib/browser/catalogue";
 import { pageMeta } from "~/lib/meta";
 import {
   DEFAULT_QUERY,
@@ -38,7 +38,7 @@ export async function loader({ request }: { request: Request }) {
 }
 
 /**
- * In the browser: the catalogue's files for the query (lib/catalogue). A shared link's query is not in the
+ * In the browser: the catalogue's files for the query (lib/browser/catalogue). A shared link's query is not in the
  * HTML: the page asks for it as it hydrates (`stale` below).
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {

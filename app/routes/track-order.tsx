@@ -9,25 +9,25 @@ import {
 } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
-import { loadOrMove } from "~/lib/update";
+import { loadOrMove } from "~/lib/browser/update";
 import { OrderResult } from "~/components/tracking/OrderResult";
 import * as s from "~/components/tracking/tracking.css";
 import { TrackForm } from "~/components/tracking/TrackForm";
 import { TrackPage } from "~/components/tracking/TrackPage";
 import { LOOKUP_DELAY_MS, ORDERS_STORAGE_KEY } from "~/data/constants";
 import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND, TRACK_HEAD } from "~/data/orders";
-import { delay } from "~/lib/delay";
+import { delay } from "~/lib/browser/delay";
 import type { Order, ToastMessage } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
-import { useStored } from "~/lib/storage";
-import { toastError, toastSuccess } from "~/lib/toast";
+import { useStored } from "~/lib/stores/storage";
+import { toastError, toastSuccess } from "~/lib/stores/toast";
 
 export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
 
 const PATH = "/track-order";
 
 // "My orders" below the search and any result: its code loads only where this device keeps orders.
-const DeviceOrders = lazy(() => import("~/components/phone/DeviceOrders"));
+const DeviceOrders = lazy(() => import("~/components/saved/DeviceOrders"));
 
 export type TrackResult =
   | { status: "required"; id: string; toast: ToastMessage }
@@ -43,7 +43,7 @@ export interface Lookup {
 /** The simulated wait, then the lookup. */
 async function search(id: string, signal: AbortSignal): Promise<TrackResult> {
   // The orders module loads during the wait, not with the page.
-  const orders = loadOrMove(() => import("~/lib/orders"));
+  const orders = loadOrMove(() => import("~/lib/stores/orders"));
   await delay(LOOKUP_DELAY_MS, signal);
   const order = (await orders).findOrder(id);
   return order

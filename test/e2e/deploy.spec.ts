@@ -23,7 +23,7 @@ const OLD_FILE_404 =
   /^Failed to load resource: the server responded with a status of 404 \(Not Found\) http:\/\/127\.0\.0\.1:\d+\/assets\//;
 /** React's line for the failed import a part's boundary caught (the page then moves, or says it cannot). */
 const CAUGHT_IMPORT = /^TypeError: Failed to fetch dynamically imported module: /;
-/** Remix's own line when a route's module fails to load (it then reloads; app/lib/update.ts takes over). */
+/** Remix's own line when a route's module fails to load (it then reloads; app/lib/browser/update.ts takes over). */
 const ROUTE_MODULE_LOG = /^Error loading route module `\/assets\/.*`, reloading page\.\.\.$/;
 
 interface Deployed {

@@ -253,7 +253,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
       const picture = await get(server.url, ogImage.pathname);
       expect(picture.status, `${route}: ${ogImage.pathname}`).toBe(200);
       expect(picture.headers["content-type"], `${route}: ${ogImage.pathname}`).toBe("image/png");
-      // The first thing after the policy: the recorder that keeps every tap for the app (app/lib/early-events.ts).
+      // The first thing after the policy: the recorder that keeps every tap for the app (app/lib/browser/early-events.ts).
       expect(html, `${route}: the recorder first in the head`).toMatch(
         /^<!DOCTYPE html><html lang="en-KE"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><script>\(function[^<]+\)\(window,"simutechEarlyEvents"\)<\/script>/,
       );

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_MANUAL_PAUSE_MS, CAROUSEL_VISIBLE } from "~/data/constants";
-import { useCarousel } from "~/lib/carousel";
+import { useCarousel } from "~/lib/browser/carousel";
 import { button, iconButton } from "~/styles/button.css";
 import * as s from "./carousel.css";
 
@@ -28,7 +28,7 @@ const DEFAULT_VISIBLE = { base: 1, md: 2, lg: CAROUSEL_VISIBLE as Count } as con
  * aria-live off while rotating, polite when not). Rotation stops while the
  * pointer or keyboard focus (other than on pause/play) is inside, for
  * manualPauseMs after manual use, and under reduced motion (it starts
- * paused). Timing: ~/lib/carousel. Keep it small: it is in the home page's
+ * paused). Timing: ~/lib/browser/carousel. Keep it small: it is in the home page's
  * first load.
  */
 export function Carousel<T>({

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useCartPanel } from "~/lib/cart-store";
+import { useCartPanel } from "~/lib/stores/cart-store";
 
 /** The drawer's chunk: loaded on first open, warmed by the header's cart button on hover and focus. */
 export const loadDrawer = () => import("./CartPanels");

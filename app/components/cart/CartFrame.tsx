@@ -11,7 +11,7 @@ export const CLOSE_ICON = `<svg width="24" height="24" viewBox="0 0 24 24" fill=
 /**
  * The cart drawer's frame, closed in every page's HTML (the root writes it with the build's render
  * only): the cart button's `data-frame` opens it at once while the drawer's code is not here yet,
- * before hydration and after (the early event contract, app/lib/early-events.ts), and the drawer
+ * before hydration and after (the early event contract, app/lib/browser/early-events.ts), and the drawer
  * takes its place (CartPanels.tsx). Plain HTML, which opens, keeps focus in and closes (Escape,
  * its button) with no script of the app's.
  */

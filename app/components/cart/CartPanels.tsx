@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { useCheckout } from "~/components/checkout/use-checkout";
-import { useCart, useCartPanel } from "~/lib/cart-store";
+import { useCart, useCartPanel } from "~/lib/stores/cart-store";
 import { Modal, useFrameTakeOver } from "~/components/dialog/Modal";
 import { CHECKOUT_LOADING } from "~/data/checkout";
 import { CART_FRAME_ID } from "~/data/ids";
-import { loadOrMove, MOVES_GLOBAL, warm, type Moves } from "~/lib/update";
+import { loadOrMove, MOVES_GLOBAL, warm, type Moves } from "~/lib/browser/update";
 import CartDrawer from "./CartDrawer";
 
 const loadCheckout = () => import("~/components/checkout/CheckoutDialog");
@@ -41,7 +41,7 @@ export default function CartPanels() {
   const checkout = useCheckout();
   const { closeCart, openCheckout } = useCart();
   useFrameHandover(closeCart);
-  // Arrived by a move to the new version from the checkout (lib/update): it opens again.
+  // Arrived by a move to the new version from the checkout (lib/browser/update): it opens again.
   useEffect(() => {
     const moves = (window as unknown as Record<string, Moves | undefined>)[MOVES_GLOBAL];
     const intent = moves?.intent;

@@ -4,7 +4,7 @@ import { Modal } from "~/components/dialog/Modal";
 import { checkoutStepText, orderConfirmedText } from "~/data/checkout";
 import { MAIN_ID } from "~/data/ids";
 import { cartLines } from "~/lib/cart";
-import { useCart, useCartItems } from "~/lib/cart-store";
+import { useCart, useCartItems } from "~/lib/stores/cart-store";
 import type { CheckoutState, FocusTarget } from "~/lib/checkout-machine";
 import { totalsFor } from "~/lib/money";
 import { visuallyHidden } from "~/styles/utils.css";

@@ -4,9 +4,9 @@ import { PAID_NEXT_STEP } from "~/data/payments";
 import { formatWeekdayDate } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
-import { PrintReceiptButton } from "~/components/phone/PrintReceiptButton";
-import { Receipt } from "~/components/phone/Receipt";
-import { WhatsAppLink } from "~/components/phone/OrderActions";
+import { PrintReceiptButton } from "~/components/receipt/PrintReceiptButton";
+import { Receipt } from "~/components/receipt/Receipt";
+import { WhatsAppLink } from "~/components/receipt/OrderActions";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 

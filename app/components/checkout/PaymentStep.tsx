@@ -7,15 +7,15 @@ import { formErrors, messagesOf, useFormProps } from "~/components/form/fetcher-
 import { PAYING_LABEL, PAYMENT_PENDING } from "~/data/checkout";
 import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/orders";
 import { CART_EMPTY } from "~/data/messages";
-import { useCartItems } from "~/lib/cart-store";
+import { useCartItems } from "~/lib/stores/cart-store";
 import type { CheckoutState } from "~/lib/checkout-machine";
 import { PAYMENT_METHODS } from "~/lib/entities";
-import { CHECKOUT_DRAFT_KEY, readDraft, saveDraft } from "~/lib/form-drafts";
+import { CHECKOUT_DRAFT_KEY, readDraft, saveDraft } from "~/lib/stores/form-drafts";
 import { formValues } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
 import { normaliseMpesaNumber } from "~/lib/mpesa";
 import { PAYMENT_LIMITS, PaymentSchema, paymentToast, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
-import { toastError } from "~/lib/toast";
+import { toastError } from "~/lib/stores/toast";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { CardPayment, DeliveryPayment, MpesaPayment } from "./PaymentMethods";

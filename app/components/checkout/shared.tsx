@@ -4,7 +4,7 @@ import * as s from "./checkout.css";
 /**
  * The failure's title and message inside the dialog, beside the toast,
  * so it stays on screen after the toast times out. Not a live region: the
- * toast (rendered inside the open dialog, see lib/toast) announces it, and
+ * toast (rendered inside the open dialog, see lib/stores/toast) announces it, and
  * focus moves to the first invalid field, whose error is its description.
  */
 export function ErrorSummary({ toast }: { toast?: ToastMessage }) {

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useReducer, useState } from "react";
 import { answerEvent, checkoutReducer, initialCheckout, isBusy, type CheckoutEvent } from "~/lib/checkout-machine";
-import { CHECKOUT_DRAFT_KEY, readDraft } from "~/lib/form-drafts";
+import { CHECKOUT_DRAFT_KEY, readDraft } from "~/lib/stores/form-drafts";
 import type { clientAction } from "~/routes/actions.checkout";
 
 /** The checkout's action route (a module of its own here: the cart panels' chunk carries no checkout styles). */
@@ -41,7 +41,7 @@ export type Checkout = ReturnType<typeof useCheckout>;
 /** The fields of the details step kept as a draft. */
 const DETAIL_FIELDS = ["name", "email", "phone", "address", "area"] as const;
 
-/** The details kept for this tab (lib/form-drafts), as the details step's draft. */
+/** The details kept for this tab (lib/stores/form-drafts), as the details step's draft. */
 function detailsDraft() {
   const draft = readDraft(CHECKOUT_DRAFT_KEY);
   return Object.fromEntries(DETAIL_FIELDS.flatMap((name) => (draft[name] ? [[name, draft[name]]] : [])));

@@ -5,7 +5,7 @@ import { lazyZodResolver, useActionFetcher, useFormProps, warmZodResolver } from
 import { InputField } from "~/components/form/Field";
 import { RequiredNote, SelectField, TextareaField } from "~/components/form/MoreFields";
 import { SERVICES } from "~/data/services";
-import { toastError } from "~/lib/toast";
+import { toastError } from "~/lib/stores/toast";
 import type { ContactInput, ContactMessage } from "~/lib/schemas/contact";
 import { CONTACT_LIMITS, contactToast } from "~/lib/schemas/contact.rules";
 import type { clientAction } from "~/routes/contact";

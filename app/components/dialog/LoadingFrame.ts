@@ -10,7 +10,7 @@ const TITLE_ID = `${LOADING_FRAME_ID}-title`;
  * A frame that the controls of lazy dialogs share (book a package, forget this device's list, print a
  * receipt), closed in every page's HTML as the cart's is (CartFrame.tsx): a control's `data-frame` opens it
  * at once, headed by the control's text or its `data-frame-title`, saying "Loading…" or its
- * `data-frame-status` (app/lib/early-events.ts), and what the control opens takes its place (Modal's
+ * `data-frame-status` (app/lib/browser/early-events.ts), and what the control opens takes its place (Modal's
  * `frame`, OrderActions.tsx) or, once the visitor closed it, never comes.
  */
 export const loadingFrameMarkup = () =>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "~/components/layout/Icons";
-import { takeOverFrame } from "~/lib/early-events";
-import { popToastLayer, pushToastLayer } from "~/lib/toast";
+import { takeOverFrame } from "~/lib/browser/early-events";
+import { popToastLayer, pushToastLayer } from "~/lib/stores/toast";
 import { iconButton } from "~/styles/button.css";
 import * as s from "./modal.css";
 
@@ -31,7 +31,7 @@ export interface ModalProps {
   locked?: boolean;
   testId?: string;
   /**
-   * The id of the frame its opener shows while this code loads (`data-frame`, app/lib/early-events.ts):
+   * The id of the frame its opener shows while this code loads (`data-frame`, app/lib/browser/early-events.ts):
    * the dialog takes its place, or, when the visitor closed the frame meanwhile, closes at once. Only for a
    * dialog that nothing else opens: a closed frame means the visitor closed it.
    */

@@ -1,6 +1,6 @@
 import type { ProductFit } from "~/lib/entities";
 import { fitFor, fitLabel } from "~/lib/fit";
-import { usePhone } from "~/lib/phone-store";
+import { usePhone } from "~/lib/stores/phone-store";
 import * as s from "./fitTag.css";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PhoneModel } from "~/data/phones";
-import { loadIndex } from "~/lib/catalogue";
+import { loadIndex } from "~/lib/browser/catalogue";
 import { parseShopQuery, queryProducts, shopSearch, type ShopQuery } from "~/lib/shop-query";
 import * as s from "./fit.css";
 

@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactNode } from "react";
 import { SelectField } from "~/components/form/MoreFields";
 import { PHONE_BRANDS, PHONES, type PhoneBrandId, type PhoneModel } from "~/data/phones";
-import { announce } from "~/lib/announce";
+import { announce } from "~/lib/stores/announce";
 import { phoneByKey } from "~/lib/fit";
-import { phoneStore, usePhone } from "~/lib/phone-store";
+import { phoneStore, usePhone } from "~/lib/stores/phone-store";
 import { button } from "~/styles/button.css";
 import * as s from "./fit.css";
 
@@ -17,7 +17,7 @@ interface MyPhoneProps {
 const isBrand = (value: string): value is PhoneBrandId => PHONE_BRANDS.some((b) => b.id === value);
 
 /**
- * "My phone": brand, then model, two real selects kept on this device (lib/phone-store). The build's HTML
+ * "My phone": brand, then model, two real selects kept on this device (lib/stores/phone-store). The build's HTML
  * has it empty; a phone kept here fills it in after hydration, in the same space. Changing the brand
  * away from the chosen phone's forgets the phone until a model is chosen; Clear forgets both.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PhoneModel } from "~/data/phones";
-import { loadCards } from "~/lib/catalogue";
+import { loadCards } from "~/lib/browser/catalogue";
 import type { ProductFit } from "~/lib/entities";
 
 /**

@@ -4,7 +4,7 @@ import type { FieldErrors as FormErrors, FieldValues, Path, Resolver, UseFormRet
 import type { ZodType } from "zod";
 import type { ActionResult, FieldErrors } from "~/lib/form-result";
 import { warmToasts } from "~/components/layout/ToastHost";
-import { loadOrMove, warm } from "~/lib/update";
+import { loadOrMove, warm } from "~/lib/browser/update";
 
 /*
  * How every form is wired: react-hook-form's useForm with zodResolver(the

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BRAND, HOURS_FOOTER } from "~/data/brand";
 import { NewsletterForm } from "~/components/NewsletterForm";
-import { InstallButton } from "~/components/phone/InstallButton";
+import { InstallButton } from "~/components/layout/InstallButton";
 import { container } from "~/styles/utils.css";
 import * as s from "./footer.css";
 import { FOOTER_TEXT, LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS, type SiteLink } from "~/data/navigation";

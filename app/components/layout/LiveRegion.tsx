@@ -1,4 +1,4 @@
-import { useAnnouncement } from "~/lib/announce";
+import { useAnnouncement } from "~/lib/stores/announce";
 import { visuallyHidden } from "~/styles/utils.css";
 
 /** The site's polite live region; fed by announce(). */

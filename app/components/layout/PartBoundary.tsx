@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { PART_FAILED, TRY_AGAIN } from "~/data/update";
-import { moveAgain } from "~/lib/update";
+import { moveAgain } from "~/lib/browser/update";
 import { button } from "~/styles/button.css";
 import * as s from "./update.css";
 
@@ -16,7 +16,7 @@ interface PartBoundaryProps {
 /**
  * Keeps an error of a lazy part (its code gone and the new version out of reach, or a fault of its own) in its
  * room: a short message where the part was, never the whole page's error screen. Try again moves the page to
- * the site's version (a reload that does what was asked) once the host answers (app/lib/update.ts).
+ * the site's version (a reload that does what was asked) once the host answers (app/lib/browser/update.ts).
  */
 export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
   override state = { failed: false };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { toasterWanted } from "~/lib/toast";
-import { warm } from "~/lib/update";
+import { toasterWanted } from "~/lib/stores/toast";
+import { warm } from "~/lib/browser/update";
 
 const loadToaster = () => import("./Toaster");
 const Toaster = lazy(loadToaster);
@@ -9,7 +9,7 @@ export const warmToasts = () => warm(loadToaster);
 const never = () => false;
 
 /**
- * Mounts sonner's Toaster once the first toast is asked for (see lib/toast),
+ * Mounts sonner's Toaster once the first toast is asked for (see lib/stores/toast),
  * so sonner's code loads only then and never shares a task with what the
  * toast accompanies.
  */

@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/** The lines about a move (app/lib/update.ts): a bar along the bottom, over the page, under any dialog. */
+/** The lines about a move (app/lib/browser/update.ts): a bar along the bottom, over the page, under any dialog. */
 export const line = style({
   position: "fixed",
   insetInline: 0,

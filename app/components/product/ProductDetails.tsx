@@ -1,6 +1,6 @@
 import { Fragment, useId, useState, type ReactNode } from "react";
 import { CATEGORY_LABELS, MAX_ADD_QUANTITY, PRODUCT_IMAGE_SIZE } from "~/data/products";
-import { useCart } from "~/lib/cart-store";
+import { useCart } from "~/lib/stores/cart-store";
 import type { Product, ProductSpec } from "~/lib/entities";
 import { HIGH_FETCH_PRIORITY } from "~/lib/image-priority";
 import { formatKsh, usdToKshCents } from "~/lib/money";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
-import { ShareButton } from "~/components/phone/ShareButton";
+import { ShareButton } from "~/components/product/ShareButton";
 import { PRODUCT_IMAGE_SIZE } from "~/data/products";
 import type { Product, ProductSpec } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";

@@ -13,7 +13,7 @@ import {
 } from "react";
 import { FIELD_LIMITS } from "~/data/forms";
 import { comboboxReducer, enterTarget, INITIAL_COMBOBOX } from "~/lib/combobox";
-import { loadOrMove, warm } from "~/lib/update";
+import { loadOrMove, warm } from "~/lib/browser/update";
 import { iconButton } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./headerSearch.css";

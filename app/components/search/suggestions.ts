@@ -4,7 +4,7 @@
  * focused, hovered or typed in, so neither is in any page's first load.
  */
 import { CATEGORY_LABELS, SEARCH_SUGGESTION_LIMIT } from "~/data/products";
-import { loadIndex } from "~/lib/catalogue";
+import { loadIndex } from "~/lib/browser/catalogue";
 import type { CatalogueIndex } from "~/lib/catalogue-index";
 import { formatUsdAsKsh } from "~/lib/money";
 import { highlightMatches, normalizeSearch, searchHref, suggestProducts, type Segment } from "~/lib/shop-query";

@@ -2,10 +2,10 @@ import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { BOOKING_LOADING } from "~/data/bookings";
 import { LOADING_FRAME_ID } from "~/data/ids";
-import type { StoredBooking } from "~/lib/bookings-storage";
+import type { StoredBooking } from "~/lib/stores/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
-import { warm } from "~/lib/update";
+import { warm } from "~/lib/browser/update";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./page.css";
@@ -15,7 +15,7 @@ const loadDialog = () => import("~/components/booking/BookingDialog");
 const BookingDialog = lazy(loadDialog);
 const preloadDialog = () => warm(loadDialog);
 // The confirmation panel (calendar file builder) loads with the dialog, before any request is sent.
-const loadConfirmation = () => import("~/components/phone/BookingConfirmation");
+const loadConfirmation = () => import("~/components/booking/BookingConfirmation");
 const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
 /**
  * The three packages of a service (prices in whole KSh, shown as KSh cents

@@ -8,7 +8,7 @@ import * as s from "./tracking.css";
 import { TrackingSteps } from "./TrackingSteps";
 
 // Print, share and the print-only receipt load once an order is found.
-const OrderActions = lazy(() => import("~/components/phone/OrderActions"));
+const OrderActions = lazy(() => import("~/components/receipt/OrderActions"));
 
 function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   return (

@@ -31,7 +31,7 @@ export const NOT_FOUND_LOG = /404 Error: User attempted to access non-existent r
 const NOT_FOUND_STATUS_LOG =
   /^Failed to load resource: the server responded with a status of 404 \(Not Found\) https?:\/\/[^/]+\/[^.?#]*(?:[?#].*)?$/;
 
-/** A client navigation to an unknown product: its catalogue file's 404 (lib/catalogue). */
+/** A client navigation to an unknown product: its catalogue file's 404 (lib/browser/catalogue). */
 const MISSING_PRODUCT_LOG =
   /^Failed to load resource: the server responded with a status of 404 \(Not Found\) https?:\/\/[^/]+\/catalogue\/products\/[^/]+\.json$/;
 

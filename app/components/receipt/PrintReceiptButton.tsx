@@ -5,7 +5,7 @@ interface PrintReceiptButtonProps {
   className?: string;
   /** What the click does; by default the browser's print dialog (the Receipt's print style does the rest). */
   onClick?: () => void;
-  /** The frame it opens at once while the receipt's code loads (`data-frame`, app/lib/early-events.ts). */
+  /** The frame it opens at once while the receipt's code loads (`data-frame`, app/lib/browser/early-events.ts). */
   frame?: string;
 }
 

@@ -3,14 +3,14 @@ import { PartBoundary } from "~/components/layout/PartBoundary";
 import { SHARE_ORDER } from "~/data/device";
 import { LOADING_FRAME_ID } from "~/data/ids";
 import { WHATSAPP_LINK } from "~/data/orders";
-import { takeOverFrame } from "~/lib/early-events";
+import { takeOverFrame } from "~/lib/browser/early-events";
 import type { Order } from "~/lib/entities";
-import { orderSharePath } from "~/lib/share";
+import { orderSharePath } from "~/lib/browser/share";
 import { whatsappHref } from "~/lib/whatsapp";
 import { button } from "~/styles/button.css";
 import { PrintReceiptButton } from "./PrintReceiptButton";
-import { ShareButton } from "./ShareButton";
-import * as s from "./phone.css";
+import { ShareButton } from "../product/ShareButton";
+import * as s from "../saved/saved.css";
 
 // The receipt loads on the first "Print or save receipt": a shared tracking link stays light.
 const Receipt = lazy(() => import("./Receipt").then((m) => ({ default: m.Receipt })));

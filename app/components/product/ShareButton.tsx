@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from "react";
 import { COPY_LINK_BY_HAND, COPY_LINK_LABEL, LINK_COPIED, SHARE_LABEL } from "~/data/device";
-import { absoluteUrl, canWebShare, share } from "~/lib/share";
+import { absoluteUrl, canWebShare, share } from "~/lib/browser/share";
 import { warmToasts } from "~/components/layout/ToastHost";
-import { showToast, toastSuccess } from "~/lib/toast";
-import { warm } from "~/lib/update";
+import { showToast, toastSuccess } from "~/lib/stores/toast";
+import { warm } from "~/lib/browser/update";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 
 // Whether the browser can share never changes during a visit: nothing to subscribe to.
 const subscribe = () => () => {};
-const loadCopy = () => import("~/lib/share-action");
+const loadCopy = () => import("~/lib/browser/share-action");
 /** Pointed at or focused: a copy and its toast are near, so their code comes now. */
 const warmCopy = () => {
   warm(loadCopy);

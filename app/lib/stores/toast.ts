@@ -1,6 +1,6 @@
 import { announce } from "./announce";
-import type { ToastMessage } from "./entities";
-import { whenIdle } from "./idle";
+import type { ToastMessage } from "../entities";
+import { whenIdle } from "../browser/idle";
 import { createStore } from "./store";
 
 export type ToastKind = "success" | "error" | "info";

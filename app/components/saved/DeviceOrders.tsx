@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { loadMyOrders } from "~/lib/my-orders";
-import { clearPlacedOrders } from "~/lib/orders";
+import { loadMyOrders } from "~/lib/stores/my-orders";
+import { clearPlacedOrders } from "~/lib/stores/orders";
 import { ForgetControl } from "./ForgetControl";
 import { MyOrders } from "./MyOrders";
 

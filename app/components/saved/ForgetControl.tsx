@@ -3,7 +3,7 @@ import { PartBoundary } from "~/components/layout/PartBoundary";
 import { warmToasts } from "~/components/layout/ToastHost";
 import { FORGET_CONTROL, type ForgetKind } from "~/data/device";
 import { LOADING_FRAME_ID } from "~/data/ids";
-import { warm } from "~/lib/update";
+import { warm } from "~/lib/browser/update";
 import { button } from "~/styles/button.css";
 
 // The confirmation dialog loads when the control is hovered, focused or pressed: few visitors forget

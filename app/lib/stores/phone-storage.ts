@@ -1,6 +1,6 @@
 import { PHONE_STORAGE_KEY } from "~/data/constants";
 import type { PhoneModel } from "~/data/phones";
-import { phoneByKey } from "./fit";
+import { phoneByKey } from "../fit";
 import { parseJson, readStorage, writeStorage } from "./storage";
 
 /**

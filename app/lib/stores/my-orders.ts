@@ -4,9 +4,9 @@
  * reader of `orders-storage`); loads with it, never with the page.
  */
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
-import { formatDateTime } from "./dates";
-import type { Order } from "./entities";
-import { formatKsh } from "./money";
+import { formatDateTime } from "../dates";
+import type { Order } from "../entities";
+import { formatKsh } from "../money";
 import { loadPlacedOrders } from "./orders";
 
 export interface MyOrderEntry {

@@ -7,7 +7,7 @@
  * order ends the session. Storage unavailable: nothing is remembered.
  */
 import { CHECKOUT_SESSION_KEY, ORDER_ID_PREFIX } from "~/data/constants";
-import { isRecord } from "./order-check";
+import { isRecord } from "../order-check";
 import { parseJson, readStorage, writeStorage } from "./storage";
 
 interface CheckoutSession {

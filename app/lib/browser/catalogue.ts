@@ -4,9 +4,9 @@
  * products. The client loaders and the header search read them here.
  */
 import { CARD_BLOCK } from "~/data/constants";
-import type { Product, ProductSpec } from "./entities";
-import { readIndex, type CatalogueIndex, type IndexFile } from "./catalogue-index";
-import { isFiltered, parseMore, parseShopQuery, shopPage, type ShopQuery } from "./shop-query";
+import type { Product, ProductSpec } from "../entities";
+import { readIndex, type CatalogueIndex, type IndexFile } from "../catalogue-index";
+import { isFiltered, parseMore, parseShopQuery, shopPage, type ShopQuery } from "../shop-query";
 
 export const CATALOGUE_PATH = "/catalogue";
 export const catalogueUrls = {

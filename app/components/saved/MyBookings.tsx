@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { MY_BOOKINGS_TITLE } from "~/data/bookings";
-import type { StoredBooking } from "~/lib/bookings-storage";
-import { AddToCalendar } from "./AddToCalendar";
-import { BookingFacts } from "./BookingFacts";
-import * as s from "./phone.css";
+import type { StoredBooking } from "~/lib/stores/bookings-storage";
+import { AddToCalendar } from "../booking/AddToCalendar";
+import { BookingFacts } from "../booking/BookingFacts";
+import * as s from "./saved.css";
 
 interface MyBookingsProps {
   /** Newest first (bookings-storage's newestFirst). */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { clearBookings, loadBookings, newestFirst } from "~/lib/bookings-storage";
+import { clearBookings, loadBookings, newestFirst } from "~/lib/stores/bookings-storage";
 import { ForgetControl } from "./ForgetControl";
 import { MyBookings } from "./MyBookings";
 

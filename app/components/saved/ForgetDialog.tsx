@@ -2,9 +2,9 @@ import { Modal } from "~/components/dialog/Modal";
 import type { ForgetKind } from "~/data/device";
 import { CANCEL_LABEL, FORGET } from "~/data/forget";
 import { LOADING_FRAME_ID } from "~/data/ids";
-import { toastSuccess } from "~/lib/toast";
+import { toastSuccess } from "~/lib/stores/toast";
 import { button } from "~/styles/button.css";
-import * as s from "./phone.css";
+import * as s from "./saved.css";
 
 export interface ForgetDialogProps {
   kind: ForgetKind;

@@ -1,7 +1,7 @@
 import { TIME_SLOTS } from "~/data/areas";
 import { BOOKING_REFERENCE_PREFIX, BOOKINGS_STORAGE_KEY } from "~/data/bookings";
-import { isISODate } from "./dates";
-import type { Booking } from "./schemas/booking";
+import { isISODate } from "../dates";
+import type { Booking } from "../schemas/booking";
 import { parseJson, readStorage, writeStorage } from "./storage";
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { createStore } from "./store";
+import { createStore } from "../stores/store";
 
 /** Chromium's install prompt event (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {

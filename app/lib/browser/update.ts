@@ -13,7 +13,7 @@ import * as s from "~/components/layout/update.css";
 
 /** What the customer asked for, done again by the new version. */
 export type Intent =
-  /** A control that opens lazy code (`data-frame`, app/lib/early-events.ts), found by its frame and its text. */
+  /** A control that opens lazy code (`data-frame`, app/lib/browser/early-events.ts), found by its frame and its text. */
   | { press: { frame: string; text: string }; checkout?: true }
   /** A page to open in full (a link whose route module failed, a search). */
   | { go: string };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { addItem, clearItems, countItems, removeItem, setQuantity, type CartItem, type CartProduct } from "./cart";
+import { addItem, clearItems, countItems, removeItem, setQuantity, type CartItem, type CartProduct } from "../cart";
 import { CART_STORAGE_KEY, loadCart, saveCart } from "./cart-storage";
 import { createStore } from "./store";
 

@@ -1,6 +1,6 @@
 /**
  * What was typed in the checkout or a booking so far, kept for this tab (sessionStorage): a reload, or the move
- * to the site's new version (app/lib/update.ts), loses none of it. Callers name the fields kept: never a card's
+ * to the site's new version (app/lib/browser/update.ts), loses none of it. Callers name the fields kept: never a card's
  * number, expiry or CVV.
  */
 import { parseJson, readStorage, writeStorage } from "./storage";

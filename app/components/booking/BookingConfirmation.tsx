@@ -1,10 +1,10 @@
 import { forwardRef, useId } from "react";
 import { BOOKING_PANEL } from "~/data/bookings";
-import type { StoredBooking } from "~/lib/bookings-storage";
+import type { StoredBooking } from "~/lib/stores/bookings-storage";
 import { button } from "~/styles/button.css";
 import { AddToCalendar } from "./AddToCalendar";
 import { BookingFacts } from "./BookingFacts";
-import * as s from "./phone.css";
+import * as s from "../saved/saved.css";
 
 interface BookingConfirmationProps {
   booking: StoredBooking;

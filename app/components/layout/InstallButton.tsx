@@ -1,5 +1,5 @@
 import { INSTALL_APP_LABEL } from "~/data/navigation";
-import { useInstallPrompt } from "~/lib/install";
+import { useInstallPrompt } from "~/lib/browser/install";
 import { button } from "~/styles/button.css";
 
 /** "Install app", shown only while the browser offers installation. */

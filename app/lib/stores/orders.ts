@@ -8,8 +8,8 @@
  */
 import { ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
-import type { Order } from "./entities";
-import { isRecord, readOrder } from "./order-check";
+import type { Order } from "../entities";
+import { isRecord, readOrder } from "../order-check";
 import { parseJson, readStorage, writeStorage } from "./storage";
 
 /** A stored order may carry the checkout key it was placed with: the checkout's guard against a second order. */

@@ -1,5 +1,5 @@
 import { BOOKING_CALENDAR, BOOKING_PANEL } from "~/data/bookings";
-import type { StoredBooking } from "~/lib/bookings-storage";
+import type { StoredBooking } from "~/lib/stores/bookings-storage";
 import { bookingCalendar, hasCalendarEvent } from "~/lib/ics";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";

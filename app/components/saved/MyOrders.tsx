@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { MY_ORDERS_COLUMNS, MY_ORDERS_LEAD, MY_ORDERS_TITLE } from "~/data/device";
-import type { MyOrderEntry } from "~/lib/my-orders";
+import type { MyOrderEntry } from "~/lib/stores/my-orders";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
-import * as s from "./phone.css";
+import * as s from "./saved.css";
 
 interface MyOrdersProps {
   orders: readonly MyOrderEntry[];
