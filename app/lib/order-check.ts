@@ -6,7 +6,7 @@ import { MPESA_RECEIPT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES, TRACKIN
 type OrderItem = Order["items"][number];
 type OrderPayment = Order["payment"];
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
+const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === "string";
 const isFilled = (value: unknown): value is string => isText(value) && value.length > 0;
