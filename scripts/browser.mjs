@@ -58,7 +58,6 @@ async function unpackBundled() {
   return binary;
 }
 
-/** @param {string} path */
 function chromeVersion(path) {
   return execFileSync(path, ["--version"], {
     encoding: "utf8",
@@ -120,10 +119,7 @@ export async function resolveChrome(purpose, probes = {}) {
 /** @type {Map<Purpose, Promise<Chrome>>} */
 const resolved = new Map();
 
-/**
- * Once per purpose and process.
- * @param {Purpose} purpose
- */
+/** Once per purpose and process. @param {Purpose} purpose */
 export function findChrome(purpose) {
   if (!resolved.has(purpose)) resolved.set(purpose, resolveChrome(purpose));
   return /** @type {Promise<Chrome>} */ (resolved.get(purpose));

@@ -6,12 +6,7 @@ import { findChrome } from "./browser.mjs";
 /** @type {import("node:child_process").ChildProcess[]} */
 const running = [];
 
-/**
- * `quiet` collects the output instead of showing it.
- * @param {string} script
- * @param {{ quiet?: boolean, env?: Record<string, string> }} [options]
- * @returns {Promise<{ code: number, output: string }>}
- */
+/** @returns {Promise<{ code: number, output: string }>} `quiet`: the output is collected, not shown. */
 function npmRun(script, { quiet = false, env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", script], {
@@ -33,7 +28,6 @@ function stop(step, code, output = "") {
   process.exit(code || 1);
 }
 
-/** @param {string[]} steps */
 async function lane(steps) {
   for (const step of steps) {
     const started = Date.now();

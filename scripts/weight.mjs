@@ -54,7 +54,6 @@ export const TRACKING_LINKS = [
   },
 ];
 
-/** @type {string[]} */
 export const BENCH_ROUTES = [
   ...PAGE_PATHS.slice(0, -1),
   "/shop/iphone-15-pro-magsafe-clear-case",
@@ -62,10 +61,7 @@ export const BENCH_ROUTES = [
   ...TRACKING_LINKS.map((l) => l.route),
 ];
 
-/**
- * @param {string} route
- * @returns {{ route: string, storage: Record<string, string>, settled: string | undefined }}
- */
+/** @returns {{ route: string, storage: Record<string, string>, settled: string | undefined }} */
 export function visitOf(route) {
   return TRACKING_LINKS.find((l) => l.route === route) ?? { route, storage: {}, settled: undefined };
 }
@@ -89,7 +85,6 @@ export function readRemixManifest(dir = BUILD_CLIENT) {
   return { url: `/assets/${file}`, manifest: /** @type {RemixManifest} */ (JSON.parse(json)) };
 }
 
-/** @param {Buffer} buffer */
 export function sizes(buffer) {
   return {
     raw: buffer.length,
@@ -98,10 +93,7 @@ export function sizes(buffer) {
   };
 }
 
-/**
- * What the HTML names (Remix's manifest, client entry, root route) and the route's own files.
- * @param {string} url
- */
+// What the HTML names (Remix's manifest, client entry, root route) and the route's own files.
 function firstVisitAssets(url, dir = BUILD_CLIENT) {
   const pathname = new URL(url, "http://x").pathname;
   const { shared, routes } = readRouteFiles(join(dir, ".."));
@@ -109,10 +101,8 @@ function firstVisitAssets(url, dir = BUILD_CLIENT) {
   return { js: [readRemixManifest(dir).url, ...shared.js, ...route.js], css: [...shared.css, ...route.css] };
 }
 
-/** @param {string} pathname */
 export function firstVisitWeight(pathname, dir = BUILD_CLIENT) {
   const { js, css } = firstVisitAssets(pathname, dir);
-  /** @param {string[]} files */
   const total = (files) => {
     const sum = {
       raw: 0,
@@ -146,14 +136,12 @@ export const BUDGETS = /** @type {typeof GOALS} */ (
   Object.fromEntries(Object.entries(GOALS).map(([name, goal]) => [name, Math.round(goal * ROOM)]))
 );
 
-/** @param {string} route */
 export function jsGoal(route) {
   if (route === "/") return GOALS.homeJsGzip;
   if (TRACKING_LINKS.some((l) => l.route === route)) return GOALS.trackingLinkJsGzip;
   return GOALS.anyRouteJsGzip;
 }
 
-/** @param {string} route */
 export function jsBudget(route) {
   return Math.round(jsGoal(route) * ROOM);
 }

@@ -59,7 +59,6 @@ export function htmlFileFor(path) {
   return clean === "" ? "index.html" : `${clean.slice(1)}/index.html`;
 }
 
-/** @param {string} buildDirectory */
 export async function prerender(buildDirectory) {
   const server = join(buildDirectory, "server");
   const build = await import(pathToFileURL(join(server, "index.js")).href);

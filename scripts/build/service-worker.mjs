@@ -8,7 +8,6 @@ export const OFFLINE_FILE = "offline/index.html";
 const CATALOGUE_OFFLINE = ["catalogue/featured.json", "catalogue/shop/all-featured.json"];
 const CATALOGUE_ENTRIES = 300;
 
-/** @param {string} clientDirectory */
 export async function generateServiceWorker(clientDirectory) {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDirectory,

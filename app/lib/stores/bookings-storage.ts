@@ -109,18 +109,14 @@ export function newBookingReference(now: Date): string {
 }
 
 export function createBooking(values: Booking, service: { slug: string; title: string }, now: Date): StoredBooking {
+  const { preferredDate: date, preferredTime: timeSlot, ...rest } = values;
+  const { slug, title } = service;
   return {
     reference: newBookingReference(now),
-    service: { slug: service.slug, title: service.title },
-    package: values.package,
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    address: values.address,
-    area: values.area,
-    date: values.preferredDate,
-    timeSlot: values.preferredTime,
-    message: values.message,
+    service: { slug, title },
+    ...rest,
+    date,
+    timeSlot,
     createdAt: now.toISOString(),
   };
 }
