@@ -52,16 +52,7 @@ export function normalizeSearch(text: string): string {
 // Longer than any phone's key, short enough to show back.
 const FITS_MAX_LENGTH = 40;
 
-function parseFits(value: string | null): string {
-  return (value ?? "").trim().toLowerCase().slice(0, FITS_MAX_LENGTH);
-}
-
 export const fitsPhone = (query: Pick<ShopQuery, "fits">) => (query.fits ? phoneByKey(query.fits) : undefined);
-
-function parseCategory(value: string | null): ShopFilterId {
-  const v = value?.trim().toLowerCase();
-  return SHOP_FILTERS.find((f) => f.id === v)?.id ?? "all";
-}
 
 export function parsePrice(value: string | null | undefined): number | null {
   const text = value?.trim().replace(/,/g, "");
@@ -76,10 +67,11 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   // A reversed range is read the way it was meant.
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
   const sort = params.get("sort");
+  const category = params.get("category")?.trim().toLowerCase();
   return {
-    category: parseCategory(params.get("category")),
+    category: SHOP_FILTERS.find((f) => f.id === category)?.id ?? "all",
     q: normalizeSearch(params.get("q") ?? ""),
-    fits: parseFits(params.get("fits")),
+    fits: (params.get("fits") ?? "").trim().toLowerCase().slice(0, FITS_MAX_LENGTH),
     min,
     max,
     sort: SHOP_SORTS.find((s) => s === sort) ?? "featured",
@@ -105,13 +97,8 @@ export const namesShopQuery = (params: URLSearchParams) => SHOP_PARAMS.some((nam
 /** Defaults are left out ("" for the plain shop). */
 export function shopSearch(query: ShopQuery, more = 0): string {
   const params = new URLSearchParams();
-  if (query.category !== "all") params.set("category", query.category);
-  if (query.q) params.set("q", query.q);
-  if (query.fits) params.set("fits", query.fits);
-  if (query.min !== null) params.set("min", String(query.min));
-  if (query.max !== null) params.set("max", String(query.max));
-  if (query.sort !== "featured") params.set("sort", query.sort);
-  if (query.view !== "grid") params.set("view", query.view);
+  for (const name of Object.keys(DEFAULT_QUERY) as (keyof ShopQuery)[])
+    if (query[name] !== DEFAULT_QUERY[name]) params.set(name, String(query[name]));
   if (more > 0) params.set(MORE_PARAM, String(more));
   const text = params.toString();
   return text ? `?${text}` : "";
