@@ -1,19 +1,15 @@
-// The browser of the e2e tests, the byte budgets, the bench and Lighthouse: the one place that finds it.
-// First found wins: CHROME_PATH; Debian's chromium-headless-shell (the e2e tests only: it opens no browser
-// windows) and chromium, newer and quicker to start; else the Chromium that @sparticuz/chromium ships inside
-// its npm package (Linux x64), unpacked once into node_modules/.cache. `npm test` looks before its slow part.
+// The one place that finds the browser: CHROME_PATH; Debian's chromium-headless-shell (tests only) or chromium,
+// quicker to start; else @sparticuz/chromium's (Linux x64), unpacked once into node_modules/.cache.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { arch, platform } from "node:os";
 import { dirname, join } from "node:path";
 
-/** Debian's packages' paths. */
 export const DEBIAN_SHELL = "/usr/bin/chromium-headless-shell";
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 const BUNDLED = "@sparticuz/chromium";
 
-/** Flags of every launch: tests, byte budgets, bench and Lighthouse alike. */
 export const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -26,14 +22,12 @@ export const CHROME_FLAGS = [
 ];
 
 /**
- * @typedef {"tests" | "bench"} Purpose "tests": the e2e tests' pages; "bench": the bench, Lighthouse and
- *   the figures that must be the bench's (the transfer budget, the installability check).
+ * @typedef {"tests" | "bench"} Purpose "bench": also the figures that must be the bench's (transfer, installability).
  * @typedef {{ path: string, source: string, version: string }} Chrome
  * @typedef {{ env?: Record<string, string | undefined>, exists?: (path: string) => boolean, platform?: string,
  *   arch?: string, unpack?: () => Promise<string>, version?: (path: string) => string, log?: (line: string) => void }} Probes
  */
 
-/** The bundled Chromium's binary, unpacked on first use into a folder named after the package's version. */
 async function unpackBundled() {
   const entry = createRequire(import.meta.url).resolve("@sparticuz/chromium");
   const { version } = JSON.parse(readFileSync(join(dirname(entry), "../package.json"), "utf8"));
@@ -64,7 +58,6 @@ async function unpackBundled() {
   return binary;
 }
 
-/** @param {string} path */
 function chromeVersion(path) {
   return execFileSync(path, ["--version"], {
     encoding: "utf8",
@@ -74,8 +67,7 @@ function chromeVersion(path) {
 }
 
 /**
- * The browser for `purpose`, checked to run (`--version`). Throws one line naming what was looked for and how to
- * set CHROME_PATH when none can run. The probes are injectable for the unit test.
+ * Checked to run (`--version`); else throws one line naming what was looked for and how to set CHROME_PATH.
  * @param {Purpose} purpose
  * @param {Probes} [probes]
  * @returns {Promise<Chrome>}
@@ -127,15 +119,8 @@ export async function resolveChrome(purpose, probes = {}) {
 /** @type {Map<Purpose, Promise<Chrome>>} */
 const resolved = new Map();
 
-/**
- * resolveChrome with this machine's probes, once per purpose and process.
- * @param {Purpose} purpose
- */
+/** Once per purpose and process. @param {Purpose} purpose */
 export function findChrome(purpose) {
-  let chrome = resolved.get(purpose);
-  if (!chrome) {
-    chrome = resolveChrome(purpose);
-    resolved.set(purpose, chrome);
-  }
-  return chrome;
+  if (!resolved.has(purpose)) resolved.set(purpose, resolveChrome(purpose));
+  return /** @type {Promise<Chrome>} */ (resolved.get(purpose));
 }

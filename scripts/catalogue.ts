@@ -1,14 +1,10 @@
-/**
- * Vite plugin: the catalogue's static files (/catalogue/…, lib/browser/catalogue) in the dev server, from the same
- * module the build writes them with (app/lib/catalogue.server.ts, through scripts/build/prerender.mjs).
- * CATALOGUE_DIR (the bench's generated catalogues) replaces app/data's catalogue and specs modules.
- */
+// Vite plugin: the catalogue's files in the dev server, from the module the build writes them with.
 import { join, resolve } from "node:path";
 import type { Alias, Plugin } from "vite";
 
 const CATALOGUE_PATH = "/catalogue/";
 
-/** The aliases that put a generated catalogue (a folder with the two .server modules) in app/data's place. */
+/** CATALOGUE_DIR (the bench's generated catalogues) in place of app/data's two .server modules. */
 export function catalogueAliases(dir = process.env.CATALOGUE_DIR): Alias[] {
   if (!dir) return [];
   return ["catalogue.server", "product-specs.server"].map((name) => ({

@@ -1,8 +1,4 @@
-// Lighthouse's CPU slowdown for this host, as its throttling docs and CPU-throttling calculator set it from the
-// benchmark index Lighthouse measures: 3x at 1300 (its reference desktop), more on a faster host, less on a
-// slower one, so the simulated phone is the same phone on every machine.
-
-/** @param {number} benchmarkIndex */
+// Lighthouse's CPU slowdown from its benchmark index (its throttling calculator), so the phone is the same on every host.
 export function cpuMultiplier(benchmarkIndex) {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`benchmark index ${benchmarkIndex}`);
   const multiplier =

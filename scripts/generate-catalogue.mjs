@@ -1,14 +1,11 @@
-// A catalogue of N products grown from the real sixteen as a merchant's would grow: copies with their own
-// names, slugs and ids (a fixed seed), everything else as the original's. Written as the two .server data
-// modules into a folder of its own, which the build reads instead of app/data's (CATALOGUE_DIR,
-// scripts/catalogue.ts); app/data is never touched.
+// A catalogue of N products grown from the real sixteen (a fixed seed), written where CATALOGUE_DIR points the build.
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createServer } from "vite";
 
 const EDITIONS = ["Classic", "Lite", "Plus", "Max", "Eco", "Pro", "Slim", "Duo", "Go", "Prime"];
 
-/** mulberry32: a small seeded generator, so a catalogue of N is the same every time. */
+// mulberry32: a catalogue of N is the same every time.
 function seeded(seed) {
   let a = seed >>> 0;
   return () => {
@@ -20,14 +17,7 @@ function seeded(seed) {
   };
 }
 
-/**
- * The real products, then copies of them in turn until there are `count`: copy k of a product is named
- * "<name> <edition> <k>", with the next id; only the real six are featured, so the home page is the same.
- * @template {{ id: number, name: string, featured: boolean }} P
- * @param {readonly P[]} products
- * @param {Record<number, unknown>} specs
- * @param {number} count
- */
+/** Copy k of a product is "<name> <edition> <k>"; only the originals are featured, so the home page is the same. */
 export function grow(products, specs, count, seed = 16) {
   const random = seeded(seed);
   const grown = [];
@@ -43,7 +33,6 @@ export function grow(products, specs, count, seed = 16) {
   return { products: grown, specs: grownSpecs };
 }
 
-/** Writes the grown catalogue's two modules into `dir`, read through Vite as the app reads app/data's. */
 export async function writeCatalogue(count, dir) {
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "silent" });
   try {

@@ -1,20 +1,12 @@
-// `npm test`: lint and format check, unused-code check, typecheck, unit and route tests, then the
-// end-to-end suite against a fresh production build. The machines have two cores: the build and the
-// checks run in two lanes side by side (each step keeps one core busy), and a lane's output is shown
-// when it ends, so lines never interleave. The first failing step stops the run; a missing browser stops it
-// before any step.
+// `npm test`: the checks and the build in two lanes (two cores, each step keeps one busy), then the e2e suite on
+// that build. A lane's output is shown as each step ends, so lines never interleave; the first failure stops all.
 import { spawn } from "node:child_process";
 import { findChrome } from "./browser.mjs";
 
 /** @type {import("node:child_process").ChildProcess[]} */
 const running = [];
 
-/**
- * Runs an npm script; resolves with its exit code. `quiet` collects the output instead of showing it.
- * @param {string} script
- * @param {{ quiet?: boolean, env?: Record<string, string> }} [options]
- * @returns {Promise<{ code: number, output: string }>}
- */
+/** @returns {Promise<{ code: number, output: string }>} `quiet`: the output is collected, not shown. */
 function npmRun(script, { quiet = false, env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", script], {
@@ -32,16 +24,10 @@ function npmRun(script, { quiet = false, env = {} } = {}) {
 function stop(step, code, output = "") {
   if (output) process.stderr.write(output);
   process.stderr.write(`\nnpm test: ${step} failed (exit code ${code})\n`);
-  // Steps still running in the other lane are of no use any more.
   for (const child of running) if (child.exitCode === null) child.kill();
   process.exit(code || 1);
 }
 
-/**
- * Runs `steps` one after another, output collected and shown when each ends, so two lanes' lines
- * never interleave. A failing step stops the whole run at once.
- * @param {string[]} steps
- */
 async function lane(steps) {
   for (const step of steps) {
     const started = Date.now();
@@ -54,7 +40,7 @@ async function lane(steps) {
   }
 }
 
-// The e2e tests' browser and the bench's (the byte budgets), found and run once now, not after the build.
+// The e2e tests' browser and the bench's (the byte budgets), found now, not after the build.
 try {
   await findChrome("tests");
   await findChrome("bench");
@@ -63,7 +49,6 @@ try {
   process.exit(1);
 }
 
-// Two lanes of about the same length, so neither leaves its core idle for long.
 await Promise.all([lane(["lint", "typecheck"]), lane(["build", "knip", "test:unit"])]);
 process.stdout.write(`\n> npm run test:e2e (on the build made beside the checks)\n`);
 const e2e = await npmRun("test:e2e", { env: { E2E_SKIP_BUILD: "1" } });

@@ -1,5 +1,4 @@
-// Byte weight of what a first visit loads, read from the production build.
-// Used by the weight test (budgets) and by `npm run bench` (the report).
+// Byte weight of what a first visit loads, read from the production build: the weight test's and the bench's.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -18,10 +17,7 @@ export const PAGE_PATHS = [
   "/no/such/page",
 ];
 
-/**
- * A realistic order placed at checkout on "this device", as lib/stores/orders writes it
- * to `orders-storage` (M-Pesa, two items, 8 % tax included in the amount).
- */
+/** As lib/stores/orders writes it to `orders-storage`. */
 const PLACED_ORDER = {
   orderId: "ORD1767225600000",
   status: "confirmed",
@@ -48,12 +44,7 @@ const PLACED_ORDER = {
   estimatedDelivery: "2026-01-02",
 };
 
-/**
- * The link a customer shares after paying, visited directly: a demo order, and
- * an order placed on this device (`storage` is seeded into localStorage before
- * the visit). Weighed once the lookup's result and its toast are on screen
- * (`settled`), so everything the visit loads is counted, sonner included.
- */
+/** `storage` is seeded before the visit; weighed once `settled` shows, so sonner is counted too. */
 export const TRACKING_LINKS = [
   { route: "/track-order?id=ORD-2024-001", storage: {}, settled: "[data-sonner-toast]" },
   {
@@ -63,11 +54,6 @@ export const TRACKING_LINKS = [
   },
 ];
 
-/**
- * What `npm run bench` measures: the routes above, one product page and the
- * shared tracking links.
- */
-/** @type {string[]} */
 export const BENCH_ROUTES = [
   ...PAGE_PATHS.slice(0, -1),
   "/shop/iphone-15-pro-magsafe-clear-case",
@@ -75,11 +61,7 @@ export const BENCH_ROUTES = [
   ...TRACKING_LINKS.map((l) => l.route),
 ];
 
-/**
- * How to visit `route`: the storage to seed first and what to wait for before weighing.
- * @param {string} route
- * @returns {{ route: string, storage: Record<string, string>, settled: string | undefined }}
- */
+/** @returns {{ route: string, storage: Record<string, string>, settled: string | undefined }} */
 export function visitOf(route) {
   return TRACKING_LINKS.find((l) => l.route === route) ?? { route, storage: {}, settled: undefined };
 }
@@ -92,7 +74,7 @@ export const BUILD_CLIENT = new URL(`../${process.env.BUILD_DIR ?? "build"}/clie
  */
 
 /**
- * Remix's browser manifest (the assets/manifest-<hash>.js every page loads) plus its own URL.
+ * Remix's browser manifest (the assets/manifest-<hash>.js every page loads).
  * @returns {{ url: string, manifest: RemixManifest }}
  */
 export function readRemixManifest(dir = BUILD_CLIENT) {
@@ -103,7 +85,6 @@ export function readRemixManifest(dir = BUILD_CLIENT) {
   return { url: `/assets/${file}`, manifest: /** @type {RemixManifest} */ (JSON.parse(json)) };
 }
 
-/** Raw, gzip (level 9) and brotli (quality 11) byte sizes. @param {Buffer} buffer */
 export function sizes(buffer) {
   return {
     raw: buffer.length,
@@ -112,25 +93,16 @@ export function sizes(buffer) {
   };
 }
 
-/**
- * JS and CSS files the first visit of `url` (a path, with or without a query) loads before any interaction: what
- * index.html names (Remix's manifest, client entry, root route) and the route's own files.
- * @param {string} url
- */
-export function firstVisitAssets(url, dir = BUILD_CLIENT) {
+// What the HTML names (Remix's manifest, client entry, root route) and the route's own files.
+function firstVisitAssets(url, dir = BUILD_CLIENT) {
   const pathname = new URL(url, "http://x").pathname;
   const { shared, routes } = readRouteFiles(join(dir, ".."));
   const route = filesForPath(routes, pathname) ?? { js: [], css: [] };
   return { js: [readRemixManifest(dir).url, ...shared.js, ...route.js], css: [...shared.css, ...route.css] };
 }
 
-/**
- * The sizes of the files `firstVisitAssets` lists, per file and summed.
- * @param {string} pathname
- */
 export function firstVisitWeight(pathname, dir = BUILD_CLIENT) {
   const { js, css } = firstVisitAssets(pathname, dir);
-  /** @param {string[]} files */
   const total = (files) => {
     const sum = {
       raw: 0,
@@ -150,11 +122,7 @@ export function firstVisitWeight(pathname, dir = BUILD_CLIENT) {
   return { js: total(js), css: total(css) };
 }
 
-/**
- * The goals, in bytes of gzip, and the budgets that fail a build: 10 % above the goals, so that a
- * commit is not priced in bytes (the bench reports each figure against its goal). One place, read by
- * the tests and the bench. KB here is the KiB (1,024 bytes) that Chrome DevTools and Lighthouse report.
- */
+// Goals in bytes of gzip; budgets 10 % above them fail a build, so a commit is not priced in bytes.
 export const KB = 1024;
 export const GOALS = {
   homeJsGzip: 100 * KB,
@@ -163,23 +131,17 @@ export const GOALS = {
   anyRouteJsGzip: 140 * KB,
   trackingLinkJsGzip: 110 * KB,
 };
-/** How far above its goal a figure may go before the build fails. */
 const ROOM = 1.1;
 export const BUDGETS = /** @type {typeof GOALS} */ (
   Object.fromEntries(Object.entries(GOALS).map(([name, goal]) => [name, Math.round(goal * ROOM)]))
 );
 
-/** The gzipped JS goal of a first visit straight to `route`. @param {string} route */
 export function jsGoal(route) {
   if (route === "/") return GOALS.homeJsGzip;
   if (TRACKING_LINKS.some((l) => l.route === route)) return GOALS.trackingLinkJsGzip;
   return GOALS.anyRouteJsGzip;
 }
 
-/**
- * The gzipped JS budget of a first visit straight to `route`.
- * @param {string} route
- */
 export function jsBudget(route) {
   return Math.round(jsGoal(route) * ROOM);
 }

@@ -7,8 +7,6 @@ import {
   carouselReducer,
   initialCarousel,
   isAutoPlaying,
-  nextAction,
-  prevAction,
   useCarousel,
   type CarouselState,
 } from "~/lib/browser/carousel";
@@ -47,9 +45,11 @@ describe("carouselReducer", () => {
   });
 
   it("next, prev and goTo wrap and set the manual pause", () => {
-    expect(carouselReducer(s0, prevAction(s0, 9))).toMatchObject({ index: 4, until: 9 });
-    const last = { ...s0, index: 4 };
-    expect(carouselReducer(last, nextAction(last, 7))).toMatchObject({ index: 0, until: 7 });
+    expect(carouselReducer(s0, { type: "goTo", index: -1, until: 9 })).toMatchObject({ index: 4, until: 9 });
+    expect(carouselReducer({ ...s0, index: 4 }, { type: "goTo", index: 5, until: 7 })).toMatchObject({
+      index: 0,
+      until: 7,
+    });
     expect(carouselReducer(s0, { type: "goTo", index: 3, until: 5 })).toMatchObject({ index: 3, until: 5 });
     expect(carouselReducer({ ...s0, until: 5 }, { type: "expire" }).until).toBe(0);
   });

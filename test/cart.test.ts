@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   addItem,
   cartLines,
-  clearItems,
   countItems,
   itemsFromLines,
   removeItem,
@@ -98,10 +97,6 @@ describe("cart rules", () => {
     ];
     expect(removeItem(start, 11).map((i) => i.id)).toEqual([1, 14]);
     expect(removeItem(start, 99)).toEqual(start);
-  });
-
-  it("clears", () => {
-    expect(clearItems()).toEqual([]);
   });
 
   it("counts the units, not the lines", () => {

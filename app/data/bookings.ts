@@ -1,15 +1,11 @@
 import { BRAND } from "./brand";
 
-/*
- * Bookings kept on this device ("On this phone"): keys and texts. A module of their own, so the
- * pages that show orders, receipts and share buttons do not load them.
- */
+// A module of its own, so the pages that show orders, receipts and share buttons do not load these.
 
 /** What the booking dialog's frame (app/components/services/Packages.tsx) says while the dialog's code loads. */
 export const BOOKING_LOADING = "Loading the booking form…";
 
 export const BOOKINGS_STORAGE_KEY = "bookings-storage";
-/** Booking requests get BOOKING_REFERENCE_PREFIX + Date.now(). */
 export const BOOKING_REFERENCE_PREFIX = "BKG";
 
 /** Nairobi keeps UTC+3 all year (no daylight saving): booking slots are in this time. */
@@ -28,7 +24,6 @@ export const BOOKING_PANEL = {
   bookAnother: "Book another",
 } as const;
 
-/** The calendar file of a booking request (an .ics made in the browser). */
 export const BOOKING_CALENDAR = {
   productId: `-//${BRAND.name}//Bookings//EN`,
   /** UID domain: the shop's own mail domain. */

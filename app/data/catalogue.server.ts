@@ -1,9 +1,6 @@
 import type { Product } from "~/lib/entities";
 
-// The catalogue: where a new product goes. Read only at build time (loaders, the catalogue plugin); the
-// browser gets the static files scripts/catalogue emits from it, never this module (.server). `fits`: the
-// phones of app/data/phones it fits (by model, by connector or every phone), checked by the build.
-/** The shop catalogue: 16 products, prices in US dollars (display converts to KSh). */
+// Where a new product goes. Build time only: the browser gets the static files emitted from it. Prices in US dollars.
 export const PRODUCTS: readonly Product[] = [
   {
     id: 1,

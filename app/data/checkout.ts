@@ -1,7 +1,5 @@
 import type { PaymentMethod } from "~/lib/entities";
 
-/* The checkout dialog's own texts (step line, announcements, payment in progress). */
-
 const CHECKOUT_STEPS = { details: "Details", payment: "Payment" } as const;
 
 /** Shown in the checkout dialog's place while its code is still on its way. */
@@ -11,7 +9,6 @@ export const CHECKOUT_LOADING = "Loading checkout…";
 export const checkoutStepText = (step: keyof typeof CHECKOUT_STEPS): string =>
   `Step ${step === "details" ? 1 : 2} of 2: ${CHECKOUT_STEPS[step]}`;
 
-/** Announced when the order is placed. */
 export const orderConfirmedText = (orderId: string): string => `Order confirmed. Order number ${orderId}.`;
 
 /** The notice while a card or Pay on Delivery order is processed (M-Pesa has its waiting panel). */
@@ -20,5 +17,4 @@ export const PAYMENT_PENDING: Readonly<Record<Exclude<PaymentMethod, "mpesa">, s
   delivery: "Processing your order…",
 };
 
-/** The pay button's label while the payment runs. */
 export const PAYING_LABEL = "Processing…";

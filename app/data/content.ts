@@ -4,10 +4,6 @@ import { CITY, DELIVERY_AREAS, PAY_ON_DELIVERY_NOTE } from "./areas";
 import { BRAND, HOURS_CONTACT } from "./brand";
 import { REPAIR_WARRANTY_DAYS, RESPONSE_TIME_HOURS, SATISFACTION_GUARANTEE_DAYS } from "./constants";
 
-/* ------------------------------------------------------------------ */
-/* Shop / Services / Contact / About page heads                        */
-/* ------------------------------------------------------------------ */
-
 export const SHOP_HERO: Hero = {
   title: "Shop Accessories",
   lead: "Original and top-quality accessories for the phones Nairobi actually uses, with free delivery.",
@@ -57,10 +53,6 @@ export const CONTACT_HEAD: PageHead = {
   title: "Contact us",
   description: "Call, email or visit us in Westlands, Nairobi, or send us a message.",
 };
-
-/* ------------------------------------------------------------------ */
-/* About                                                               */
-/* ------------------------------------------------------------------ */
 
 export type Stat = { readonly value: string; readonly label: string };
 
@@ -195,10 +187,6 @@ export const ABOUT_REVIEWS: readonly Testimonial[] = [
     rating: 4,
   },
 ];
-
-/* ------------------------------------------------------------------ */
-/* Contact                                                             */
-/* ------------------------------------------------------------------ */
 
 export type ContactMethod = {
   readonly kind: "call" | "email" | "whatsapp" | "visit";

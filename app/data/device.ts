@@ -1,12 +1,7 @@
-/**
- * "On this phone": the installable app, orders and bookings kept
- * on this device, receipts and sharing. Texts and keys, written once.
- * Relative imports only: the build reads WEB_APP in Node (web app manifest).
- */
+// Relative imports only: the build reads WEB_APP in Node (web app manifest).
 import type { ToastMessage } from "../lib/entities";
 import { BRAND } from "./brand";
 
-/** The web app manifest's identity (colours come from the theme's palette). */
 export const WEB_APP = {
   name: BRAND.name,
   shortName: "SimuTech",
@@ -16,8 +11,6 @@ export const WEB_APP = {
   iconSizes: [192, 512],
   maskableSize: 512,
 } as const;
-
-/* Orders kept on this device. */
 
 export const MY_ORDERS_TITLE = "My orders";
 export const MY_ORDERS_LEAD = "Orders placed on this device, newest first.";
@@ -43,11 +36,7 @@ export const FORGET_CONTROL: Readonly<Record<ForgetKind, string>> = {
 /** What the loading frame says while a control's code comes (app/components/dialog/LoadingFrame.ts). */
 export const DEVICE_LOADING = "Loading…";
 
-/* Receipts (the receipt's own labels are in ./receipt.ts, loaded with it). */
-
 export const PRINT_RECEIPT_LABEL = "Print or save receipt";
-
-/* Sharing. */
 
 export const SHARE_LABEL = "Share";
 /** The share sheet's title, and what the button names for screen readers. */

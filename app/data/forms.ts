@@ -1,11 +1,6 @@
 import type { ToastMessage } from "~/lib/entities";
 
-/**
- * Length limits of every text field (security): read by each
- * schema (`.max`) and by the field's markup (`maxLength`), so a paste is cut
- * at the limit in the browser and a request that bypasses the browser is
- * refused by the action with the field's inline message.
- */
+/** Read by each schema (`.max`) and the field's markup (`maxLength`): a request bypassing the browser is refused. */
 export const FIELD_LIMITS = {
   name: 100,
   email: 254,
@@ -24,7 +19,6 @@ export const FIELD_LIMITS = {
 /** Inline message of a field longer than its limit (only reachable by bypassing the HTML limit). */
 export const tooLongMessage = (max: number): string => `Use at most ${max} characters`;
 
-/** Toast of a refusal whose only problem is a too-long field. */
 export const TEXT_TOO_LONG: ToastMessage = {
   title: "Text Too Long",
   description: "Please shorten the highlighted field",
@@ -33,6 +27,5 @@ export const TEXT_TOO_LONG: ToastMessage = {
 /** The note above every form with required fields (the asterisk is read as "with an asterisk"). */
 export const REQUIRED_NOTE = { before: "Fields marked", after: "are required.", spoken: "with an asterisk" } as const;
 
-/** Placeholders of the shared selects. */
 export const AREA_PLACEHOLDER = "Select your area";
 export const TIME_SLOT_PLACEHOLDER = "Select a time slot";

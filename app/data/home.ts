@@ -3,11 +3,7 @@ import type { PageHead } from "~/lib/meta";
 import { BRAND } from "./brand";
 import { SHARE_IMAGE, SITE_DESCRIPTION } from "./site";
 
-/*
- * The home page's own content, in a module of its own: the home route then
- * does not load content.ts (which other routes share, so Rollup ships it
- * whole).
- */
+// A module of its own: the home route then does not load content.ts, which Rollup ships whole.
 
 export const HOME_HERO: Hero = {
   title: "Genuine accessories and expert device setup, delivered across Nairobi",

@@ -23,8 +23,6 @@ export const CARD_DETAILS_REQUIRED: ToastMessage = {
   description: "Please fill in all card details",
 };
 
-/* Success toasts. */
-
 /** description takes the normalised M-Pesa number (2547...). */
 export const STK_PUSH_SENT = {
   title: "STK Push Sent",
@@ -46,11 +44,7 @@ export const CONTACT_MESSAGE_SENT: ToastMessage = {
   description: `Thanks for reaching out. We'll get back to you within ${RESPONSE_TIME_HOURS} hours.`,
 };
 
-/* Inline texts. */
-
 export const CART_EMPTY = "Your cart is empty";
-
-/* Checkout refusals of the cart. */
 
 /** The cart was emptied (in another tab) before the order was placed. */
 export const EMPTY_CART_AT_CHECKOUT: ToastMessage = {

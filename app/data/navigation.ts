@@ -1,6 +1,5 @@
 import { BRAND } from "./brand";
 
-/** Links shown in the header and footer. */
 export type SiteLink = { readonly to: string; readonly label: string };
 
 /** Primary navigation (shared header; the footer's quick links). */
@@ -31,7 +30,6 @@ export const LEGAL_LINKS = [
 /** The header's call and booking buttons (wide screens and the mobile menu). */
 export const HEADER_ACTIONS = { call: "Call Now", book: "Book Service" } as const;
 
-/** The footer's column headings and closing line. */
 export const FOOTER_TEXT = {
   quickLinks: "Quick links",
   services: "Services",

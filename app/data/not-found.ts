@@ -1,9 +1,6 @@
 import { NAV_LINKS, type SiteLink } from "./navigation";
 
-/*
- * The 404 page (any other path). A module of its own, so
- * these texts load with the 404 and offline pages only, not with every page's shell.
- */
+// A module of its own: these texts load with the 404 and offline pages only, not with every page's shell.
 
 /** The 404 page's way back: home, shop, services, about and contact (every main link but tracking). */
 export const NOT_FOUND_LINKS: readonly SiteLink[] = NAV_LINKS.filter((l) => l.to !== "/track-order");

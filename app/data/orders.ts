@@ -1,10 +1,10 @@
-import type { Hero, Order, OrderStatus, PaymentMethod, ToastMessage } from "~/lib/entities";
+import type { Hero, Order, OrderStatus, PaymentMethod, ToastMessage, TrackingStep } from "~/lib/entities";
+import { TRACKING_STEP_TITLES } from "~/lib/enums";
 import type { PageHead } from "~/lib/meta";
 
 /** Shown for a customer detail left blank (address and area are optional). */
 export const NOT_GIVEN = "Not given";
 
-/** The tracking page's head. */
 export const TRACK_HERO: Hero = {
   title: "Track your order",
   lead: "Enter your order ID to see where your order is, what's in it and when it will arrive.",
@@ -16,12 +16,7 @@ export const TRACK_HEAD: PageHead = {
   description: "Track your order by its order ID.",
 };
 
-/*
- * The lookup's toasts: the exact Order ID Required and Order Not Found,
- * and Order Found. Here, with the page's other texts, so a
- * shared tracking link loads this one data module and not every toast of the site.
- */
-
+// The lookup's toasts live with the page's texts: a shared tracking link loads this one data module.
 export const ORDER_ID_REQUIRED: ToastMessage = {
   title: "Order ID Required",
   description: "Please enter your order ID",
@@ -37,12 +32,14 @@ export const ORDER_FOUND: ToastMessage = {
   description: "Order details loaded successfully.",
 };
 
-/*
- * Built-in demo orders for /track-order.
- * Money is integer KSh cents: item priceCents = round(usd x 132 x 100) of the
- * catalogue product; amountCents = subtotal + round(subtotal x 8%).
- * Timestamps are UTC (Nairobi is UTC+3).
- */
+/** [description, timestamp] of each step; the first `done` are completed, the next is current. */
+const demoSteps = (done: number, steps: readonly (readonly [string, string | null])[]): TrackingStep[] =>
+  TRACKING_STEP_TITLES.map((title, i) => {
+    const [description, timestamp] = steps[i] ?? ["", null];
+    return { id: i + 1, title, description, timestamp, completed: i < done, current: i === done };
+  });
+
+// Money in KSh cents: priceCents = round(usd x 132 x 100), amountCents = subtotal + round(subtotal x 8%). UTC times.
 export const DEMO_ORDERS: readonly Order[] = [
   {
     orderId: "ORD-2024-001",
@@ -62,40 +59,12 @@ export const DEMO_ORDERS: readonly Order[] = [
     },
     // subtotal 804,672 + tax 64,374
     payment: { method: "mpesa", amountCents: 869046, status: "Paid" },
-    steps: [
-      {
-        id: 1,
-        title: "Order Confirmed",
-        description: "We have received your order and payment.",
-        timestamp: "2024-12-02T07:40:00Z",
-        completed: true,
-        current: false,
-      },
-      {
-        id: 2,
-        title: "Processing",
-        description: "Your items are being picked, checked and packed at our Westlands store.",
-        timestamp: "2024-12-02T09:05:00Z",
-        completed: false,
-        current: true,
-      },
-      {
-        id: 3,
-        title: "Out for Delivery",
-        description: "Our rider will bring your order to your door.",
-        timestamp: null,
-        completed: false,
-        current: false,
-      },
-      {
-        id: 4,
-        title: "Delivered",
-        description: "Your order will be handed over to you.",
-        timestamp: null,
-        completed: false,
-        current: false,
-      },
-    ],
+    steps: demoSteps(1, [
+      ["We have received your order and payment.", "2024-12-02T07:40:00Z"],
+      ["Your items are being picked, checked and packed at our Westlands store.", "2024-12-02T09:05:00Z"],
+      ["Our rider will bring your order to your door.", null],
+      ["Your order will be handed over to you.", null],
+    ]),
     estimatedDelivery: "2024-12-03",
   },
   {
@@ -115,40 +84,12 @@ export const DEMO_ORDERS: readonly Order[] = [
     },
     // subtotal 692,868 + tax 55,429
     payment: { method: "delivery", amountCents: 748297, status: "Pay on delivery" },
-    steps: [
-      {
-        id: 1,
-        title: "Order Confirmed",
-        description: "We have received your order. You will pay when it arrives.",
-        timestamp: "2024-11-30T12:20:00Z",
-        completed: true,
-        current: false,
-      },
-      {
-        id: 2,
-        title: "Processing",
-        description: "Your items were picked, checked and packed at our Westlands store.",
-        timestamp: "2024-11-30T14:00:00Z",
-        completed: true,
-        current: false,
-      },
-      {
-        id: 3,
-        title: "Out for Delivery",
-        description: "Our rider is on the way. Please keep your phone nearby.",
-        timestamp: "2024-12-01T06:30:00Z",
-        completed: false,
-        current: true,
-      },
-      {
-        id: 4,
-        title: "Delivered",
-        description: "Your order will be handed over to you.",
-        timestamp: null,
-        completed: false,
-        current: false,
-      },
-    ],
+    steps: demoSteps(2, [
+      ["We have received your order. You will pay when it arrives.", "2024-11-30T12:20:00Z"],
+      ["Your items were picked, checked and packed at our Westlands store.", "2024-11-30T14:00:00Z"],
+      ["Our rider is on the way. Please keep your phone nearby.", "2024-12-01T06:30:00Z"],
+      ["Your order will be handed over to you.", null],
+    ]),
     estimatedDelivery: "2024-12-01",
   },
   {
@@ -169,48 +110,17 @@ export const DEMO_ORDERS: readonly Order[] = [
     },
     // subtotal 580,536 + tax 46,443
     payment: { method: "card", amountCents: 626979, status: "Paid" },
-    steps: [
-      {
-        id: 1,
-        title: "Order Confirmed",
-        description: "We have received your order and payment.",
-        timestamp: "2024-11-25T08:10:00Z",
-        completed: true,
-        current: false,
-      },
-      {
-        id: 2,
-        title: "Processing",
-        description: "Your items were picked, checked and packed at our Westlands store.",
-        timestamp: "2024-11-25T10:00:00Z",
-        completed: true,
-        current: false,
-      },
-      {
-        id: 3,
-        title: "Out for Delivery",
-        description: "Our rider collected your order for delivery.",
-        timestamp: "2024-11-26T06:45:00Z",
-        completed: true,
-        current: false,
-      },
-      {
-        id: 4,
-        title: "Delivered",
-        description: "Delivered and signed for. Enjoy your new accessories!",
-        timestamp: "2024-11-26T09:20:00Z",
-        completed: true,
-        current: false,
-      },
-    ],
+    steps: demoSteps(4, [
+      ["We have received your order and payment.", "2024-11-25T08:10:00Z"],
+      ["Your items were picked, checked and packed at our Westlands store.", "2024-11-25T10:00:00Z"],
+      ["Our rider collected your order for delivery.", "2024-11-26T06:45:00Z"],
+      ["Delivered and signed for. Enjoy your new accessories!", "2024-11-26T09:20:00Z"],
+    ]),
     estimatedDelivery: "2024-11-26",
   },
 ];
 
-/** The demo buttons on /track-order. */
 export const DEMO_ORDER_IDS: readonly string[] = DEMO_ORDERS.map((o) => o.orderId);
-
-/* Payment method and order status labels (beside the orders they describe: the tracking page shows them). */
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   mpesa: "M-Pesa",
@@ -225,10 +135,8 @@ export const PAYMENT_METHOD_HINTS: Readonly<Record<PaymentMethod, string>> = {
   delivery: "Pay when your order arrives.",
 };
 
-/** The link that sends an order to the shop's WhatsApp (confirmation and found order). */
 export const WHATSAPP_LINK = "Send to SimuTech on WhatsApp";
 
-/** An order's M-Pesa code: the receipt of a paid push, or the Paybill confirmation code the customer gave. */
 export const PAYMENT_RECEIPT_LABEL = "M-Pesa receipt";
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {

@@ -1,9 +1,4 @@
-/*
- * The simulated payments (issue "Pay the way Nairobi pays"): the test numbers
- * that give each outcome (the README's "Test payments" table is held to this
- * one by test/payments.test.ts), the answers' texts, the STK push's countdown
- * and the Paybill fallback. Loaded with the checkout, never with a page.
- */
+// The simulated payments (a test holds the README's "Test payments" table to these). Loaded with the checkout.
 
 /** Daraja's STK push result codes: 0 paid, then the failures this shop simulates. */
 export const MPESA_FAILURE_CODES = [1032, 1, 2001, 1037] as const;
@@ -38,7 +33,6 @@ export const TEST_OUTCOME_LABELS: Readonly<Record<MpesaFailureCode | CardDecline
 /** How long the phone's PIN prompt waits before Safaricom gives up (1037). */
 export const STK_TIMEOUT_MS = 60_000;
 
-/** The waiting panel's texts. */
 export const STK_PANEL = {
   title: "Check your phone",
   sentTo: "Sent to",
@@ -77,7 +71,6 @@ export const CARD_DECLINES: Readonly<Record<CardDecline, { readonly title: strin
   },
 };
 
-/** The buttons of a failed push. */
 export const STK_ACTIONS = {
   retry: "Try again",
   paybill: "Pay with Paybill instead",

@@ -1,9 +1,4 @@
-/**
- * The phones our customers carry, written once: by brand, each line's current model and the three
- * previous generations, with the connector it charges by and the fast-charging standards it speaks.
- * Each product's fit (app/data/catalogue.server.ts, `fits`) names these keys, connectors and standards;
- * lib/fit answers "does it fit?" from both. The key is the model name's slug (`/shop?fits=galaxy-a54`).
- */
+// By brand, each line's current model and three previous generations; each product's `fits` names these.
 
 export const PHONE_BRANDS = [
   // `line`: the word a model's name starts with that customers leave out ("a54" for "Galaxy A54").

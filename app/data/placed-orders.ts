@@ -1,10 +1,6 @@
 import type { PaymentState, TrackingStepTitle } from "~/lib/entities";
 
-/*
- * Texts of an order placed at checkout. Apart from the demo
- * orders, so they load with lib/place-order (at payment), never with the
- * tracking page.
- */
+// Apart from the demo orders: these load with lib/place-order (at payment), never with the tracking page.
 
 /** The payment status a newly placed order shows: paid (M-Pesa, card), Paybill, on delivery. */
 export const PLACED_PAYMENT_STATUS: Readonly<Record<PaymentState, string>> = {

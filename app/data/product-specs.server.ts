@@ -1,9 +1,6 @@
 import type { ProductSpec } from "~/lib/entities";
 
-/**
- * The specification lines of each product page (3-5 a product, by product id): a module of their own, so
- * the pages that list products (home, shop, search) do not load them.
- */
+// By product id, a module of its own: the pages that list products do not load them.
 export const PRODUCT_SPECS: Readonly<Record<number, readonly ProductSpec[]>> = {
   1: [
     { label: "Compatibility", value: "iPhone 15 Pro" },

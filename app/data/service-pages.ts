@@ -4,10 +4,6 @@ import { servicePath } from "~/lib/slug";
 import { DELIVERY_AREAS } from "./areas";
 import { REPAIR_WARRANTY_DAYS, RESPONSE_TIME_HOURS } from "./constants";
 
-/* ------------------------------------------------------------------ */
-/* /services/multi-brand-device-setup                                  */
-/* ------------------------------------------------------------------ */
-
 export const SETUP_HERO: Hero = {
   title: "Multi-Brand Device Setup",
   lead: "New phone? Our technician comes to you anywhere in Nairobi and hands it back fully set up: your contacts, photos, WhatsApp chats and apps exactly where you left them.",
@@ -19,7 +15,6 @@ export const SETUP_HEAD: PageHead = {
   description: "On-site setup for Apple, Samsung, Oppo and Tecno devices: packages and booking.",
 };
 
-/** Prices in whole KSh. Popular flags are fixed. */
 export const SETUP_PACKAGES: readonly Package[] = [
   {
     name: "Basic",
@@ -124,10 +119,6 @@ export const SETUP_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/* ------------------------------------------------------------------ */
-/* /services/android-ios-support                                       */
-/* ------------------------------------------------------------------ */
-
 export const SUPPORT_HERO: Hero = {
   title: "Android & iOS Support",
   lead: "Expert help for iPhones and Android phones of every major brand, at your home or office. Slow, stuck, full or locked out: we fix it.",
@@ -179,7 +170,6 @@ export const SUPPORT_SERVICES: readonly TitledText[] = [
   },
 ];
 
-/** Prices in whole KSh. Popular flags are fixed. */
 export const SUPPORT_PACKAGES: readonly Package[] = [
   {
     name: "Basic",
@@ -246,10 +236,6 @@ export const SUPPORT_TESTIMONIALS: readonly Testimonial[] = [
     rating: 4,
   },
 ];
-
-/* ------------------------------------------------------------------ */
-/* /services overview page                                             */
-/* ------------------------------------------------------------------ */
 
 export const HOW_IT_WORKS: readonly TitledText[] = [
   {

@@ -1,9 +1,6 @@
 import type { Service } from "~/lib/entities";
 
-/*
- * The services overview, shown on the home page, /services and the contact form. The service pages'
- * own content is in service-pages.ts, so the home page does not load it.
- */
+// The service pages' own content is in service-pages.ts, so the home page does not load it.
 
 /** Services overview (prices in US dollars; display converts to KSh). */
 export const SERVICES: readonly Service[] = [

@@ -1,10 +1,6 @@
 import { BRAND } from "./brand";
 
-/**
- * The one origin the site is published at: canonical URLs and the absolute URLs
- * link previews need (Open Graph, Twitter cards) start with it. Set
- * VITE_SITE_ORIGIN when building for another host.
- */
+/** Canonical and link-preview URLs start with it; set VITE_SITE_ORIGIN when building for another host. */
 export const SITE_ORIGIN: string =
   // `?.`: the e2e specs import app/data in plain Node, where import.meta.env is not defined.
   ((import.meta.env?.VITE_SITE_ORIGIN as string | undefined) || "https://simutech.co.ke").replace(/\/+$/, "");

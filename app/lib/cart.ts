@@ -1,7 +1,4 @@
-/**
- * Cart rules, pure. Items keep the shape the previous
- * site stored (price in US dollars) so saved carts survive the switch.
- */
+/** The shape the previous site stored (price in US dollars), so saved carts survive the switch. */
 export interface CartItem {
   id: number;
   name: string;
@@ -14,7 +11,6 @@ export interface CartItem {
 
 export type CartProduct = Omit<CartItem, "quantity">;
 
-/** Adding an id already in the cart increments it; otherwise it joins with quantity 1. */
 export function addItem(items: readonly CartItem[], product: CartProduct): CartItem[] {
   if (items.some((i) => i.id === product.id)) {
     return items.map((i) => (i.id === product.id ? { ...i, quantity: i.quantity + 1 } : i));
@@ -25,9 +21,8 @@ export function addItem(items: readonly CartItem[], product: CartProduct): CartI
 
 /** A quantity of 0 or less removes the item. */
 export function setQuantity(items: readonly CartItem[], id: number, quantity: number): CartItem[] {
-  if (!Number.isFinite(quantity) || quantity <= 0) return removeItem(items, id);
   const q = Math.floor(quantity);
-  if (q <= 0) return removeItem(items, id);
+  if (!Number.isFinite(q) || q <= 0) return removeItem(items, id);
   return items.map((i) => (i.id === id ? { ...i, quantity: q } : i));
 }
 
@@ -35,16 +30,12 @@ export function removeItem(items: readonly CartItem[], id: number): CartItem[] {
   return items.filter((i) => i.id !== id);
 }
 
-export function clearItems(): CartItem[] {
-  return [];
-}
-
 export function countItems(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
-/** A cart line as the checkout posts it: which product and how many. Names and prices are never posted. */
-export interface CartLine {
+/** What the checkout posts: names and prices never are. */
+interface CartLine {
   id: number;
   quantity: number;
 }
@@ -53,11 +44,7 @@ export function cartLines(items: readonly CartItem[]): CartLine[] {
   return items.map(({ id, quantity }) => ({ id, quantity }));
 }
 
-/**
- * Posted lines as cart items, with name and price from the catalogue (never
- * from the request); undefined when a line names a product the catalogue
- * does not have.
- */
+/** Name and price from the catalogue, never the request; undefined when a line names an unknown product. */
 export function itemsFromLines(lines: readonly CartLine[], catalogue: readonly CartProduct[]): CartItem[] | undefined {
   const items: CartItem[] = [];
   for (const { id, quantity } of lines) {

@@ -1,11 +1,6 @@
-/**
- * The catalogue's files as the build writes them (scripts/catalogue): validated, with each product's
- * related products chosen, linear in the catalogue. Build time only: it brings zod.
- */
-import { RELATED_LIMIT } from "~/data/constants";
-import { COMPANION_CATEGORIES } from "~/data/products";
-import { SHOP_PAGE_SIZE } from "~/data/constants";
-import { SHOP_FILTERS } from "~/data/products";
+// The catalogue's files as the build writes them. Build time only: it brings zod.
+import { RELATED_LIMIT, SHOP_PAGE_SIZE } from "~/data/constants";
+import { COMPANION_CATEGORIES, SHOP_FILTERS } from "~/data/products";
 import { CONNECTORS, FAST_CHARGING, PHONE_BRANDS, type PhoneModel } from "~/data/phones";
 import { cardBlock, catalogueUrls, type ProductPageData, type ShopPageData } from "./browser/catalogue";
 import { indexRow, type IndexFile } from "./catalogue-index";
@@ -17,10 +12,7 @@ import { z } from "./zod";
 
 const SpecsSchema = z.array(ProductSpecSchema).min(3).max(5);
 
-/**
- * The phones (app/data/phones) checked as the build reads them: each key the slug of its name (so unique
- * and URL-safe), a known brand, connector and fast-charging standards. Throws naming the phone.
- */
+/** Throws naming the phone: each key the slug of its name (so unique and URL-safe), known brand, connector, charging. */
 export function validatePhones(phones: readonly PhoneModel[]): void {
   const problems: string[] = [];
   const keys = new Set<string>();
@@ -36,10 +28,7 @@ export function validatePhones(phones: readonly PhoneModel[]): void {
   if (problems.length > 0) throw new Error(`The phones (app/data/phones) are invalid:\n${problems.join("\n")}`);
 }
 
-/**
- * The catalogue checked as the build reads it: every product against ProductSchema and its 3-5
- * specification lines, ids and page paths unique. Throws naming the product and the field.
- */
+/** Throws naming the product and the field: ProductSchema, 3-5 specification lines, unique ids and page paths. */
 export function validateCatalogue(
   products: readonly unknown[],
   specs: Readonly<Record<number, readonly unknown[]>>,
@@ -72,7 +61,7 @@ export function validateCatalogue(
   return valid;
 }
 
-/** How many neighbours in catalogue order the related products are chosen from: a bounded pool each. */
+// Neighbours in catalogue order the related products are chosen from: linear in the catalogue.
 const RELATED_POOL = 24;
 
 const nameWords = (name: string) =>
@@ -82,12 +71,7 @@ const nameWords = (name: string) =>
       .filter((w) => w.length > 1),
   );
 
-/**
- * The related products of every product, at most RELATED_LIMIT each: its own category first, then the
- * categories that go with it (COMPANION_CATEGORIES, a protector for a case, a charger for a cable); within
- * each, the most name words in common ("iphone 15 pro"), then the nearest in catalogue order. Each pool
- * is the RELATED_POOL products nearest in catalogue order, so the work is linear in the catalogue.
- */
+/** Own category first, then COMPANION_CATEGORIES; within each, most name words in common, then nearest. */
 export function relatedByProduct(products: readonly Product[]): Map<number, Product[]> {
   const byCategory = new Map<Category, { product: Product; at: number }[]>();
   products.forEach((product, at) => {
@@ -126,11 +110,7 @@ export function relatedByProduct(products: readonly Product[]): Map<number, Prod
   return related;
 }
 
-/**
- * Every file of the catalogue by URL path: the listing and search index, the featured products, the shop's
- * first page of each category in each order, the cards by id block, and one page file per product. Linear
- * in the catalogue (the first pages: one sort each).
- */
+/** Every catalogue file by URL path: index, featured, each category's first page per sort, card blocks, products. */
 export function catalogueFiles(
   products: readonly Product[],
   specs: Readonly<Record<number, readonly ProductSpec[]>>,

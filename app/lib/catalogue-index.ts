@@ -1,10 +1,4 @@
-/**
- * The listing and search index: for every product, in catalogue order, the fields the shop filters and
- * sorts by and the header suggests with (id, name, category, price, rating, reviews, the phones it fits),
- * and the words of its description its name lacks. The shop's search (lib/search-match: every word of the query inside the
- * name, description or category) is answered from a word list built once, so a keystroke's work grows
- * with the distinct words, not with the fields of every product.
- */
+// The listing and search index: a keystroke's work grows with the distinct words, not with every product's fields.
 import { CATEGORY_LABELS } from "~/data/products";
 import type { Category, Product, ProductFit } from "./entities";
 import type { PhoneModel } from "~/data/phones";
@@ -29,24 +23,18 @@ export interface IndexFile {
 
 const wordsOf = (text: string) => foldText(text).split(/\s+/).filter(Boolean);
 
-/** A product's row: its description's words that its name and category do not already give. */
+/** Its description's words that its name and category do not already give. */
 export function indexRow(p: Product): IndexRow {
   const known = new Set(wordsOf(`${p.name} ${p.category} ${CATEGORY_LABELS[p.category]}`));
   const words = [...new Set(wordsOf(p.description))].filter((w) => !known.has(w));
   return [p.id, p.name, p.category, p.price, p.rating, p.reviews, words.join(" "), p.fits];
 }
 
-/** A row of the index: the listed fields, and its place in the catalogue (its rank's tie-break). */
+/** `at`: its place in the catalogue (its rank's tie-break). */
 type IndexedRow = Listed & { readonly at: number };
 export type CatalogueIndex = Listing<IndexedRow>;
 
-/**
- * The index ready for queries: its rows, and a search that finds the query's words in the word list
- * (a word matches every product with a word containing it, as a substring of the text would), counts a
- * named phone's words as found where the product fits it and ranks as the whole products' listing does
- * (lib/phone-search's phoneSearchRank: what fits the phones named first, then names first). Typed arrays
- * throughout: a keystroke walks the word list and the postings of the words that match.
- */
+/** Ranks as productListing does; a word matches every product with a word containing it, as in the text. */
 export function readIndex(file: IndexFile): CatalogueIndex {
   const rows: IndexedRow[] = [];
   const text = new Map<string, number[]>();
@@ -62,7 +50,7 @@ export function readIndex(file: IndexFile): CatalogueIndex {
   });
   const inText = wordList(text, rows.length);
   const inName = wordList(named, rows.length);
-  // Which products fit a phone: once a page for each phone a search names.
+  // Once a page for each phone a search names.
   const fitting = new Map<string, Uint8Array>();
   const fitsOf = (phone: PhoneModel) => {
     let mask = fitting.get(phone.key);
@@ -98,10 +86,7 @@ export function readIndex(file: IndexFile): CatalogueIndex {
   return { products: rows, search };
 }
 
-/**
- * A word list in typed arrays, and for a query word the products with a word containing it (as a substring of
- * the text would): the list walked once, the postings of the words that match.
- */
+/** For a query word, the products with a word containing it: the list walked once, then the matches' postings. */
 function wordList(postingsByWord: Map<string, number[]>, size: number): (word: string) => Uint8Array {
   const list = [...postingsByWord.keys()];
   const starts = new Uint32Array(list.length + 1);

@@ -1,39 +1,11 @@
-/**
- * The checkout as one pure reducer: which step or panel is shown, whether a
- * payment is in flight, where focus goes, the details typed so far (kept when
- * the dialog closes) and the placed order. The dialog owns the state
- * (components/cart/CartPanels) and feeds it what the customer does and, via
- * `answerEvent`, what the checkout's action answers (its fetcher's data).
- *
- *   details --detailsAccepted--> payment (a new key)                               [answer]
- *   details --detailsRejected--> details (errors, focus the first invalid field)   [answer]
- *   payment --back-->            details
- *   payment --pay-->             paying (card, delivery)                            (a second tap ignored)
- *   payment --push-->            stk, waiting: "Check your phone", countdown from `sentAt`
- *   paying, stk waiting, paybill submitting --rejected--> payment (or paybill), or details
- *                                when details fields were refused; a card's decline is its
- *                                number's error                                     [answer]
- *   stk waiting --pushFailed-->  stk failed with Daraja's code (1032, 1, 2001, 1037)    [answer]
- *   stk failed  --retry-->       stk waiting: a fresh push with a new attempt key
- *   stk failed, paybill --change--> payment (another number or method, a new key)
- *   stk failed  --paybillReserved--> paybill (the reserved order ID)                [answer]
- *   paybill --paybillSubmitted--> paybill submitting
- *   paying, stk waiting, paybill submitting --placed--> confirmed (draft cleared)   [answer]
- *   any but paying, stk waiting, paybill submitting, confirmed --backToCart / close--> details (draft kept)
- *   confirmed --close-->         details, empty
- *
- * Only types are imported: the reducer sits in the cart panels' chunk, which must not pull in zod.
- */
+// The checkout as one pure reducer: step, payment in flight, focus, the draft and the placed order; the dialog
+// feeds it the customer's events and, via `answerEvent`, the action's answers. Types only: no zod in this chunk.
 import type { MpesaFailureCode } from "~/data/payments";
 import type { CheckoutResult } from "./checkout";
 import type { Order } from "./entities";
 import type { FieldErrors } from "./form-result";
 import type { Details, DetailsInput } from "./schemas/checkout";
 
-/**
- * Where focus goes on entering a state: a field, the first invalid field, the pending notice, a panel's
- * heading (the STK push, the Paybill), the confirmation.
- */
 export type FocusTarget = "name" | "method" | "firstInvalid" | "pending" | "panel" | "confirmation";
 
 /** A fresh object each time the machine moves focus, so a view applies it once per transition. */
@@ -42,10 +14,10 @@ export interface FocusRequest {
 }
 
 interface Common {
-  /** What the customer typed in the details step, kept across visits of the step and closes of the dialog. */
+  /** Kept across visits of the step and closes of the dialog. */
   readonly draft: Partial<DetailsInput>;
   readonly focus: FocusRequest;
-  /** Whether the step is announced from the live region (the opening step is read as the dialog's description). */
+  /** Announced from the live region (the opening step is read as the dialog's description). */
   readonly announce: boolean;
 }
 
@@ -60,22 +32,21 @@ export type CheckoutState =
   | (WithDetails & {
       readonly step: "payment";
       readonly errors?: FieldErrors;
-      /** The number of the last push, offered again when the customer comes back to change it. */
+      /** The last push's number, offered again. */
       readonly mpesaNumber?: string;
     })
   | (WithDetails & { readonly step: "paying"; readonly method: "card" | "delivery" })
   | (WithDetails & {
       readonly step: "stk";
-      /** The normalised number the push went to. */
       readonly number: string;
-      /** When the push was sent (ms since the epoch): its countdown runs from here. */
+      /** ms since the epoch: the countdown runs from here. */
       readonly sentAt: number;
-      /** Daraja's answer once it failed; undefined while the phone is asked. */
+      /** Daraja's failure code; undefined while the phone is asked. */
       readonly result?: MpesaFailureCode;
     })
   | (WithDetails & {
       readonly step: "paybill";
-      /** The order ID reserved for this checkout: the account number. */
+      /** Reserved for this checkout: the account number. */
       readonly orderId: string;
       readonly submitting: boolean;
       readonly errors?: FieldErrors;
@@ -119,12 +90,11 @@ function payment(from: WithDetails & { number?: string }, key: string, errors?: 
   };
 }
 
-/** A checkout opened for the first time (or after an order was placed), with what this tab had typed. */
 export function initialCheckout(draft: Partial<DetailsInput> = {}): CheckoutState {
   return details(draft);
 }
 
-/** Whether an answer is awaited: the dialog cannot be closed or left halfway through a payment. */
+/** An answer is awaited: the dialog cannot be closed or left halfway through a payment. */
 export function isBusy(state: CheckoutState): boolean {
   return (
     state.step === "paying" ||
@@ -184,14 +154,13 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     case "paybillReserved": {
       if (state.step !== "stk" || state.result === undefined) return state;
       const { details: d, key } = state;
-      const { orderId } = event;
       return {
         step: "paybill",
         draft,
         announce: false,
         details: d,
         key,
-        orderId,
+        orderId: event.orderId,
         submitting: false,
         focus: focus("panel"),
       };
@@ -218,7 +187,6 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
   }
 }
 
-/** The machine's event for an answer of the checkout's action (a fetcher's data); undefined for none. */
 export function answerEvent(result: CheckoutResult | undefined): CheckoutEvent | undefined {
   if (!result) return undefined;
   if (!result.ok) {

@@ -1,25 +1,17 @@
-/**
- * Keyboard and pointer state of a list-autocomplete combobox (WAI-ARIA APG
- * "combobox with listbox popup"), pure. The component owns the options; this
- * owns what is typed, whether the popup is open and which option is
- * highlighted (-1: none, focus stays on the text as typed).
- */
+// A list-autocomplete combobox's state (WAI-ARIA APG "combobox with listbox popup"); the component owns the options.
 export interface ComboboxState {
   readonly value: string;
   readonly open: boolean;
+  /** The highlighted option; -1: none, focus stays on the text as typed. */
   readonly active: number;
 }
 
 export type ComboboxEvent =
-  /** The text changed: the popup opens when there is something to suggest for, nothing highlighted. */
   | { readonly type: "input"; readonly value: string }
-  /** Down: opens the popup, or moves to the next option (after the last: back to the first). */
   | { readonly type: "next"; readonly count: number }
-  /** Up: opens the popup on the last option, or moves to the previous one (before the first: the last). */
   | { readonly type: "previous"; readonly count: number }
-  /** Escape: closes the popup when open, otherwise clears the text. */
+  /** Closes the popup when open, otherwise clears the text. */
   | { readonly type: "escape" }
-  /** Pointer over an option. */
   | { readonly type: "hover"; readonly index: number }
   /** Tab away, blur, or a choice made. */
   | { readonly type: "close" };
@@ -50,10 +42,7 @@ export function comboboxReducer(state: ComboboxState, event: ComboboxEvent): Com
   }
 }
 
-/**
- * Where Enter goes: the highlighted option's page, or with none highlighted
- * the full results for the text (null when nothing is typed).
- */
+/** Where Enter goes: the highlighted option's page, else the results for the text (null when nothing is typed). */
 export function enterTarget(
   state: ComboboxState,
   options: readonly { readonly href: string }[],

@@ -1,27 +1,18 @@
-/**
- * The site's one date and locale helper module: calendar dates (YYYY-MM-DD,
- * as <input type="date"> and orders store them) and how dates are shown.
- *
- * Module-scope rule (it holds for all of app/lib): only values that never
- * change after load live at module scope — constants and pure functions.
- * Anything that changes lives in React or in the browser's storage.
- */
-
+// Calendar dates are YYYY-MM-DD, as <input type="date"> and orders store them.
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** YYYY-MM-DD of `date` in the visitor's local time zone (what <input type="date"> uses). */
+/** In the visitor's local time zone (what <input type="date"> uses). */
 export function localISODate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** YYYY-MM-DD of the day after `now`, in the visitor's local time zone. */
 export function nextLocalDay(now: Date): string {
   return localISODate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real calendar date written YYYY-MM-DD (rejects 2025-02-30 and other non-dates). */
+/** Rejects 2025-02-30 and other non-dates. */
 export function isISODate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
@@ -29,15 +20,13 @@ export function isISODate(value: string): boolean {
   return localISODate(d) === value;
 }
 
-/** A YYYY-MM-DD as a UTC timestamp, so formatting in UTC shows that very day (no time zone shift). */
+/** A UTC timestamp, so formatting in UTC shows that very day. */
 function calendarDay(value: string): number | undefined {
   const m = ISO_DATE.exec(value);
   return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
 }
 
-// en-KE's names, as Intl.DateTimeFormat("en-KE") writes them; the dates are written out rather
-// than formatted through Intl, whose formatters cost main-thread time to build. A unit test holds
-// every format to Intl's output.
+// en-KE's names, written out: Intl's formatters cost main-thread time to build (a unit test holds them to Intl's).
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const MONTHS = [
   "January",
@@ -55,25 +44,25 @@ const MONTHS = [
 ] as const;
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
 
-/** "Tuesday, 3 December" (UTC fields of a calendarDay timestamp). */
+/** "Tuesday, 3 December" from a calendarDay timestamp. */
 function weekdayDayMonth(day: number): string {
   const d = new Date(day);
   return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 }
 
-/** "Tuesday, 3 December 2024" for a YYYY-MM-DD. */
+/** "Tuesday, 3 December 2024". */
 export function formatCalendarDate(value: string): string {
   const day = calendarDay(value);
   return day === undefined ? value : `${weekdayDayMonth(day)} ${new Date(day).getUTCFullYear()}`;
 }
 
-/** "Tuesday, 3 December" for a YYYY-MM-DD (a delivery day in the coming days: no year). */
+/** "Tuesday, 3 December" (a delivery day in the coming days: no year). */
 export function formatWeekdayDate(value: string): string {
   const day = calendarDay(value);
   return day === undefined ? value : weekdayDayMonth(day);
 }
 
-/** "3 Dec 2024, 10:40" (24-hour, as en-KE writes it) in the visitor's local time for an ISO timestamp. */
+/** "3 Dec 2024, 10:40" in the visitor's local time. */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())

@@ -1,7 +1,4 @@
-/**
- * What a product page says beyond the verdict (lib/fit): why a product does not fit a phone, and every
- * phone it fits by brand (its list and its structured data). Apart from lib/fit, which every card loads.
- */
+// The product page's fit details, apart from lib/fit, which every card loads.
 import {
   CONNECTOR_LABELS,
   FAST_CHARGING_LABELS,
@@ -13,11 +10,10 @@ import {
 import type { ProductFit } from "./entities";
 import { fitFor, phoneByKey, type FitAnswer } from "./fit";
 
-/** "A, B and C". */
 const listText = (items: readonly string[]) =>
   items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}`;
 
-/** Why a product does not fit, or charges slowly: the product page says it under the label. */
+/** Why a product does not fit, or charges slowly. */
 export function fitReason(fit: ProductFit, phone: PhoneModel): string {
   const answer = fitFor(fit, phone);
   if (answer === "fits" || fit.by === "any") return "";
@@ -37,7 +33,7 @@ export interface BrandFits {
   readonly phones: readonly { readonly phone: PhoneModel; readonly answer: Exclude<FitAnswer, "no"> }[];
 }
 
-/** The phones a product fits, by brand in the pickers' order (brands it fits none of left out). */
+/** By brand in the pickers' order, brands it fits none of left out. */
 export function fittingByBrand(fit: ProductFit): BrandFits[] {
   return PHONE_BRANDS.flatMap(({ id, label }) => {
     const phones = PHONES.flatMap((phone) => {

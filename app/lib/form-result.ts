@@ -1,7 +1,4 @@
-/**
- * The shape every client action returns, and the helpers to build it from a
- * zod result without importing zod here (this module can sit on any path).
- */
+// What every client action returns; no zod here, so this module can sit on any path.
 import { tooLongMessage } from "~/data/forms";
 import type { ToastMessage } from "~/lib/entities";
 import { toastError, toastSuccess } from "~/lib/stores/toast";
@@ -16,7 +13,7 @@ interface IssueLike {
   message: string;
 }
 
-/** Raises the answer's toast and returns the answer: how every client action ends. */
+/** Raises the answer's toast: how every client action ends. */
 export function answer<R extends ActionResult<unknown>>(result: R): R {
   if (result.toast) (result.ok ? toastSuccess : toastError)(result.toast);
   return result;
@@ -32,18 +29,14 @@ export function fieldErrorsFrom(issues: readonly IssueLike[]): FieldErrors {
   return errors;
 }
 
-/** FormData as a plain object of strings (File values are ignored; repeated names keep the last). */
+/** File values are ignored; repeated names keep the last. */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
   return values;
 }
 
-/**
- * True when every error in `errors` is its field's too-long message (a request
- * that bypassed the HTML limits): the toast mappings then raise TEXT_TOO_LONG
- * rather than a "required" toast.
- */
+/** Every error is its field's too-long message (the HTML limits bypassed): the toast is then TEXT_TOO_LONG. */
 export function onlyTooLong(errors: FieldErrors, limits: Readonly<Record<string, number>>): boolean {
   const entries = Object.entries(errors).filter(([, message]) => message);
   return (

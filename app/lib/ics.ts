@@ -1,8 +1,4 @@
-/**
- * The calendar file of a booking request (RFC 5545), built in the browser.
- * Times are written in UTC (`Z`): unambiguous for every calendar app, and
- * Nairobi's UTC+3 all year makes the conversion a fixed offset.
- */
+// A booking request's calendar file (RFC 5545), in UTC: Nairobi's UTC+3 all year makes that a fixed offset.
 import { CITY, TIME_SLOTS } from "~/data/areas";
 import { BOOKING_CALENDAR, NAIROBI_UTC_OFFSET_HOURS } from "~/data/bookings";
 import { isISODate } from "./dates";
@@ -11,13 +7,12 @@ export interface CalendarBooking {
   reference: string;
   service: string;
   package: string;
-  /** YYYY-MM-DD, or "" when no date was chosen (then there is no event to add). */
+  /** "" when no date was chosen (then there is no event to add). */
   date: string;
-  /** A TIME_SLOTS value ("08:00-10:00"), or "" for an all-day event. */
+  /** "" for an all-day event. */
   timeSlot: string;
   area: string;
   address: string;
-  /** ISO timestamp of the request (DTSTAMP). */
   createdAt: string;
 }
 
@@ -28,7 +23,7 @@ interface SlotHours {
 
 const SLOT = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/;
 
-/** Start and end (Nairobi time) of one of the listed time slots; undefined for anything else. */
+/** Nairobi time; undefined for anything but a listed slot. */
 export function slotHours(value: string): SlotHours | undefined {
   if (!TIME_SLOTS.some((t) => t.value === value)) return undefined;
   const m = SLOT.exec(value);
@@ -41,7 +36,6 @@ export function slotHours(value: string): SlotHours | undefined {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-/** 20261201T050000Z */
 export function icsUtc(date: Date): string {
   return (
     `${pad(date.getUTCFullYear(), 4)}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
@@ -49,13 +43,12 @@ export function icsUtc(date: Date): string {
   );
 }
 
-/** A wall-clock time in Nairobi on a YYYY-MM-DD, as an instant. */
 function nairobiTime(isoDate: string, hour: number, minute: number): Date {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d, hour - NAIROBI_UTC_OFFSET_HOURS, minute));
 }
 
-/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma, newline. */
+/** RFC 5545 3.3.11. */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, "\\\\")
@@ -66,11 +59,7 @@ export function escapeText(value: string): string {
 
 const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
-/**
- * Line folding (RFC 5545 3.1): no line longer than 75 octets of UTF-8; a
- * continuation starts with one space. Splits fall between characters, never
- * inside a multi-byte one.
- */
+/** RFC 5545 3.1: at most 75 octets of UTF-8 a line, split between characters. */
 export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = "";
@@ -91,7 +80,6 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** Whole days: DTSTART;VALUE=DATE:20261201 */
 const icsDate = (isoDate: string) => isoDate.replace(/-/g, "");
 
 function nextDay(isoDate: string): string {
@@ -100,16 +88,11 @@ function nextDay(isoDate: string): string {
   return `${pad(next.getUTCFullYear(), 4)}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`;
 }
 
-/** True when the booking names a day, so there is an event to put in a calendar. */
 export function hasCalendarEvent(booking: Pick<CalendarBooking, "date">): boolean {
   return isISODate(booking.date);
 }
 
-/**
- * VCALENDAR with one VEVENT for the booking: the chosen 2-hour slot in
- * Nairobi time (or the whole day when no slot was chosen), UID = the booking
- * reference at the shop's domain. CRLF line endings, folded lines.
- */
+/** One VEVENT: the chosen slot, or the whole day when none was chosen. */
 export function bookingCalendar(booking: CalendarBooking): string {
   if (!hasCalendarEvent(booking)) throw new Error("A booking without a date has no calendar event");
   const slot = slotHours(booking.timeSlot);

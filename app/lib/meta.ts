@@ -3,9 +3,8 @@ import { BRAND } from "~/data/brand";
 import { SHARE_IMAGE, SITE_DESCRIPTION, SITE_ORIGIN } from "~/data/site";
 import { sharePngPath } from "./share-image";
 
-/** What a page says about itself in its <head>: its path, title, description and (optionally) picture. */
 export interface PageHead {
-  /** The canonical path, e.g. "/shop". */
+  /** Canonical, e.g. "/shop". */
   readonly path: string;
   /** "" for the home page (the brand name alone). */
   readonly title: string;
@@ -13,14 +12,9 @@ export interface PageHead {
   readonly image?: { readonly src: string; readonly alt: string; readonly width: number; readonly height: number };
 }
 
-/** An absolute URL on the site's one origin (app/data/site). */
 const siteUrl = (path: string): string => `${SITE_ORIGIN}${path}`;
 
-/**
- * A page's head: <title> ("Shop | SimuTech Nairobi"), description, canonical
- * URL, and the Open Graph and Twitter card tags link previews read (chat apps
- * read only the raw HTML, which the build prerenders from this same meta).
- */
+/** Title, description, canonical URL and the Open Graph and Twitter tags link previews read from the raw HTML. */
 export function pageMeta({ path, title, description, image = SHARE_IMAGE }: PageHead): MetaDescriptor[] {
   const fullTitle = fullPageTitle(title);
   const url = siteUrl(path);
@@ -47,13 +41,11 @@ export function pageMeta({ path, title, description, image = SHARE_IMAGE }: Page
   ];
 }
 
-/** "Shop" -> "Shop | SimuTech Nairobi"; "" -> the brand name alone. */
 const fullPageTitle = (title: string) => (title ? `${title} | ${BRAND.name}` : BRAND.name);
 
-/** Title and description only: for what is no page of its own to link to (the 404 page, the offline page). */
+/** For what is no page of its own to link to (the 404 page, the offline page). */
 export function titleMeta(title: string, description: string): MetaDescriptor[] {
   return [{ title: fullPageTitle(title) }, { name: "description", content: description }];
 }
 
-/** The head of the root error page. */
 export const NEUTRAL_META: MetaDescriptor[] = titleMeta("", SITE_DESCRIPTION);

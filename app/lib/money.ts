@@ -1,36 +1,26 @@
 import { CURRENCY_PREFIX, KSH_PER_USD, SHIPPING_CENTS, TAX_BASIS_POINTS } from "~/data/constants";
 
-/**
- * Money: prices are stored in US dollars; everything shown and
- * added up is integer cents of KSh. price -> round(dollars x 132 x 100);
- * tax = round(subtotal x 8%); total = subtotal + tax; shipping free.
- */
+// Prices are stored in US dollars; everything shown and added up is integer KSh cents.
 export function usdToKshCents(usd: number): number {
   return Math.round(usd * KSH_PER_USD * 100);
 }
 
-/** Whole shillings (service packages) to cents. */
 export function kshToCents(ksh: number): number {
   return Math.round(ksh * 100);
 }
 
-/** Integer arithmetic: no 0.08 float rounding the wrong way at .5. */
+// Integer arithmetic: no 0.08 float rounding the wrong way at .5.
 export function taxCents(subtotalCents: number): number {
   return Math.round((subtotalCents * TAX_BASIS_POINTS) / 10_000);
 }
 
-/**
- * `KSh 1,234.00`: the prefix, a space, en-KE grouping (commas every three digits) and two
- * decimals. Written out rather than through Intl.NumberFormat: building one costs main-thread
- * time on first use, in the task that renders the first price. A unit test holds it to Intl's output.
- */
+// "KSh 1,234.00", written out: building an Intl.NumberFormat costs main-thread time (a unit test holds it to Intl's).
 export function formatKsh(cents: number): string {
   const whole = Math.round(Math.abs(cents));
   const shillings = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
   return `${CURRENCY_PREFIX} ${cents < 0 && whole > 0 ? "-" : ""}${shillings}.${String(whole % 100).padStart(2, "0")}`;
 }
 
-/** Shorthand for a dollar price shown in KSh. */
 export const formatUsdAsKsh = (usd: number) => formatKsh(usdToKshCents(usd));
 
 export interface Totals {
@@ -40,7 +30,6 @@ export interface Totals {
   totalCents: number;
 }
 
-/** Totals of lines priced in dollars (cart items): each line is unit cents x quantity. */
 export function totalsFor(lines: readonly { price: number; quantity: number }[]): Totals {
   const subtotalCents = lines.reduce((sum, l) => sum + usdToKshCents(l.price) * l.quantity, 0);
   const tax = taxCents(subtotalCents);

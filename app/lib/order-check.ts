@@ -1,18 +1,12 @@
+// A stored order checked by OrderSchema's rules without zod (a test holds the two to the same verdicts): the
+// lookup behind a shared tracking link runs on the page's first visit. Like zod, unknown fields are left out.
 import type { Order, OrderCustomer, TrackingStep } from "./entities";
+import { MPESA_RECEIPT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES, TRACKING_STEP_TITLES } from "./enums";
 
 type OrderItem = Order["items"][number];
 type OrderPayment = Order["payment"];
-import { MPESA_RECEIPT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES, TRACKING_STEP_TITLES } from "./enums";
 
-/*
- * An order read back from storage, checked by hand: the same rules as
- * entities.ts's OrderSchema (test/order-check.test.ts holds the two to the
- * same verdicts), without zod. The lookup behind a shared tracking link runs
- * on the page's first visit, and zod would add about 24 KiB gzipped to it.
- * Like zod, the result is a fresh object without unknown fields.
- */
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
+const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === "string";
 const isFilled = (value: unknown): value is string => isText(value) && value.length > 0;
@@ -20,7 +14,6 @@ const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   (values as readonly unknown[]).includes(value);
 
-/** A real calendar day, `YYYY-MM-DD`. */
 export function isIsoDate(value: unknown): value is string {
   const m = isText(value) ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   if (!m) return false;
@@ -33,7 +26,7 @@ export function isIsoDate(value: unknown): value is string {
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
-/** An ISO date-time with seconds and `Z` or an offset (RFC 3339). */
+/** RFC 3339: seconds and `Z` or an offset. */
 export function isIsoDateTime(value: unknown): value is string {
   const m = isText(value) ? DATE_TIME.exec(value) : null;
   return m !== null && isIsoDate(m[1]);
@@ -63,7 +56,6 @@ function readCustomer(v: unknown): OrderCustomer | undefined {
 function readPayment(v: unknown): OrderPayment | undefined {
   if (!isRecord(v) || !isOneOf(PAYMENT_METHODS, v.method) || !isFilled(v.status)) return undefined;
   if (!isInt(v.amountCents) || v.amountCents < 0) return undefined;
-  // Both optional: orders stored before payments were simulated have neither.
   const { method, amountCents, status, state, receipt } = v;
   if (state !== undefined && !isOneOf(PAYMENT_STATES, state)) return undefined;
   if (receipt !== undefined && !(isText(receipt) && MPESA_RECEIPT.test(receipt))) return undefined;
@@ -72,23 +64,21 @@ function readPayment(v: unknown): OrderPayment | undefined {
     amountCents,
     status,
     ...(state && { state }),
-    ...(receipt !== undefined && { receipt: receipt }),
+    ...(receipt !== undefined && { receipt }),
   };
 }
 
-/** Every element read, or undefined when one fails. */
 function readAll<T>(values: unknown, read: (v: unknown) => T | undefined): T[] | undefined {
   if (!Array.isArray(values)) return undefined;
   const out: T[] = [];
   for (const v of values as unknown[]) {
-    const read1 = read(v);
-    if (!read1) return undefined;
-    out.push(read1);
+    const item = read(v);
+    if (!item) return undefined;
+    out.push(item);
   }
   return out;
 }
 
-/** The order `value` holds, or undefined when any field breaks OrderSchema's rules. */
 export function readOrder(value: unknown): Order | undefined {
   if (!isRecord(value) || !isText(value.orderId) || !value.orderId.startsWith("ORD")) return undefined;
   if (!isOneOf(ORDER_STATUSES, value.status) || !isIsoDateTime(value.placedAt)) return undefined;

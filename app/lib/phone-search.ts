@@ -1,20 +1,13 @@
-/**
- * The phones a search names ("a54 case", "s24 ultra", "tecno camon 20", "iphone 15 pro glass"): each
- * phone is named by its whole name or, where customers leave out the line's word, without it ("a54",
- * "reno 11", "camon 20"), optionally after its brand ("samsung a54"). At each word the longest name
- * wins, so "iphone 15 pro" is the Pro, not the 15, and "camon 20" is not the Camon 20 Pro.
- * A named phone's words count as found in every product that fits it; products that fit every phone
- * named rank first, then the search's usual order (names first).
- */
+// The phones a search names ("a54 case", "samsung a54", "iphone 15 pro glass"), by the longest name at each word.
 import { PHONE_BRANDS, PHONES, type PhoneModel } from "~/data/phones";
 import { foldText, searchRank, searchWords } from "./search-match";
 
-/** A query word as a name is compared with it: punctuation around it dropped ("(iphone" is "iphone"). */
+/** "(iphone" is "iphone". */
 const bare = (word: string) => word.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, "");
 
 const wordsOf = (text: string) => foldText(text).split(/\s+/).filter(Boolean);
 
-/** Every way of naming every phone, as folded words, longest first. */
+/** Every way of naming every phone (the line's word left out: "a54", "camon 20"), longest first. */
 const NAMES: readonly { phone: PhoneModel; words: readonly string[] }[] = PHONES.flatMap((phone) => {
   const brand = PHONE_BRANDS.find((b) => b.id === phone.brand);
   const full = wordsOf(phone.name);
@@ -27,22 +20,15 @@ const NAMES: readonly { phone: PhoneModel; words: readonly string[] }[] = PHONES
   return [...forms, ...branded].map((words) => ({ phone, words }));
 }).sort((a, b) => b.words.length - a.words.length);
 
-/** A phone the query names, and the query's words that name it. */
-export interface NamedPhone {
-  readonly phone: PhoneModel;
-  readonly words: readonly string[];
-}
-
-/** A query's words split into the phones it names and the other words (each folded as searchWords folds it). */
-export interface PhoneQuery {
-  readonly phones: readonly NamedPhone[];
+interface PhoneQuery {
+  readonly phones: readonly { readonly phone: PhoneModel; readonly words: readonly string[] }[];
   readonly rest: readonly string[];
 }
 
 export function readPhoneQuery(q: string): PhoneQuery {
   const words = searchWords(q);
   const bareWords = words.map(bare);
-  const phones: NamedPhone[] = [];
+  const phones: { phone: PhoneModel; words: string[] }[] = [];
   const rest: string[] = [];
   for (let at = 0; at < words.length;) {
     const named = NAMES.find(({ words: name }) => name.every((w, k) => bareWords[at + k] === w));
@@ -54,14 +40,9 @@ export function readPhoneQuery(q: string): PhoneQuery {
   return { phones, rest };
 }
 
-/** The phones a text names (a product's name, for the data's tests), in order. */
 export const phonesNamedIn = (text: string) => readPhoneQuery(text).phones.map((n) => n.phone);
 
-/**
- * A product's rank in a search (lib/search-match's searchRank), or null when it does not match: every other
- * word of the query is in its text (`inText`), and each phone named either fits it or has its words there
- * too. The one rule of the shop's listing and the catalogue's index, which differ only in how they read text.
- */
+/** Null unless every other word is in its text and each phone named fits it or has its words there too. */
 export function phoneSearchRank(
   query: PhoneQuery,
   fits: (phone: PhoneModel) => boolean,

@@ -1,7 +1,4 @@
-/**
- * A new order at checkout, apart from lib/stores/orders: the tracking
- * page's lookup loads that module, and never builds an order.
- */
+// Apart from lib/stores/orders: the tracking page's lookup loads that module, and never builds an order.
 import { ORDER_ID_PREFIX } from "~/data/constants";
 import { PLACED_PAYMENT_STATUS, PLACED_STEP_DESCRIPTIONS } from "~/data/placed-orders";
 import type { CartItem } from "./cart";
@@ -10,30 +7,19 @@ import type { Order, OrderCustomer, PaymentMethod, PaymentState, TrackingStep } 
 import { TRACKING_STEP_TITLES } from "./enums";
 import { totalsFor, usdToKshCents } from "./money";
 
-/** `ORD` + the current timestamp. */
-function newOrderId(now: Date): string {
-  return `${ORDER_ID_PREFIX}${now.getTime()}`;
-}
-
 export interface PlaceOrderInput {
   items: readonly CartItem[];
   customer: OrderCustomer;
   method: PaymentMethod;
   now: Date;
-  /** Paybill: awaiting confirmation; otherwise paid, or on delivery for Pay on Delivery. */
+  /** Default: paid, or on delivery for Pay on Delivery. */
   state?: PaymentState;
-  /** The M-Pesa receipt code of a paid push, or the Paybill confirmation code. */
   receipt?: string;
-  /** The order ID reserved for a Paybill payment; otherwise ORD + now. */
+  /** Reserved for a Paybill payment; otherwise ORD + now. */
   orderId?: string;
 }
 
-/**
- * A freshly placed order: status confirmed, Order Confirmed
- * completed, Processing current, delivery expected the next day, with the
- * items, customer, method and KSh amount it was placed with, and how far its
- * payment is (with the M-Pesa code, if any).
- */
+/** Confirmed, Processing current, delivery expected the next day. */
 export function buildPlacedOrder({ items, customer, method, now, state, receipt, orderId }: PlaceOrderInput): Order {
   const paymentState = state ?? (method === "delivery" ? "on-delivery" : "paid");
   const placedAt = now.toISOString();
@@ -46,7 +32,7 @@ export function buildPlacedOrder({ items, customer, method, now, state, receipt,
     current: i === 1,
   }));
   return {
-    orderId: orderId ?? newOrderId(now),
+    orderId: orderId ?? `${ORDER_ID_PREFIX}${now.getTime()}`,
     status: "confirmed",
     placedAt,
     items: items.map((i) => ({ name: i.name, quantity: i.quantity, priceCents: usdToKshCents(i.price) })),

@@ -1,9 +1,4 @@
-/**
- * Product structured data (schema.org Product as JSON-LD) for a product
- * page: what search engines index and validators check. Offers are in KES
- * with the KSh price the page shows; the phones it fits are what it is an accessory for. Pure: the origin
- * comes from the request.
- */
+// A product page's schema.org Product (JSON-LD): the KSh price it shows, the phones it fits as what it is for.
 import { SKU_PREFIX } from "~/data/products";
 import type { Product } from "./entities";
 import { fittingByBrand } from "./fit-details";

@@ -1,10 +1,4 @@
-/**
- * The shop's URL state and the pure filtering behind its clientLoader:
- * category (the fixed filter buttons), search `q` over name,
- * description and category, the phone it fits `fits` (a key of app/data/phones), price range `min`/`max` in whole KSh, `sort`
- * and `view`. Unknown or malformed values fall back to the defaults, so any
- * URL someone shares or types still shows a sensible page.
- */
+// The shop's URL state and filtering: unknown or malformed values fall back to the defaults, so any shared URL shows a page.
 import { SHOP_PAGE_SIZE } from "~/data/constants";
 import { FIELD_LIMITS } from "~/data/forms";
 import { CATEGORY_LABELS, SHOP_FILTERS, type ShopFilterId } from "~/data/products";
@@ -29,11 +23,10 @@ export type ShopView = "grid" | "list";
 
 export interface ShopQuery {
   category: ShopFilterId;
-  /** Trimmed search text ("" = no search). */
   q: string;
-  /** Only what fits this phone (app/data/phones' key, lower case; "" = any). Kept when unknown, so the page can say so. */
+  /** A phone's key, kept when unknown so the page can say so ("" = any). */
   fits: string;
-  /** Price range in whole KSh, inclusive; null = open. */
+  /** Whole KSh, inclusive; null = open. */
   min: number | null;
   max: number | null;
   sort: ShopSort;
@@ -50,30 +43,17 @@ export const DEFAULT_QUERY: ShopQuery = {
   view: "grid",
 };
 
-/** The search field's limit (FIELD_LIMITS), in the HTML and here. */
 export const SEARCH_MAX_LENGTH = FIELD_LIMITS.search;
 
-/** Search text as the shop reads it: trimmed, inner whitespace collapsed, at most SEARCH_MAX_LENGTH. */
 export function normalizeSearch(text: string): string {
   return text.trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH).trim();
 }
 
-/** The longest `fits` value read: longer than any phone's key, short enough to show back. */
+// Longer than any phone's key, short enough to show back.
 const FITS_MAX_LENGTH = 40;
 
-function parseFits(value: string | null): string {
-  return (value ?? "").trim().toLowerCase().slice(0, FITS_MAX_LENGTH);
-}
-
-/** The phone a query's `fits` names; undefined when none or unknown. */
 export const fitsPhone = (query: Pick<ShopQuery, "fits">) => (query.fits ? phoneByKey(query.fits) : undefined);
 
-function parseCategory(value: string | null): ShopFilterId {
-  const v = value?.trim().toLowerCase();
-  return SHOP_FILTERS.find((f) => f.id === v)?.id ?? "all";
-}
-
-/** A whole or decimal amount >= 0, or null for empty/malformed input. */
 export function parsePrice(value: string | null | undefined): number | null {
   const text = value?.trim().replace(/,/g, "");
   if (!text || !/^\d+(\.\d+)?$/.test(text)) return null;
@@ -87,10 +67,11 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   // A reversed range is read the way it was meant.
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
   const sort = params.get("sort");
+  const category = params.get("category")?.trim().toLowerCase();
   return {
-    category: parseCategory(params.get("category")),
+    category: SHOP_FILTERS.find((f) => f.id === category)?.id ?? "all",
     q: normalizeSearch(params.get("q") ?? ""),
-    fits: parseFits(params.get("fits")),
+    fits: (params.get("fits") ?? "").trim().toLowerCase().slice(0, FITS_MAX_LENGTH),
     min,
     max,
     sort: SHOP_SORTS.find((s) => s === sort) ?? "featured",
@@ -98,12 +79,8 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   };
 }
 
-/**
- * Load More's state lives in the URL (`more=N`: pressed N times, so 12 x (N + 1) shown) rather than in the
- * page, so Back from a product page returns the list as long as it was. It is not part of ShopQuery:
- * every filter change builds a new query and so starts short. `all=1`, from links made before the
- * catalogue was paged, reads as one press.
- */
+// Load More's presses live in the URL so Back returns the list as long as it was; outside ShopQuery, so a
+// filter change starts short. `all=1` (links from before paging) reads as one press.
 const MORE_PARAM = "more";
 const MAX_MORE = 1000;
 export function parseMore(params: URLSearchParams): number {
@@ -112,32 +89,21 @@ export function parseMore(params: URLSearchParams): number {
   return params.get("all") === "1" ? 1 : 0;
 }
 
-/** Every URL parameter the shop reads: ShopQuery's fields and Load More's. */
 export const SHOP_PARAMS = ["category", "q", "fits", "min", "max", "sort", "view", MORE_PARAM, "all"] as const;
 
-/**
- * True when the URL gives any shop parameter a value, so the page may list something other
- * than the plain /shop its HTML lists (routes/shop hides that listing until the client loader
- * has run). Conservative: `?sort=featured` counts; other parameters (`utm_source`) do not.
- */
+/** Whether the page may list other than the plain /shop its HTML lists (`?sort=featured` counts, `utm_source` not). */
 export const namesShopQuery = (params: URLSearchParams) => SHOP_PARAMS.some((name) => params.get(name));
 
-/** Canonical search string for a query: defaults are left out ("" for the plain shop). */
+/** Defaults are left out ("" for the plain shop). */
 export function shopSearch(query: ShopQuery, more = 0): string {
   const params = new URLSearchParams();
-  if (query.category !== "all") params.set("category", query.category);
-  if (query.q) params.set("q", query.q);
-  if (query.fits) params.set("fits", query.fits);
-  if (query.min !== null) params.set("min", String(query.min));
-  if (query.max !== null) params.set("max", String(query.max));
-  if (query.sort !== "featured") params.set("sort", query.sort);
-  if (query.view !== "grid") params.set("view", query.view);
+  for (const name of Object.keys(DEFAULT_QUERY) as (keyof ShopQuery)[])
+    if (query[name] !== DEFAULT_QUERY[name]) params.set(name, String(query[name]));
   if (more > 0) params.set(MORE_PARAM, String(more));
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
-/** True when anything narrows the list (category, search, phone or price); sort and view do not. */
 export function isFiltered(query: ShopQuery): boolean {
   return query.category !== "all" || query.q !== "" || query.fits !== "" || query.min !== null || query.max !== null;
 }
@@ -149,20 +115,15 @@ function inPriceRange(product: Listed, min: number | null, max: number | null): 
   return true;
 }
 
-/** What the shop lists and sorts by: a product's, or its row in the catalogue's index (lib/catalogue-index). */
+/** A product, or its row in the catalogue's index. */
 export type Listed = Pick<Product, "id" | "name" | "category" | "price" | "rating" | "reviews" | "fits">;
 
-/**
- * Products in catalogue order, and the search over them: for a query, each product's rank (the phones the
- * query names that it does not fit, then the number of the query's words its name lacks: lib/phone-search's
- * phoneSearchRank) or null when it does not match.
- */
+/** Products in catalogue order, and for a query each product's rank (phoneSearchRank) or null when it does not match. */
 export interface Listing<P extends Listed> {
   readonly products: readonly P[];
   readonly search: (q: string) => (product: P) => number | null;
 }
 
-/** A listing of whole products, searched by reading each one's text (the build's and the tests'). */
 export const productListing = (products: readonly Product[]): Listing<Product> => ({
   products,
   search: (q) => {
@@ -182,12 +143,7 @@ const SORTERS: Record<Exclude<ShopSort, "featured">, (a: Listed, b: Listed) => n
   rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews,
 };
 
-/**
- * The products a query lists, in display order: a search lists what fits the phones it names first,
- * then names first (by rank), each rank in catalogue order ("featured"); a chosen sort orders the whole
- * list, and being stable it keeps that order among equals. `fits` keeps what fits its phone (an unknown
- * key keeps everything: the page says it does not know the phone).
- */
+/** In display order: by rank, each rank in catalogue order; a chosen sort is stable over that. */
 export function queryProducts<P extends Listed>(
   { products, search }: Listing<P>,
   query: ShopQuery,
@@ -195,8 +151,7 @@ export function queryProducts<P extends Listed>(
 ): P[] {
   const rankOf = search(query.q);
   const phone = fitsPhone(query);
-  // By rank, each rank in catalogue order: buckets, no sort. In catalogue order, once the best rank holds
-  // `limit` products nothing later can come before them.
+  // Buckets by rank: once the best rank holds `limit` products nothing later can come before them.
   const ranks: P[][] = [];
   for (const product of products) {
     if (query.category !== "all" && product.category !== query.category) continue;
@@ -211,11 +166,7 @@ export function queryProducts<P extends Listed>(
   return query.sort === "featured" ? ordered.slice(0, limit) : ordered.sort(SORTERS[query.sort]).slice(0, limit);
 }
 
-/**
- * What the shop shows for a URL's parameters: the listed products' first 12 x (more + 1), as `cards` gives
- * them (whole products by id: the catalogue's card files in the browser, the data itself at build time),
- * and how many the query lists.
- */
+/** The first 12 x (more + 1) listed products, as `cards` gives them by id, and how many the query lists. */
 export async function shopPage<P extends Listed>(
   listing: Listing<P>,
   params: URLSearchParams,
@@ -228,13 +179,12 @@ export async function shopPage<P extends Listed>(
   return { query, more, products, total: listed.length };
 }
 
-/** The shop's list for a search alone (what `/shop?q=` shows), as many as `limit`: the header's suggestions. */
+/** What `/shop?q=` lists, as many as `limit`: the header's suggestions. */
 export function suggestProducts<P extends Listed>(listing: Listing<P>, text: string, limit: number): P[] {
   const q = normalizeSearch(text);
   return q ? queryProducts(listing, { ...DEFAULT_QUERY, q }, limit) : [];
 }
 
-/** The shop URL of a search (`/shop?q=…`), built as the shop itself builds it. */
 export const searchHref = (text: string) => `/shop${shopSearch({ ...DEFAULT_QUERY, q: normalizeSearch(text) })}`;
 
 /** The shop listing a category: its filter button where it has one, else a search for its label. */
@@ -245,11 +195,7 @@ export function categoryHref(category: Category): string {
 
 export type Segment = { readonly text: string; readonly match: boolean };
 
-/**
- * `text` cut into runs that match a word of `q` and runs that do not, with
- * the same folding as the search (case and accents ignored), so a suggestion
- * can emphasise what was typed. Works on code points: emoji are never split.
- */
+/** `text` cut into runs that match a word of `q` (folded as the search folds) and runs that do not; by code point. */
 export function highlightMatches(text: string, q: string): Segment[] {
   const words = searchWords(normalizeSearch(q));
   const chars = Array.from(text);

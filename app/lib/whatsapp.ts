@@ -1,8 +1,4 @@
-/**
- * "Send to SimuTech on WhatsApp": a wa.me click-to-chat link whose prefilled
- * text names the order's ID, items, total and delivery area. A plain link:
- * nothing is requested from another host.
- */
+// "Send to SimuTech on WhatsApp": a plain wa.me link, nothing is requested from another host.
 import { BRAND } from "~/data/brand";
 import { NOT_GIVEN } from "~/data/orders";
 import type { Order } from "./entities";

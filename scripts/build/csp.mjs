@@ -221,12 +221,6 @@ export function notFoundFileFor(/** @type {{ has: (file: string) => boolean }} *
 export const WORKER_POLICY = metaPolicy({ scripts: [], styles: [] }, []);
 
 export function parsePolicy(/** @type {string} */ policy) {
-  return /** @type {Record<string, string[]>} */ (
-    Object.fromEntries(
-    policy.split(/;\s*/).map((directive) => {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      return [name, sources];
-    }),
-    )
-  );
+  const directives = policy.split(/;\s*/).map((directive) => directive.trim().split(/\s+/));
+  return /** @type {Record<string, string[]>} */ (Object.fromEntries(directives.map(([name, ...rest]) => [name, rest])));
 }

@@ -28,7 +28,6 @@ function sitePaths(clientDirectory) {
 }
 
 // Cache-Control rules never overlap: Cloudflare joins the values of two rules that match a path.
-/** @param {{ cspFor: (pathname: string) => string, paths: string[], routes: string[], folders: Set<string> }} site */
 function renderHeadersFile({ cspFor, paths, routes, folders }) {
   const rules = new Map([["/*", securityHeaders()]]);
   const cache = (path, kind) =>
@@ -68,19 +67,18 @@ function renderHeadersFile({ cspFor, paths, routes, folders }) {
 }
 
 // Every location repeats all add_header lines: nginx drops the server's in a location that has its own.
-/** @param {{ cspFor: (pathname: string) => string, pages: string[], folders: Set<string> }} site */
 function renderNginx({ cspFor, pages, folders }) {
   const headers = (kind, csp) =>
     Object.entries(headersFor(kind, csp)).map(([name, value]) => {
       if (value.includes('"')) throw new Error(`nginx: header ${name} has a double quote`);
       return `        add_header ${name} "${value}" always;`;
     });
-  const location = (match, comment, tryFiles, kind, path, ...more) => [
+  const location = (match, comment, tryFiles, kind, csp, ...more) => [
     `    # ${comment}`,
     `    location ${match} {`,
     `        try_files ${tryFiles};`,
     ...more.map((line) => `        ${line}`),
-    ...headers(kind, cspFor(path)),
+    ...headers(kind, csp),
     "    }",
   ];
   const pageLocation = (file) => {
@@ -88,18 +86,12 @@ function renderNginx({ cspFor, pages, folders }) {
     // Page paths are [a-z0-9/-] only (prerender.mjs), so only the file's dot needs escaping.
     const pattern = (d) => (d === "" ? "^/(index\\.html)?$" : `^/${d.slice(0, -1)}(/|/index\\.html)?$`);
     const match = dir === undefined ? `= /${file}` : `~ "${pattern(dir)}"`;
-    return location(match, `/${file} and its path, with its own CSP.`, `/${file} =404`, "html", `/${file}`);
+    return location(match, `/${file} and its path, with its own CSP.`, `/${file} =404`, "html", cspFor(`/${file}`));
   };
   // After the fixed pages' locations (regexes match in order): /shop/ is the listing's.
   const folderLocations = (folder) => {
-    const block = (match, comment, tryFiles, ...more) => [
-      `    # ${comment}`,
-      `    location ~ "${match}" {`,
-      `        try_files ${tryFiles};`,
-      ...more.map((line) => `        ${line}`),
-      ...headers("html", headerPolicy(DYNAMIC_PAGE_POLICY, { production: true })),
-      "    }",
-    ];
+    const block = (match, comment, tryFiles, ...more) =>
+      location(`~ "${match}"`, comment, tryFiles, "html", headerPolicy(DYNAMIC_PAGE_POLICY, { production: true }), ...more);
     return [
       ...block(
         `^/${folder}/[^/]+/index\\.html$`,
@@ -129,20 +121,20 @@ function renderNginx({ cspFor, pages, folders }) {
     "    brotli_static on;",
     "    gzip_vary on;",
     "",
-    ...location("^~ /assets/", "Vite's hashed JS and CSS: a missing one is a 404, never the app.", "$uri =404", "assets", ""),
+    ...location("^~ /assets/", "Vite's hashed JS and CSS: a missing one is a 404, never the app.", "$uri =404", "assets", cspFor("")),
     // Quoted: nginx wants a regex with braces in quotes.
-    ...location(`~ "${WORKBOX_RUNTIME.source}"`, "The service worker's runtime, hashed.", "$uri =404", "workbox", ""),
-    ...location("= /sw.js", "The service worker: revalidated on every load.", "$uri =404", "service-worker", "/sw.js"),
+    ...location(`~ "${WORKBOX_RUNTIME.source}"`, "The service worker's runtime, hashed.", "$uri =404", "workbox", cspFor("")),
+    ...location("= /sw.js", "The service worker: revalidated on every load.", "$uri =404", "service-worker", cspFor("/sw.js")),
     ...pages.flatMap(pageLocation),
     ...[...folders].flatMap(folderLocations),
-    ...location("~ \\.html$", "Any other .html path: no such file.", "$uri =404", "html", `/${NOT_FOUND_FILE}`),
-    ...location(`~ ${FILE_PATH.source}`, "Other files with an extension (images, favicon, robots.txt).", "$uri =404", "static", ""),
+    ...location("~ \\.html$", "Any other .html path: no such file.", "$uri =404", "html", cspFor(`/${NOT_FOUND_FILE}`)),
+    ...location(`~ ${FILE_PATH.source}`, "Other files with an extension (images, favicon, robots.txt).", "$uri =404", "static", cspFor("")),
     ...location(
       "/",
       `Paths without an extension and no page: the 404 page (status 404).`,
       "$uri/index.html =404",
       "html",
-      `/${NOT_FOUND_FILE}`,
+      cspFor(`/${NOT_FOUND_FILE}`),
       `error_page 404 /${NOT_FOUND_FILE};`,
     ),
     "}",

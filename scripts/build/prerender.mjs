@@ -1,37 +1,20 @@
-// Every page's whole HTML, rendered at build time by Remix's own server renderer: the build is a
-// normal SSR build, and this renders each page path with the public createRequestHandler, writes
-// <path>/index.html (and 404.html from the splat route), then deletes the server build, as nothing
-// runs on a server in production. The browser hydrates that same HTML in place.
+// Every page's whole HTML from the SSR build through Remix's public createRequestHandler; then the server build is
+// deleted, as nothing runs on a server in production.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** The 404 page's file: what a host answers, with status 404, for a path with no file of its own. */
 export const NOT_FOUND_FILE = "404.html";
 
-/** The path the splat route is rendered at for 404.html (no page has it). */
+/** The splat route is rendered here for 404.html (no page has it). */
 const NOT_FOUND_PATH = "/404";
 
-/** The file a dynamic route's unknown paths are answered with, beside its pages (e.g. shop/404.html). */
+/** A dynamic route's own, beside its pages (e.g. shop/404.html). */
 const notFoundFileOf = (pattern) => `${pattern.slice(1, pattern.lastIndexOf("/"))}/${NOT_FOUND_FILE}`;
 
 /**
- * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean }} Route
- * @typedef {{ hasLoader: boolean, hasClientLoader: boolean }} RouteAssets
- * @typedef {{ default?: unknown, action?: unknown, headers?: unknown }} RouteModule
- */
-
-/**
- * What the server build's routes mean for a static site, or what is wrong with them:
- * - a page is a route with a component and no child routes; its path is its parents' joined;
- * - a route without a component (an action route) is no page and is not written;
- * - the splat route ("*") is the 404 page;
- * - a route with a dynamic segment ("/shop/:slug") has the pages `dynamic` lists for its path, and
- *   its own 404 page beside them (shop/404.html: the route's error for a path it does not have);
- * - nothing can run on a server at run time: no `action` or `headers` export, and a `loader`
- *   (build-time data for the HTML) only beside a `clientLoader` that serves client navigations.
- * @param {Record<string, Route & { module: RouteModule }>} routes the server build's `routes`
- * @param {Record<string, RouteAssets>} assets the server build's `assets.routes`
+ * A page is a leaf route with a component; a dynamic route has the pages `dynamic` lists and its own 404 page;
+ * nothing runs on a server, so no `action` or `headers`, and a `loader` only beside a `clientLoader`.
  * @param {Record<string, string[]>} [dynamic] a dynamic route's path -> its pages' paths
  * @returns {{ pages: { path: string, file: string, status?: number }[], problems: string[] }}
  */
@@ -64,7 +47,7 @@ export function staticPages(routes, assets, dynamic = {}) {
   return { pages: pages.sort((a, b) => a.path.localeCompare(b.path)), problems };
 }
 
-/** Whether `path` is one a page can have: "/", "/shop", "/shop/" (lower-case letters, digits, dashes). */
+/** Lower-case letters, digits and dashes: "/", "/shop", "/shop/". */
 export function isPagePath(path) {
   return /^\/[a-z0-9/-]*$/.test(path) && !path.includes("//");
 }
@@ -76,19 +59,13 @@ export function htmlFileFor(path) {
   return clean === "" ? "index.html" : `${clean.slice(1)}/index.html`;
 }
 
-/**
- * Renders every page of the server build into the client folder, then removes the server build.
- * @param {string} buildDirectory e.g. "build"
- * @returns {Promise<string>} a one-line summary for the build log
- */
 export async function prerender(buildDirectory) {
   const server = join(buildDirectory, "server");
   const build = await import(pathToFileURL(join(server, "index.js")).href);
   const { createRequestHandler } = await import("@remix-run/node");
   const { staticFiles, prerenderPaths } = build.entry.module;
   // First: it validates the catalogue, so a bad product fails the build by its name and field.
-  /** @type {Map<string, unknown>} */
-  const files = staticFiles();
+  const files = /** @type {Map<string, unknown>} */ (staticFiles());
   const { pages, problems } = staticPages(build.routes, build.assets.routes, prerenderPaths());
   if (problems.length > 0) throw new Error(`Routes a static site cannot serve:\n${problems.join("\n")}`);
   const client = join(buildDirectory, "client");

@@ -1,9 +1,4 @@
-/**
- * Vite plugin: the PNG copies of the pictures link previews show (the site's default picture and
- * each product's), rendered at build time from the SVGs in public/ with resvg (WebAssembly, so no
- * platform binary). Page heads name them (app/lib/meta.ts, app/lib/share-image.ts); nothing else
- * loads them, and the service worker leaves them out of its precache.
- */
+// Vite plugin: PNG copies of the SVG pictures link previews show, rendered by resvg (WebAssembly: no platform binary).
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -15,14 +10,12 @@ import { sharePngPath } from "../../app/lib/share-image";
 import { palette } from "../../app/styles/tokens";
 
 interface Picture {
-  /** The SVG, from the site root (public/). */
   readonly src: string;
-  /** The size the page heads declare (og:image:width/height), which the PNG must have. */
+  /** What the page heads declare (og:image:width/height), which the PNG must have. */
   readonly width: number;
   readonly height: number;
 }
 
-/** Every picture a page head names: the default one and each product's (once, however many products show it). */
 export const SHARE_PICTURES: readonly Picture[] = [
   SHARE_IMAGE,
   ...[...new Set(PRODUCTS.map((p) => p.image))].map((src) => ({
@@ -32,7 +25,7 @@ export const SHARE_PICTURES: readonly Picture[] = [
   })),
 ];
 
-/** Loads resvg's WebAssembly (here and for the app icons, scripts/web-app); a second call finds it loaded. */
+/** A second call finds it loaded. */
 export async function loadResvg(): Promise<void> {
   const wasm = createRequire(import.meta.url).resolve("@resvg/resvg-wasm/index_bg.wasm");
   try {
@@ -42,7 +35,7 @@ export async function loadResvg(): Promise<void> {
   }
 }
 
-/** The PNG of one picture at its declared size, on the page background (previews have no transparency). */
+/** On the page background: previews have no transparency. */
 export function renderPng(svg: string, { src, width, height }: Picture): Uint8Array {
   const image = new Resvg(svg, { fitTo: { mode: "width", value: width }, background: palette.bg }).render();
   if (image.width !== width || image.height !== height)
@@ -50,7 +43,6 @@ export function renderPng(svg: string, { src, width, height }: Picture): Uint8Ar
   return image.asPng();
 }
 
-/** Every PNG: path from the site root and content. */
 export async function shareImageFiles(publicDir = "public"): Promise<{ path: string; source: Uint8Array }[]> {
   await loadResvg();
   return Promise.all(
@@ -61,7 +53,7 @@ export async function shareImageFiles(publicDir = "public"): Promise<{ path: str
   );
 }
 
-/** Emits the PNGs into the client build (production only: no chat app reads the dev server). */
+/** Production only: no chat app reads the dev server. */
 export function shareImages(): Plugin {
   return {
     name: "share-images",

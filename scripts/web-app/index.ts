@@ -1,16 +1,16 @@
-/**
- * Vite plugin: the web app manifest and its PNG icons, made at build time
- * from the brand data, the theme's palette and the favicon (nothing binary committed).
- */
+// Vite plugin: the web app manifest and its PNG icons, made at build time from the brand data, the palette and
+// the favicon, so no binary file is kept in the repository.
+import { Resvg } from "@resvg/resvg-wasm";
 import type { Plugin } from "vite";
 import { WEB_APP } from "../../app/data/device";
 import { BRAND } from "../../app/data/brand";
 import { palette } from "../../app/styles/tokens";
 import { readFile } from "node:fs/promises";
 import { loadResvg } from "../share-images";
-import { renderIcon, type IconPurpose } from "./icon";
 
 export const MANIFEST_PATH = "/manifest.webmanifest";
+
+type IconPurpose = "any" | "maskable";
 
 interface Icon {
   src: string;
@@ -23,7 +23,14 @@ const ICONS: readonly Icon[] = [
   { src: `/icons/icon-maskable-${WEB_APP.maskableSize}.png`, size: WEB_APP.maskableSize, purpose: "maskable" },
 ];
 
-/** The manifest (JSON), with everything Chromium's installability check asks for. */
+// "maskable": the platform applies its own mask, so the ground fills the canvas and the favicon, scaled to 72%,
+// keeps the phone inside the safe zone (the centre circle of 80% diameter).
+function iconSvg(favicon: string, purpose: IconPurpose): string {
+  if (purpose === "any") return favicon;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${palette.brand}"/><g transform="translate(14 14) scale(0.72)">${favicon}</g></svg>`;
+}
+
+/** With everything Chromium's installability check asks for. */
 export function webAppManifest() {
   return {
     id: WEB_APP.startUrl,
@@ -45,13 +52,14 @@ export function webAppManifest() {
   };
 }
 
-/** Every file the plugin writes: path (from the site root) and content. */
 export async function webAppFiles(publicDir = "public"): Promise<{ path: string; source: string | Uint8Array }[]> {
   await loadResvg();
   const favicon = await readFile(`${publicDir}/favicon.svg`, "utf8");
+  const png = ({ size, purpose }: Icon) =>
+    new Resvg(iconSvg(favicon, purpose), { fitTo: { mode: "width", value: size } }).render().asPng();
   return [
     { path: MANIFEST_PATH, source: `${JSON.stringify(webAppManifest(), null, 2)}\n` },
-    ...ICONS.map((icon) => ({ path: icon.src, source: renderIcon(favicon, icon.size, icon.purpose) })),
+    ...ICONS.map((icon) => ({ path: icon.src, source: png(icon) })),
   ];
 }
 

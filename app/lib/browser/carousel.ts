@@ -1,17 +1,7 @@
 import { useEffect, useReducer, useSyncExternalStore } from "react";
 import { reducedMotion } from "~/styles/tokens";
 
-/**
- * Carousel timing rules as a pure state machine plus one hook.
- * - `tick`: advance by one and wrap, only while auto-play is active;
- * - `goTo` (next / prev / the slide picker): manual use; moves (wrapping)
- *   and pauses auto-play until `until` (now + the manual pause, 10 s);
- * - `pause` / `resume`: the visible pause/play button (either ends a manual pause);
- * - `hover` / `focus`: pointer or keyboard focus inside stops auto-play while on;
- * - `expire`: the manual pause is over (the hook sends it at `until`).
- * Until the visitor presses pause or play (`paused` null) it follows prefers-reduced-motion. The item count is
- * fixed for a mounted carousel (remount with a key to change it).
- */
+// Carousel timing as a pure reducer plus one hook; the item count is fixed for a mounted carousel.
 export interface CarouselState {
   index: number;
   count: number;
@@ -19,7 +9,7 @@ export interface CarouselState {
   paused: boolean | null;
   hover: boolean;
   focus: boolean;
-  /** Manual pause: auto-play waits until this time (ms since epoch); 0 = none. */
+  /** A manual move pauses auto-play until this time (ms since epoch); 0 = none. */
   until: number;
 }
 
@@ -37,7 +27,6 @@ export const initialCarousel = (count: number, paused: boolean | null = null): C
   until: 0,
 });
 
-/** Auto-play is active: not paused by the button, no pointer or focus inside, no manual pause running. */
 export const isAutoPlaying = (s: CarouselState) => !s.paused && !s.hover && !s.focus && !s.until && s.count > 1;
 
 export function carouselReducer(s: CarouselState, a: CarouselAction): CarouselState {
@@ -56,18 +45,6 @@ export function carouselReducer(s: CarouselState, a: CarouselAction): CarouselSt
   }
 }
 
-/** Manual moves, as actions: next / previous slide from the current one. */
-export const nextAction = (s: CarouselState, until: number): CarouselAction => ({
-  type: "goTo",
-  index: s.index + 1,
-  until,
-});
-export const prevAction = (s: CarouselState, until: number): CarouselAction => ({
-  type: "goTo",
-  index: s.index - 1,
-  until,
-});
-
 const prefersReducedMotion = () => typeof matchMedia == "function" && matchMedia(reducedMotion).matches;
 function subscribeReducedMotion(onChange: () => void) {
   if (typeof matchMedia != "function") return () => undefined;
@@ -76,11 +53,7 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
-/**
- * The timers around the reducer: while auto-play is active a tick every
- * `interval` ms; during a manual pause one timeout that ends it at `until`.
- * Manual moves take their `until` from Date.now() + manualPauseMs.
- */
+/** A tick every `interval` ms while auto-play is active; during a manual pause one timeout that ends it. */
 export function useCarousel(count: number, interval: number, manualPauseMs: number) {
   const [chosen, dispatch] = useReducer(carouselReducer, count, (n) => initialCarousel(n));
   // The build's HTML cannot know the visitor's setting (false there and while hydrating, then the browser's).

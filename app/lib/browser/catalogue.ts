@@ -1,8 +1,4 @@
-/**
- * The catalogue as the browser gets it: static JSON files of the site's own origin that the build emits
- * from app/data (scripts/catalogue), so no page's code or route manifest grows with the number of
- * products. The client loaders and the header search read them here.
- */
+// The catalogue as static JSON files the build emits: no page's code or route manifest grows with the products.
 import { CARD_BLOCK } from "~/data/constants";
 import type { Product, ProductSpec } from "../entities";
 import { readIndex, type CatalogueIndex, type IndexFile } from "../catalogue-index";
@@ -14,28 +10,25 @@ export const catalogueUrls = {
   featured: `${CATALOGUE_PATH}/featured.json`,
   cards: (block: number) => `${CATALOGUE_PATH}/cards/${block}.json`,
   product: (slug: string) => `${CATALOGUE_PATH}/products/${slug}.json`,
-  /** The shop's first page of a category in an order (no search, price or Load More): a category link's. */
+  /** A category's first page in an order (no search, price or Load More). */
   shopFirstPage: ({ category, sort }: Pick<ShopQuery, "category" | "sort">) =>
     `${CATALOGUE_PATH}/shop/${category}-${sort}.json`,
 };
 
-/** What the shop shows: the first 12 x (more + 1) products the query lists, and how many it lists. */
 export interface ShopPageData {
   products: readonly Product[];
   total: number;
 }
 
-/** The card file holding a product id. */
 export const cardBlock = (id: number) => Math.floor(id / CARD_BLOCK);
 
-/** A product page's data: its product, specification lines and a few related products. */
 export interface ProductPageData {
   product: Product;
   specs: readonly ProductSpec[];
   related: readonly Product[];
 }
 
-/** A catalogue file that is not there (an unknown product): null. Offline or a server fault: throws. */
+/** A file that is not there (an unknown product): null; offline or a server fault throws. */
 async function fetchJson<T>(path: string, signal?: AbortSignal): Promise<T | null> {
   const response = await fetch(path, { signal });
   if (response.status === 404) return null;
@@ -54,7 +47,7 @@ export const loadProductPage = (slug: string, signal?: AbortSignal) =>
 
 export const loadFeatured = (signal?: AbortSignal) => required<Product[]>(catalogueUrls.featured, signal);
 
-/** The products of these ids, in their order; an id no card file has is left out. */
+/** In the ids' order; an id no card file has is left out. */
 export async function loadCards(ids: readonly number[], signal?: AbortSignal): Promise<Product[]> {
   const blocks = [...new Set(ids.map(cardBlock))];
   const files = await Promise.all(blocks.map((b) => fetchJson<Product[]>(catalogueUrls.cards(b), signal)));
@@ -62,10 +55,7 @@ export async function loadCards(ids: readonly number[], signal?: AbortSignal): P
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * The shop's page for a URL's parameters. A category in an order, unsearched and unpaged (the links of the
- * home page and the filter buttons), is one small file; anything else is the index's query, then its cards.
- */
+/** A category in an order, unsearched and unpaged, is one small file; anything else queries the index. */
 export async function loadShopPage(params: URLSearchParams, signal?: AbortSignal) {
   const query = parseShopQuery(params);
   const more = parseMore(params);
@@ -74,11 +64,9 @@ export async function loadShopPage(params: URLSearchParams, signal?: AbortSignal
   return shopPage(await loadIndex(), params, (ids) => loadCards(ids, signal));
 }
 
-// Read once a page: the index is parsed and its word list built on first use, then every keystroke and
-// listing reuses it (a failed load is not kept, so the next use tries again).
+// Built once a page and reused by every keystroke; a failed load is not kept, so the next use tries again.
 let index: Promise<CatalogueIndex> | undefined;
 
-/** The listing and search index (every product's listed fields and search words), loaded on first use. */
 export function loadIndex(): Promise<CatalogueIndex> {
   index ??= required<IndexFile>(catalogueUrls.index).then(readIndex, (error: unknown) => {
     index = undefined;

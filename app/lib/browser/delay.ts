@@ -1,4 +1,4 @@
-/** The simulated wait of a local "request" (payment, lookup); rejects with the signal's reason when aborted. */
+/** A simulated request's wait; rejects with the signal's reason when aborted. */
 export function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);

@@ -1,8 +1,4 @@
-/**
- * Runs `task` once the browser is idle (after the current render has been
- * painted), at the latest after `timeoutMs`; returns the cancel function.
- * Safari has no requestIdleCallback: a timer after the next frame there.
- */
+/** Returns the cancel function. Safari has no requestIdleCallback: a timer after the next frame there. */
 export function whenIdle(task: () => void, timeoutMs = 1000): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(task, { timeout: timeoutMs });

@@ -9,7 +9,6 @@ interface BeforeInstallPromptEvent extends Event {
 
 const offer = createStore<BeforeInstallPromptEvent | null>(null);
 
-/** Feeds the store from the browser's events while `listener` listens (each subscriber its own handlers). */
 function subscribe(listener: () => void) {
   const unsubscribe = offer.subscribe(listener);
   const onOffer = (event: Event) => {
@@ -27,12 +26,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/**
- * The browser's offer to install the site (an "Install app"
- * control only where the browser offers installation, gone once installed).
- * The offer is held in a store the browser's events feed while a component listens: `canInstall`
- * is true while one is held; `install()` shows the browser's prompt, which can be used once.
- */
+/** `canInstall` while the browser offers installation; `install()` shows its prompt, which can be used once. */
 export function useInstallPrompt(): { canInstall: boolean; install: () => Promise<void> } {
   const held = useSyncExternalStore(subscribe, offer.get, () => null);
 

@@ -1,11 +1,7 @@
+// Copying a link, loaded when a browser without the share sheet first shares or a share control is pointed at.
 import type { ShareNavigator } from "./share";
 
-/*
- * Copying a link (loaded when a browser without the share sheet first shares, or when a share
- * control is pointed at or focused): the clipboard, else a selection. True when it copied.
- */
-
-/** Copy through a selected, off-screen textarea: browsers without the async Clipboard API (or refusing it). */
+/** For browsers without the async Clipboard API, or refusing it. */
 function copyWithSelection(text: string): boolean {
   if (typeof document === "undefined") return false;
   const area = document.createElement("textarea");
@@ -33,7 +29,7 @@ export async function copyText(text: string, nav: Partial<ShareNavigator> | unde
       return true;
     }
   } catch {
-    // Refused (no permission, document not focused): try the selection fallback.
+    // Refused (no permission, document not focused): the selection may still work.
   }
   return copyWithSelection(text);
 }

@@ -4,9 +4,7 @@ import { SETUP_HERO, SETUP_PACKAGES, SUPPORT_HERO, SUPPORT_PACKAGES } from "~/da
 import type { ToastMessage } from "~/lib/entities";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 
-/* The booking form's rules without zod (the dialog imports these; the schema in ./booking.ts loads on first use). */
-
-/** Inline messages beside the booking fields (the toasts are in ~/data/messages). */
+// Without zod: the dialog imports these; the schema in ./booking.ts loads on first use.
 export const BOOKING_FIELD_MESSAGES = {
   package: "Please choose a package",
   name: "Please enter your name",
@@ -17,23 +15,21 @@ export const BOOKING_FIELD_MESSAGES = {
   preferredTime: "Please choose a time slot from the list",
 } as const;
 
-/** Toast when only the date (or another choice) is wrong, not a required field. */
 export const BOOKING_DATE_INVALID: ToastMessage = {
   title: "Choose Another Date",
   description: "The preferred date cannot be earlier than today",
 };
 
-/** The bookable services, by the title the dialog posts as `service`, and the package names each offers. */
+/** By the title the dialog posts as `service`. */
 const BOOKABLE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
   [SETUP_HERO.title]: SETUP_PACKAGES.map((p) => p.name),
   [SUPPORT_HERO.title]: SUPPORT_PACKAGES.map((p) => p.name),
 };
 
-/** The package names of a posted service title (none for an unknown one: every package is then refused). */
+/** None for an unknown service: every package is then refused. */
 export const packagesOf = (service: string | undefined): readonly string[] =>
   (service !== undefined && Object.hasOwn(BOOKABLE_PACKAGES, service) && BOOKABLE_PACKAGES[service]) || [];
 
-/** Each text field's limit (schema `.max` and markup `maxLength`). */
 export const BOOKING_LIMITS = {
   name: FIELD_LIMITS.name,
   email: FIELD_LIMITS.email,
@@ -42,12 +38,7 @@ export const BOOKING_LIMITS = {
   message: FIELD_LIMITS.message,
 } as const;
 
-/**
- * The toast of a refused booking: Missing Information when
- * a required field is blank (or the package is not the service's); Text Too
- * Long when a field over its limit is the only problem; otherwise the date
- * (or another choice) is wrong: Choose Another Date.
- */
+/** Missing Information, Text Too Long when that is the only problem, else a choice (the date) is wrong. */
 export function bookingToast(errors: FieldErrors): ToastMessage | undefined {
   if (!Object.values(errors).some(Boolean)) return undefined;
   const blank = (["name", "email", "phone"] as const).some((name) => errors[name] === BOOKING_FIELD_MESSAGES[name]);

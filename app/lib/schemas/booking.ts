@@ -6,13 +6,7 @@ import { optionalChoice, optionalText, optionalValue, requiredText } from "./fie
 
 export * from "./booking.rules";
 
-/**
- * The service booking form: name, email and phone
- * required, no format checks; preferredDate optional but never earlier than
- * `today` (YYYY-MM-DD in the visitor's local time, passed in so tests can pin
- * it); area and time, when given, one of the listed options. `packages` are
- * the package names the service offers (the hidden field must name one).
- */
+/** `today`: the visitor's local date, passed in so tests can pin it; `packages`: the service's package names. */
 export function bookingSchema(today: string, packages: readonly string[]) {
   return z.object({
     package: optionalValue().refine((v) => packages.includes(v), {

@@ -9,9 +9,7 @@ import { CARD_DECLINES } from "~/data/payments";
 import type { ToastMessage } from "~/lib/entities";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 
-/* The checkout forms' rules without zod (the schemas in ./checkout.ts load on first use). */
-
-/** Each text field's limit (schema `.max` and markup `maxLength`). */
+// Without zod: the schemas in ./checkout.ts load on first use.
 export const DETAILS_LIMITS = {
   name: FIELD_LIMITS.name,
   email: FIELD_LIMITS.email,
@@ -27,7 +25,6 @@ export const PAYMENT_LIMITS = {
   cardName: FIELD_LIMITS.name,
 } as const;
 
-/** The Paybill confirmation code: exactly 10 letters and digits (schema and markup). */
 export const PAYBILL_LIMITS = { confirmationCode: FIELD_LIMITS.mpesaCode } as const;
 
 const DETAILS_FIELDS = ["name", "email", "phone", "address", "area"] as const;
@@ -37,23 +34,14 @@ const PAYMENT_FIELDS = ["method", "mpesaNumber", "cardNumber", "cardExpiry", "ca
 const pick = (errors: FieldErrors, names: readonly string[]): FieldErrors =>
   Object.fromEntries(names.filter((name) => errors[name]).map((name) => [name, errors[name]]));
 
-/**
- * The toast of refused details: Missing Information when name, email or
- * phone is blank; Text Too Long when a field over its limit is the only
- * problem. Only the details' own fields count (undefined when none failed).
- */
+/** Only the details' own fields count (undefined when none failed). */
 export function detailsToast(errors: FieldErrors): ToastMessage | undefined {
   const own = pick(errors, DETAILS_FIELDS);
   if (Object.keys(own).length === 0) return undefined;
   return onlyTooLong(own, DETAILS_LIMITS) ? TEXT_TOO_LONG : MISSING_INFORMATION;
 }
 
-/**
- * The toast of a refused payment, in the order a customer meets them:
- * Payment Method Required, M-Pesa Number Required, Card Details Required;
- * Text Too Long when a field over its limit is the only problem. Only the
- * payment's own fields count (undefined when none failed).
- */
+/** In the order a customer meets them; only the payment's own fields count (undefined when none failed). */
 export function paymentToast(errors: FieldErrors): ToastMessage | undefined {
   const own = pick(errors, PAYMENT_FIELDS);
   if (Object.keys(own).length === 0) return undefined;
@@ -67,6 +55,6 @@ export function paymentToast(errors: FieldErrors): ToastMessage | undefined {
   return TEXT_TOO_LONG;
 }
 
-/** A whole checkout (the payment and place steps re-validate the details too): the details' toast first. */
+/** The payment and place steps re-validate the details too: the details' toast first. */
 export const checkoutToast = (errors: FieldErrors): ToastMessage | undefined =>
   detailsToast(errors) ?? paymentToast(errors);

@@ -16,23 +16,15 @@ import { optionalText, requiredText } from "./fields";
 
 export * from "./checkout.rules";
 
-/**
- * Checkout validation. The same schemas feed the client
- * actions (the source of truth) and react-hook-form's zodResolver. Each
- * inline message is the message of the toast the failure raises, so
- * field and toast always agree. No format checks. Each step's
- * toast mapping (`detailsToast`, `paymentToast`) sits beside its schema.
- */
-
+// Each inline message is its toast's, so field and toast always agree.
 const isArea = (value: unknown): value is DeliveryArea => DELIVERY_AREAS.some((a) => a === value);
 
-/** Details: name, email and phone required; address and area optional. City is fixed and never read from input. */
 export const DetailsSchema = z.object({
   name: requiredText(MISSING_INFORMATION.description, DETAILS_LIMITS.name),
   email: requiredText(MISSING_INFORMATION.description, DETAILS_LIMITS.email),
   phone: requiredText(MISSING_INFORMATION.description, DETAILS_LIMITS.phone),
   address: optionalText(DETAILS_LIMITS.address),
-  // Only the 18 areas of the select; anything else (devtools) counts as "not given".
+  // Anything but the select's areas (devtools) counts as "not given".
   area: z
     .string()
     .optional()
@@ -41,11 +33,7 @@ export const DetailsSchema = z.object({
 export type DetailsInput = z.input<typeof DetailsSchema>;
 export type Details = z.output<typeof DetailsSchema>;
 
-/**
- * Payment: a method must be chosen; mpesa needs the number (normalised);
- * card needs number, expiry and cvv (cardholder name optional); delivery
- * needs nothing more. Fields of the other methods are ignored.
- */
+/** Fields of the other methods are ignored. */
 export const PaymentSchema = z
   .object({
     method: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED.description }),
@@ -68,10 +56,7 @@ export const PaymentSchema = z
 export type PaymentInput = z.input<typeof PaymentSchema>;
 export type Payment = z.output<typeof PaymentSchema>;
 
-/**
- * Paybill: the confirmation code from Safaricom's SMS, 10 letters and digits
- * (spaces around it ignored, letters taken in either case and kept uppercase).
- */
+/** The confirmation code from Safaricom's SMS, in either case. */
 export const PaybillSchema = z.object({
   confirmationCode: z
     .string({ error: PAYBILL_CODE_INVALID })
@@ -83,13 +68,7 @@ export const PaybillSchema = z.object({
 export type PaybillInput = z.input<typeof PaybillSchema>;
 export type Paybill = z.output<typeof PaybillSchema>;
 
-/**
- * The cart lines posted with an order (the JSON of `lines`): at most
- * CHECKOUT_MAX_LINES distinct products, each a whole quantity from 1 to
- * CHECKOUT_MAX_QUANTITY. Extra keys (a posted price or name) are dropped:
- * the action prices every line from the catalogue. An empty list is valid
- * here; the action answers it with the empty-cart toast.
- */
+/** Extra keys (a posted price or name) are dropped; an empty list is the action's to answer. */
 export const CartLinesSchema = z
   .array(
     z.object({

@@ -3,12 +3,7 @@ import { MISSING_INFORMATION } from "~/data/messages";
 import type { ToastMessage } from "~/lib/entities";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 
-/*
- * The contact form's rules without zod (the form imports these statically;
- * the schema in ./contact.ts loads on first use).
- */
-
-/** Inline messages beside the contact form's required fields. */
+// Without zod: the form imports these statically; the schema in ./contact.ts loads on first use.
 export const CONTACT_FIELD_MESSAGES = {
   firstName: "Please enter your first name",
   email: "Please enter your email address",
@@ -17,7 +12,6 @@ export const CONTACT_FIELD_MESSAGES = {
   location: "Please choose an area from the list",
 } as const;
 
-/** Each text field's limit (schema `.max` and markup `maxLength`). */
 export const CONTACT_LIMITS = {
   firstName: FIELD_LIMITS.name,
   lastName: FIELD_LIMITS.name,
@@ -26,7 +20,6 @@ export const CONTACT_LIMITS = {
   message: FIELD_LIMITS.message,
 } as const;
 
-/** The toast of a refused message: Missing Information, unless the only problem is a too-long field. */
 export function contactToast(errors: FieldErrors): ToastMessage | undefined {
   if (!Object.values(errors).some(Boolean)) return undefined;
   return onlyTooLong(errors, CONTACT_LIMITS) ? TEXT_TOO_LONG : MISSING_INFORMATION;

@@ -8,11 +8,7 @@ export * from "./contact.rules";
 
 const SERVICE_TYPE_OPTIONS: readonly string[] = SERVICES.map((service) => service.title);
 
-/**
- * Contact form: first name, email and message required; no
- * format check on email or phone. Shared by the form
- * (zodResolver, loaded on first use) and the contact route's clientAction.
- */
+/** No format check on email or phone. */
 export const ContactSchema = z.object({
   firstName: requiredText(CONTACT_FIELD_MESSAGES.firstName, CONTACT_LIMITS.firstName),
   lastName: optionalText(CONTACT_LIMITS.lastName),

@@ -3,11 +3,9 @@ import { EMAIL_REQUIRED } from "~/data/newsletter";
 import type { ToastMessage } from "~/lib/entities";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 
-/* The newsletter form's rules without zod (the footer imports these on every page). */
-
+// Without zod: the footer imports these on every page.
 export const NEWSLETTER_LIMITS = { email: FIELD_LIMITS.email } as const;
 
-/** The toast of a refused subscription: Email Required, unless the email is only too long. */
 export function newsletterToast(errors: FieldErrors): ToastMessage | undefined {
   if (!errors.email) return undefined;
   return onlyTooLong(errors, NEWSLETTER_LIMITS) ? TEXT_TOO_LONG : EMAIL_REQUIRED;

@@ -5,7 +5,6 @@ import { ORDER_ID_LIMITS } from "./order-id.rules";
 
 export * from "./order-id.rules";
 
-/** The order lookup (`?id=`): an ID that is present (trimmed); matching ignores case elsewhere. */
 export const OrderIdSchema = z.object({
   id: requiredText(ORDER_ID_REQUIRED.description, ORDER_ID_LIMITS.id),
 });

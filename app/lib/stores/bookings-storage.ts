@@ -2,19 +2,12 @@ import { TIME_SLOTS } from "~/data/areas";
 import { BOOKING_REFERENCE_PREFIX, BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 import { isISODate } from "../dates";
 import type { Booking } from "../schemas/booking";
-import { parseJson, readStorage, writeStorage } from "./storage";
+import { isRecord, parseJson, readStorage, writeStorage } from "./storage";
 
-/**
- * Booking requests made on this device, in the `bookings-storage`
- * envelope {"state":{"bookings":[...]},"version":0}. Reads are validated:
- * anything missing, corrupted or foreign yields no bookings, broken entries
- * are dropped, valid ones kept. Writes report failure (private mode, full
- * storage) instead of throwing: the caller keeps the booking for the visit.
- */
+// {"state":{"bookings":[...]},"version":0}: broken entries are dropped; a failed write returns false.
 export { BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 
 export interface StoredBooking {
-  /** BKG + Date.now() at the request. */
   reference: string;
   service: { slug: string; title: string };
   package: string;
@@ -23,17 +16,13 @@ export interface StoredBooking {
   phone: string;
   address: string;
   area: string;
-  /** YYYY-MM-DD, or "" when not chosen. */
+  /** "" when not chosen. */
   date: string;
-  /** A TIME_SLOTS value, or "" when not chosen. */
+  /** "" when not chosen. */
   timeSlot: string;
   message: string;
-  /** ISO timestamp of the request. */
   createdAt: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const TEXT_FIELDS = [
   "reference",
@@ -49,11 +38,7 @@ const TEXT_FIELDS = [
   "createdAt",
 ] as const;
 
-/**
- * A stored booking with every field a string, unknown fields left out. By
- * hand, like cart-storage: a JSON value needs only typeof checks, and zod
- * here would split its core into a chunk of its own for every visit's precache.
- */
+// By hand: zod here would split its core into a chunk of its own for every visit's precache.
 function readBooking(value: unknown): StoredBooking | undefined {
   if (!isRecord(value) || !isRecord(value.service)) return undefined;
   const { slug, title } = value.service;
@@ -82,7 +67,7 @@ function isValid(b: StoredBooking): boolean {
   );
 }
 
-/** Bookings from a stored value, in stored order; a reference seen twice keeps its first entry. */
+/** A reference seen twice keeps its first entry. */
 export function parseBookings(raw: string | null): StoredBooking[] {
   const envelope = parseJson(raw);
   if (!isRecord(envelope) || !isRecord(envelope.state) || !Array.isArray(envelope.state.bookings)) return [];
@@ -103,22 +88,18 @@ export function loadBookings(): StoredBooking[] {
   return parseBookings(readStorage(BOOKINGS_STORAGE_KEY));
 }
 
-/** The list with `booking` added (or replacing the one with its reference). */
 export function withBooking(bookings: readonly StoredBooking[], booking: StoredBooking): StoredBooking[] {
   return [...bookings.filter((b) => b.reference !== booking.reference), booking];
 }
 
-/** Adds a booking to storage; false when it could not be stored (keep it in state for the visit). */
 export function saveBooking(booking: StoredBooking): boolean {
   return writeStorage(BOOKINGS_STORAGE_KEY, serializeBookings(withBooking(loadBookings(), booking)));
 }
 
-/** Forgets every booking of this device; false when storage could not be written. */
 export function clearBookings(): boolean {
   return writeStorage(BOOKINGS_STORAGE_KEY, serializeBookings([]));
 }
 
-/** Newest first (by request time), for lists. */
 export function newestFirst(bookings: readonly StoredBooking[]): StoredBooking[] {
   return [...bookings].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
@@ -127,20 +108,15 @@ export function newBookingReference(now: Date): string {
   return `${BOOKING_REFERENCE_PREFIX}${now.getTime()}`;
 }
 
-/** A stored booking from an accepted booking request. */
 export function createBooking(values: Booking, service: { slug: string; title: string }, now: Date): StoredBooking {
+  const { preferredDate: date, preferredTime: timeSlot, ...rest } = values;
+  const { slug, title } = service;
   return {
     reference: newBookingReference(now),
-    service: { slug: service.slug, title: service.title },
-    package: values.package,
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    address: values.address,
-    area: values.area,
-    date: values.preferredDate,
-    timeSlot: values.preferredTime,
-    message: values.message,
+    service: { slug, title },
+    ...rest,
+    date,
+    timeSlot,
     createdAt: now.toISOString(),
   };
 }

@@ -1,21 +1,11 @@
-import type { CartItem } from "../cart";
-import { parseJson, readStorage, writeStorage } from "./storage";
-
-/**
- * `cart-storage` keeps the envelope the previous site's store library wrote:
- * {"state":{"items":[...]},"version":0}. Reads are validated: anything
- * missing, corrupted or foreign yields an empty cart; individually broken
- * items are dropped, valid ones kept. The checks are written by hand, not
- * with zod: this module is in the shell, and a JSON value needs only
- * typeof checks (zod would bring its core into every page's first load).
- */
-export { CART_STORAGE_KEY } from "~/data/constants";
+// The previous site's envelope {"state":{"items":[...]},"version":0}, checked by hand: zod would join the shell.
 import { CART_STORAGE_KEY } from "~/data/constants";
+import type { CartItem } from "../cart";
+import { isRecord, parseJson, readStorage, writeStorage } from "./storage";
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+export { CART_STORAGE_KEY };
 
-/** A stored item with every field of the right type (JSON has no NaN or Infinity), unknown fields left out. */
+/** Unknown fields left out. */
 function readItem(value: unknown): CartItem | undefined {
   if (!isRecord(value)) return undefined;
   const { id, name, price, image, description, category, quantity } = value;
@@ -25,7 +15,7 @@ function readItem(value: unknown): CartItem | undefined {
   return { id, name, price, image, description, category, quantity };
 }
 
-/** A stored item is kept when its price is a finite amount >= 0 and its quantity is at least 1 (fractions floored). */
+/** Kept when its price is finite and >= 0 and its quantity at least 1 (fractions floored). */
 function normaliseItem(item: CartItem): CartItem | undefined {
   const quantity = Math.floor(item.quantity);
   if (!Number.isFinite(item.price) || item.price < 0 || !Number.isFinite(quantity) || quantity < 1) return undefined;

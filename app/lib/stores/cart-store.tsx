@@ -1,13 +1,9 @@
 import { useSyncExternalStore } from "react";
-import { addItem, clearItems, countItems, removeItem, setQuantity, type CartItem, type CartProduct } from "../cart";
+import { addItem, countItems, removeItem, setQuantity, type CartItem, type CartProduct } from "../cart";
 import { CART_STORAGE_KEY, loadCart, saveCart } from "./cart-storage";
 import { createStore } from "./store";
 
-/**
- * Which cart panel is open: the drawer, the checkout dialog that replaces it
- * ("Proceed to Checkout"; "Back to Cart" returns), or neither. Shared by the
- * header button and the root-level CartDrawerHost.
- */
+/** The drawer, the checkout dialog that replaces it, or neither. */
 export type CartPanel = "closed" | "cart" | "checkout";
 
 /** Function properties, not methods: components destructure them and hand them to React unbound. */
@@ -35,12 +31,7 @@ function isLocalStorage(area: Storage): boolean {
   }
 }
 
-/**
- * A cart store: read from storage on first client use (never at module scope:
- * the build renders the root in Node), written on every change, kept in step with other tabs (the
- * storage event) while anything is subscribed. When storage fails (private
- * mode, quota) it keeps working in memory for the visit.
- */
+/** Read from storage on first client use (the build renders in Node), in step with other tabs while subscribed. */
 export function createCartStore(): CartStore {
   const items = createStore<readonly CartItem[] | undefined>(undefined);
   const panel = createStore<CartPanel>("closed");
@@ -60,8 +51,7 @@ export function createCartStore(): CartStore {
     saveCart(next);
   };
 
-  // Another tab changed (or cleared) localStorage: follow it. sessionStorage
-  // events carry the same key space, so only localStorage's count.
+  // sessionStorage events carry the same key space: only localStorage's count.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
     if (event.storageArea && !isLocalStorage(event.storageArea)) return;
@@ -73,17 +63,13 @@ export function createCartStore(): CartStore {
     add: (product) => update(addItem(get(), product)),
     setQuantity: (id, quantity) => update(setQuantity(get(), id, quantity)),
     remove: (id) => update(removeItem(get(), id)),
-    clear: () => update(clearItems()),
+    clear: () => update([]),
     subscribe(listener) {
       const unsubscribe = items.subscribe(listener);
-      if (subscribers++ === 0) {
-        window.addEventListener("storage", onStorage);
-      }
+      if (subscribers++ === 0) window.addEventListener("storage", onStorage);
       return () => {
         unsubscribe();
-        if (--subscribers === 0) {
-          window.removeEventListener("storage", onStorage);
-        }
+        if (--subscribers === 0) window.removeEventListener("storage", onStorage);
       };
     },
     panel: panel.get,
@@ -94,13 +80,8 @@ export function createCartStore(): CartStore {
   };
 }
 
-/**
- * This tab's cart: the one store the header, the drawer, the checkout and the
- * checkout's action (which empties it once the order is placed) all use.
- */
 export const cartStore: CartStore = createCartStore();
 
-/** The tab's cart store: its items and the actions on it and on the cart panel. */
 export function useCart(): CartStore {
   return cartStore;
 }
@@ -114,11 +95,7 @@ export function useCartItems(): readonly CartItem[] {
   return useSyncExternalStore(cart.subscribe, cart.items, serverItems);
 }
 
-/**
- * The number of items, read as a number: the first paint and hydration show 0, and React
- * re-renders the header synchronously after hydrating only when the stored count differs
- * (an items array read from storage is never the same object as the empty one).
- */
+// A number, not the items: React re-renders the header after hydrating only when the stored count differs from 0.
 export function useCartCount(): number {
   const cart = useCart();
   return useSyncExternalStore(cart.subscribe, () => countItems(cart.items()), serverCount);

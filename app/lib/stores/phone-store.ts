@@ -3,11 +3,7 @@ import type { PhoneModel } from "~/data/phones";
 import { loadPhone, PHONE_STORAGE_KEY, savePhone } from "./phone-storage";
 import { createStore } from "./store";
 
-/**
- * The phone chosen with "My phone": read from storage on first client use (never at module scope: the
- * build renders in Node), written on every change, kept in step with other tabs (the storage event) while
- * anything is subscribed. Storage failing, it holds for the visit.
- */
+// The phone chosen with "My phone": read on first client use (the build renders in Node), in step with other tabs.
 export interface PhoneStore {
   get: () => PhoneModel | null;
   set: (phone: PhoneModel | null) => void;
@@ -48,12 +44,11 @@ export function createPhoneStore(): PhoneStore {
   };
 }
 
-/** This tab's phone: the shop, the cards, the product page and the cart read it. */
 export const phoneStore: PhoneStore = createPhoneStore();
 
 const serverPhone = () => null;
 
-/** The chosen phone: none in the build's HTML and while hydrating, then this device's. */
+/** None in the build's HTML and while hydrating, then this device's. */
 export function usePhone(): PhoneModel | null {
   return useSyncExternalStore(phoneStore.subscribe, phoneStore.get, serverPhone);
 }

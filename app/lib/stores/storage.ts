@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/**
- * localStorage that never throws: private mode, disabled storage, quota
- * errors and server-side rendering (no window) all degrade to "nothing
- * stored" for this visit. sessionStorage (this tab's checkout) the same way. Never call these at module scope.
- */
+// Storage that never throws: private mode, quota errors and the build's render (no window) read as nothing stored.
 type Area = "localStorage" | "sessionStorage";
 
 export function readStorage(key: string, area: Area = "localStorage"): string | null {
@@ -26,7 +22,9 @@ export function writeStorage(key: string, value: string, area: Area = "localStor
   }
 }
 
-/** JSON.parse that returns undefined instead of throwing. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 export function parseJson(text: string | null): unknown {
   if (text == null) return undefined;
   try {
@@ -41,10 +39,7 @@ const subscribeStorage = (onChange: () => void) => {
   return () => window.removeEventListener("storage", onChange);
 };
 
-/**
- * Whether this browser keeps a value under `key`: false in the build's HTML and while hydrating
- * (the server snapshot), then read from storage; another tab's change re-renders.
- */
+/** False in the build's HTML and while hydrating, then whether this browser keeps a value under `key`. */
 export function useStored(key: string): boolean {
   return useSyncExternalStore(
     subscribeStorage,

@@ -1,4 +1,3 @@
-/** A minimal external store for useSyncExternalStore. */
 export interface Store<T> {
   // Function properties, not methods: callers pass them around unbound (useSyncExternalStore, destructuring).
   get: () => T;

@@ -5,18 +5,10 @@ import { createStore } from "./store";
 
 export type ToastKind = "success" | "error" | "info";
 
-/**
- * Whether sonner's <Toaster/> is wanted: set (once the browser is idle) by the
- * first toast, read by the root's ToastHost, which then mounts it. sonner
- * replays the toasts still active when its Toaster subscribes, so a toast
- * raised before it mounts is shown, not lost.
- */
+// Set by the first toast once the browser is idle; sonner replays active toasts when its Toaster mounts.
 export const toasterWanted = createStore(false);
 
-/**
- * A toast through sonner's own toast(), loaded on first use so sonner never
- * weighs on the shell. Components and client actions alike call it.
- */
+/** sonner is loaded on first use, so it never weighs on the shell. */
 export function showToast(kind: ToastKind, { title, description }: ToastMessage): void {
   if (typeof window === "undefined") return;
   // sonner's file gone (a deploy): the message is still read out (the page moves on the next tap that needs code).
@@ -34,21 +26,13 @@ export function showToast(kind: ToastKind, { title, description }: ToastMessage)
 export const toastError = (m: ToastMessage) => showToast("error", m);
 export const toastSuccess = (m: ToastMessage) => showToast("success", m);
 
-/*
- * Toasts above modal dialogs. A modal <dialog> sits in the browser's top layer
- * and makes everything outside it inert, so toasts rendered in <body> would be
- * dimmed, unreachable and unannounced while a dialog is open. Modal registers
- * each open dialog here, topmost last; the Toaster keeps its node in the
- * topmost one, and in <body> otherwise (components/layout/Toaster).
- */
+// A modal <dialog> makes everything outside it inert: the Toaster lives in the topmost open one (registered last).
 export const toastLayers = createStore<readonly HTMLElement[]>([]);
 
-/** Called by Modal when it opens: toasts now show inside it. */
 export function pushToastLayer(dialog: HTMLElement): void {
   toastLayers.set([...toastLayers.get(), dialog]);
 }
 
-/** Called by Modal before its element leaves the page: toasts move back out. */
 export function popToastLayer(dialog: HTMLElement): void {
   const layers = toastLayers.get();
   const index = layers.lastIndexOf(dialog);
