@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DYNAMIC_PAGE_POLICY,
@@ -65,6 +66,11 @@ async function build(): Promise<string> {
     }),
   );
   await writeCsp(join(dir, "client"));
+  // The build's brotli copy of a 404 page (precompress.mjs), sent when the browser takes it.
+  writeFileSync(
+    join(dir, "client/shop/404.html.br"),
+    brotliCompressSync(readFileSync(join(dir, "client/shop/404.html"))),
+  );
   await writeDeployFiles(dir);
   return dir;
 }
@@ -247,21 +253,32 @@ describe("deploy files and npm start send the same headers", () => {
     expect(again.status).toBe(304);
   });
 
-  it("missing files with an extension are a plain 404; page paths get their own HTML, else the 404 page with status 404", async () => {
-    const gone = await fetch(`${url}/assets/gone-Xy98.js`);
-    expect(gone.status).toBe(404);
-    expect(await gone.text()).not.toContain("<html");
+  it("missing files with an extension are a plain 404; page paths get their own HTML, else their nearest 404 page with status 404", async () => {
+    for (const path of ["/assets/gone-Xy98.js", "/shop/gone.js"]) {
+      const gone = await fetch(url + path);
+      expect(gone.status, path).toBe(404);
+      expect(await gone.text(), path).not.toContain("<html");
+    }
     expect(await (await fetch(`${url}/shop`)).text()).toContain("shop()");
     for (const [path, script] of [
       ["/contact", "missing()"],
       ["/no/such/page", "missing()"],
+      ["/Shop/gone", "missing()"],
+      ["/shopping/gone", "missing()"],
       ["/shop/gone", "noSuchProduct()"],
+      ["/shop/gone/", "noSuchProduct()"],
     ]) {
       const missing = await fetch(url + path!);
       expect(missing.status, path).toBe(404);
       expect(missing.headers.get("content-type"), path).toMatch(/^text\/html/);
       expect(await missing.text(), path).toContain(script);
     }
+    // The 404 page's brotli copy, when the browser takes it.
+    const br = await fetch(`${url}/shop/gone`, { headers: { "accept-encoding": "br" } });
+    expect([br.headers.get("content-encoding"), await br.text()]).toEqual([
+      "br",
+      expect.stringContaining("noSuchProduct()"),
+    ]);
     // A repeat visit revalidates the 404 page like any HTML: 304 when unchanged, else the page with its 404.
     const etag = (await fetch(`${url}/contact`)).headers.get("etag")!;
     expect((await fetch(`${url}/contact`, { headers: { "if-none-match": etag } })).status).toBe(304);
