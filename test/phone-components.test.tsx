@@ -1,11 +1,9 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
-import { ForgetControl } from "~/components/saved/ForgetControl";
 import { InstallButton } from "~/components/layout/InstallButton";
 import { MyBookings } from "~/components/saved/MyBookings";
 import { MyOrders } from "~/components/saved/MyOrders";
-import { PrintReceiptButton } from "~/components/receipt/PrintReceiptButton";
 import { Receipt } from "~/components/receipt/Receipt";
 import { ShareButton } from "~/components/product/ShareButton";
 import { DEMO_ORDERS } from "~/data/orders";
@@ -47,32 +45,6 @@ describe("MyOrders", () => {
     expect(pending.getAttribute("aria-disabled")).toBe("true");
     fireEvent.click(pending);
     expect(onTrack).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("ForgetControl", () => {
-  it("asks in a dialog (its code loaded on demand); Cancel keeps everything", async () => {
-    const onForget = vi.fn();
-    render(<ForgetControl kind="orders" onForget={onForget} />);
-    fireEvent.click(screen.getByRole("button", { name: "Forget orders on this device" }));
-    const dialog = await screen.findByRole("dialog", { name: "Forget orders on this device?" });
-    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
-    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(onForget).not.toHaveBeenCalled();
-  });
-
-  it("forgets on confirmation and says so", async () => {
-    const onForget = vi.fn();
-    render(<ForgetControl kind="bookings" onForget={onForget} />);
-    fireEvent.click(screen.getByRole("button", { name: "Forget bookings on this device" }));
-    fireEvent.click(await screen.findByRole("button", { name: "Forget bookings" }));
-    expect(onForget).toHaveBeenCalledTimes(1);
-    expect(toasts.toastSuccess).toHaveBeenCalledWith({
-      title: "Bookings forgotten",
-      description: "This device no longer lists your bookings.",
-    });
-    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
 
@@ -153,31 +125,10 @@ describe("Receipt", () => {
       expect(text, part).toContain(part);
     expect(within(receipt).queryByRole("button")).toBeNull();
   });
-
-  it("prints with the browser's dialog", () => {
-    const print = vi.spyOn(window, "print").mockImplementation(() => {});
-    render(<PrintReceiptButton />);
-    fireEvent.click(screen.getByRole("button", { name: "Print or save receipt" }));
-    expect(print).toHaveBeenCalled();
-  });
 });
 
 describe("ShareButton", () => {
-  it("reads Copy link without the Web Share API, copies and toasts", async () => {
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal("navigator", { clipboard: { writeText } });
-    render(<ShareButton path="/track-order?id=ORD1" title="Order ORD1" what="order ORD1" />);
-    fireEvent.click(screen.getByRole("button", { name: "Copy link order ORD1" }));
-    // The sharing code loads on the first click.
-    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(`${location.origin}/track-order?id=ORD1`));
-    await vi.waitFor(() =>
-      expect(toasts.toastSuccess).toHaveBeenCalledWith({
-        title: "Link copied",
-        description: "Paste it anywhere to share it.",
-      }),
-    );
-  });
-
+  // Copy link without the Web Share API, and Forget and Print: test/e2e/phone.spec.ts.
   it("reads Share with the Web Share API and toasts nothing when the sheet is closed", async () => {
     const shareFn = vi.fn().mockRejectedValue(new DOMException("cancelled", "AbortError"));
     vi.stubGlobal("navigator", { share: shareFn, clipboard: { writeText: vi.fn() } });
