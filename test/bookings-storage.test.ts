@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   BOOKINGS_STORAGE_KEY,
   clearBookings,
@@ -22,8 +22,6 @@ const later: StoredBooking = {
   timeSlot: "",
   createdAt: "2026-11-22T18:00:00.000Z",
 };
-
-afterEach(() => vi.restoreAllMocks());
 
 describe("bookings-storage", () => {
   it("missing, corrupted or foreign values yield no bookings, never a throw", () => {
