@@ -28,50 +28,22 @@ describe("MyOrders", () => {
     expect(container.innerHTML).toBe("");
   });
 
-  it("lists ID, date, items, total and status, and tracks an order in one step", () => {
+  it("lists ID, total, status and units; the order being looked up is busy, a second press does nothing", () => {
     const onTrack = vi.fn();
     render(<MyOrders orders={myOrders(DEMO_ORDERS)} onTrack={onTrack} pendingId="ORD-2024-002" />);
-    const entries = screen.getAllByTestId("my-order");
-    expect(entries).toHaveLength(3);
-    const first = within(entries[0]!);
+    const first = within(screen.getAllByTestId("my-order")[0]!);
     expect(first.getByRole("heading", { name: "Order ID ORD-2024-001" })).toBeTruthy();
-    expect(first.getByText("KSh 8,690.46")).toBeTruthy();
-    expect(first.getByText("Processing")).toBeTruthy();
-    expect(first.getByText("4")).toBeTruthy(); // 1 + 2 + 1 units
-    fireEvent.click(screen.getByRole("button", { name: "Track ORD-2024-001" }));
-    expect(onTrack).toHaveBeenCalledWith("ORD-2024-001");
-    // The order being looked up: busy, a second press does nothing.
+    for (const text of ["KSh 8,690.46", "Processing", "4"]) expect(first.getByText(text)).toBeTruthy();
     const pending = screen.getByRole("button", { name: "Track ORD-2024-002" });
     expect(pending.getAttribute("aria-disabled")).toBe("true");
     fireEvent.click(pending);
-    expect(onTrack).toHaveBeenCalledTimes(1);
+    expect(onTrack).not.toHaveBeenCalled();
   });
 });
 
 describe("BookingConfirmation", () => {
+  // Its reference, choices, calendar file and Book another: test/e2e/phone.spec.ts.
   const frame = { "data-frame": "loading-frame", "data-frame-title": "Book it", "data-frame-status": "Loading…" };
-  it("shows the reference and choices, downloads the .ics and offers another booking", async () => {
-    const onBookAnother = vi.fn();
-    render(<BookingConfirmation booking={booking} frame={frame} onBookAnother={onBookAnother} />);
-    const panel = screen.getByTestId("booking-confirmation").querySelector("dl")!;
-    for (const text of ["BKG1795000000000", "Multi-Brand Device Setup", "Complete", "8-10 AM", "Karen"])
-      expect(within(panel).getByText(text)).toBeTruthy();
-    expect(within(panel).getByText(/1 December 2026/)).toBeTruthy();
-    const link = await screen.findByRole("link", { name: "Add to calendar BKG1795000000000" });
-    const href = link.getAttribute("href")!;
-    const type = "data:text/calendar;charset=utf-8,";
-    expect(href.startsWith(type)).toBe(true);
-    expect(link.getAttribute("download")).toBe("simutech-booking-BKG1795000000000.ics");
-    const ics = decodeURIComponent(href.slice(type.length));
-    expect(ics).toContain("DTSTART:20261201T050000Z\r\n");
-    expect(ics).toContain("UID:BKG1795000000000@simutech.co.ke\r\n");
-    const bookAnother = screen.getByRole("button", { name: "Book another" });
-    // It opens the booking dialog's frame as the Book buttons do, named for the booking.
-    expect(bookAnother.getAttribute("data-frame-title")).toBe("Book it");
-    fireEvent.click(bookAnother);
-    expect(onBookAnother).toHaveBeenCalled();
-  });
-
   it("says what was not chosen, and has no calendar file without a date", () => {
     render(
       <BookingConfirmation
