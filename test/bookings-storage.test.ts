@@ -5,6 +5,7 @@ import {
   createBooking,
   loadBookings,
   newestFirst,
+  newBookingReference,
   parseBookings,
   saveBooking,
   serializeBookings,
@@ -107,6 +108,7 @@ describe("bookings-storage", () => {
 
   it("gives a request the reference BKG + Date.now() and keeps what the form sent", () => {
     const now = new Date("2026-11-22T17:40:00.000Z");
+    expect(newBookingReference(now)).toBe(`BKG${now.getTime()}`);
     const created = createBooking(
       {
         package: "Basic",
