@@ -71,34 +71,9 @@ describe("carouselReducer", () => {
   });
 });
 
-describe("useCarousel timers", () => {
+describe("useCarousel timers (the rest: <Carousel> below and test/e2e/home.spec.ts)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-
-  it("advances every interval and not before", () => {
-    const { result } = renderHook(() => useCarousel(3, INTERVAL, PAUSE));
-    advance(INTERVAL - 1);
-    expect(result.current.state.index).toBe(0);
-    advance(1);
-    expect(result.current.state.index).toBe(1);
-    advance(INTERVAL);
-    advance(INTERVAL);
-    expect(result.current.state.index).toBe(0);
-  });
-
-  it("manual use pauses auto-play for the manual pause, then it resumes", () => {
-    const { result } = renderHook(() => useCarousel(5, INTERVAL, PAUSE));
-    act(() => result.current.next());
-    expect(result.current.state.index).toBe(1);
-    expect(result.current.playing).toBe(false);
-    advance(PAUSE - 1);
-    expect(result.current.state.index).toBe(1);
-    expect(result.current.playing).toBe(false);
-    advance(1);
-    expect(result.current.playing).toBe(true);
-    advance(INTERVAL);
-    expect(result.current.state.index).toBe(2);
-  });
 
   it("a second manual use restarts the manual pause", () => {
     const { result } = renderHook(() => useCarousel(5, INTERVAL, PAUSE));
@@ -125,23 +100,6 @@ describe("useCarousel timers", () => {
     act(() => result.current.hover(false));
     advance(INTERVAL);
     expect(result.current.state.index).toBe(1);
-  });
-
-  it("starts paused under prefers-reduced-motion", () => {
-    vi.stubGlobal("matchMedia", (q: string) => ({
-      matches: q.includes("reduce"),
-      media: q,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-    try {
-      const { result } = renderHook(() => useCarousel(4, INTERVAL, PAUSE));
-      expect(result.current.state.paused).toBe(true);
-      advance(INTERVAL * 3);
-      expect(result.current.state.index).toBe(0);
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cartStore, createCartStore, useCart, useCartCount, useCartItems, useCartPanel } from "~/lib/stores/cart-store";
 import { cable, caseP } from "./cart-fixtures";
 
@@ -28,66 +28,45 @@ beforeEach(() => {
   cartStore.clear();
   cartStore.closeCart();
 });
-afterEach(() => vi.restoreAllMocks());
 
 describe("cart store", () => {
-  it("starts from the saved cart (legacy envelope) and writes every change back in that shape", () => {
+  it("starts from the saved cart and writes every change back; a corrupted one loads empty and is overwritten; storage that throws leaves the visit's cart", () => {
     window.localStorage.setItem("cart-storage", envelope([{ ...caseP, quantity: 2 }]));
     const cart = createCartStore();
-    expect(cart.items()).toEqual([{ ...caseP, quantity: 2 }]);
-
     cart.add(cable);
     cart.add(caseP);
+    cart.setQuantity(11, 5);
     expect(stored()).toEqual({
       state: {
         items: [
           { ...caseP, quantity: 3 },
-          { ...cable, quantity: 1 },
+          { ...cable, quantity: 5 },
         ],
       },
       version: 0,
     });
-
-    cart.setQuantity(11, 5);
-    expect(cart.items().map((i) => [i.id, i.quantity])).toEqual([
-      [1, 3],
-      [11, 5],
-    ]);
-    cart.setQuantity(1, 0);
-    expect(cart.items().map((i) => i.id)).toEqual([11]);
-    cart.remove(11);
-    expect(cart.items()).toEqual([]);
-    cart.add(caseP);
-    cart.clear();
+    cart.remove(1);
+    cart.setQuantity(11, 0);
     expect(stored()).toEqual({ state: { items: [] }, version: 0 });
-  });
 
-  it("a corrupted or foreign saved value loads as an empty cart and is overwritten on the next change", () => {
-    for (const raw of ["{broken", '{"state":{"items":"x"}}', '{"foo":1}']) {
-      window.localStorage.setItem("cart-storage", raw);
-      const cart = createCartStore();
-      expect(cart.items()).toEqual([]);
-      cart.add(caseP);
-      expect(stored()).toEqual({ state: { items: [{ ...caseP, quantity: 1 }] }, version: 0 });
-      window.localStorage.clear();
-    }
-  });
+    window.localStorage.setItem("cart-storage", "{broken");
+    const fresh = createCartStore();
+    expect(fresh.items()).toEqual([]);
+    fresh.add(caseP);
+    expect(stored()).toEqual({ state: { items: [{ ...caseP, quantity: 1 }] }, version: 0 });
 
-  it("keeps working for the visit when storage throws (private mode, quota)", () => {
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
-    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    const cart = createCartStore();
-    expect(cart.items()).toEqual([]);
-    expect(() => cart.add(caseP)).not.toThrow();
-    expect(() => cart.add(caseP)).not.toThrow();
-    expect(cart.items()).toEqual([{ ...caseP, quantity: 2 }]);
-    expect(() => cart.setQuantity(1, 0)).not.toThrow();
-    expect(() => cart.clear()).not.toThrow();
-    expect(setItem).toHaveBeenCalled();
+    const privateMode = createCartStore();
+    privateMode.add(caseP);
+    privateMode.add(caseP);
+    expect(privateMode.items()).toEqual([{ ...caseP, quantity: 2 }]);
+    privateMode.clear();
+    expect(privateMode.items()).toEqual([]);
   });
 
   it("follows another tab through the storage event, and React re-renders", () => {

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { LOCALE } from "~/data/constants";
-import { formatCalendarDate, formatDateTime, formatWeekdayDate, localISODate, nextLocalDay } from "~/lib/dates";
-
-// localISODate and isISODate are covered by test/booking.test.ts, their first user.
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatWeekdayDate,
+  isISODate,
+  localISODate,
+  nextLocalDay,
+} from "~/lib/dates";
 
 describe("dates", () => {
-  it("next local day crosses month and year ends", () => {
+  it("the local calendar day (not UTC), real YYYY-MM-DD dates only, the next day across month and year ends", () => {
+    expect(localISODate(new Date(2026, 0, 15, 0, 5))).toBe("2026-01-15");
+    expect(localISODate(new Date(2026, 11, 31, 23, 59))).toBe("2026-12-31");
+    expect(isISODate("2024-02-29")).toBe(true);
+    for (const bad of ["2025-02-29", "2026-13-01", "2026-1-5", "15/01/2026", ""])
+      expect(isISODate(bad), bad).toBe(false);
     expect(nextLocalDay(new Date(2026, 11, 31, 12))).toBe("2027-01-01");
     expect(nextLocalDay(new Date(2026, 1, 28, 0, 1))).toBe("2026-03-01");
   });

@@ -1,14 +1,11 @@
-// What a chosen phone shows: the cards' labels, the product page's verdict and list, the cart's note.
+// What a product page says of the phones it fits (the cards' labels and the cart's note: test/e2e/fits.spec.ts).
 import { act, render as rtlRender, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
-import CartDrawer from "~/components/cart/CartDrawer";
-import { ProductCard } from "~/components/product/ProductCard";
 import { ProductDetails } from "~/components/product/ProductDetails";
 import { PRODUCTS } from "~/data/catalogue.server";
 import { PRODUCT_SPECS } from "~/data/product-specs.server";
-import { cartStore } from "~/lib/stores/cart-store";
 import { phoneByKey } from "~/lib/fit";
 import { phoneStore } from "~/lib/stores/phone-store";
 
@@ -17,32 +14,7 @@ const render = (ui: ReactElement) =>
 const product = (name: string) => PRODUCTS.find((p) => p.name === name)!;
 const choose = (key: string | null) => act(() => phoneStore.set(key ? phoneByKey(key)! : null));
 
-beforeEach(() => {
-  choose(null);
-  act(() => cartStore.clear());
-});
-
-describe("product cards", () => {
-  const tag = (name: string) => {
-    const { container, unmount } = render(<ProductCard product={product(name)} />);
-    const text = container.querySelector('[data-testid="fit-tag"]')?.textContent ?? null;
-    unmount();
-    return text;
-  };
-
-  it("say nothing with no phone chosen", () => {
-    expect(tag("USB-C to USB-C 100W Cable (1 m)")).toBeNull();
-  });
-
-  it("say whether each fits the chosen phone, as text", () => {
-    choose("galaxy-a54");
-    expect(tag("USB-C to USB-C 100W Cable (1 m)")).toBe("Fits your Galaxy A54");
-    expect(tag("Oppo 67W SUPERVOOC Charger")).toBe("Fits your Galaxy A54 (charges at standard speed)");
-    expect(tag("iPhone 15 Pro MagSafe Clear Case")).toBe("Does not fit your Galaxy A54");
-    choose("oppo-reno-11");
-    expect(tag("Oppo 67W SUPERVOOC Charger")).toBe("Fits your Oppo Reno 11");
-  });
-});
+beforeEach(() => choose(null));
 
 describe("a product page", () => {
   const page = (name: string) =>
@@ -84,24 +56,5 @@ describe("a product page", () => {
   it("a universal item fits every phone", () => {
     page("Samsung Galaxy Buds FE");
     expect(screen.getByText("Every phone, whatever its brand or model.")).toBeTruthy();
-  });
-});
-
-describe("the cart", () => {
-  it("notes an item that does not fit the chosen phone, and keeps it (a gift is one tap away)", async () => {
-    const add = (name: string) => {
-      const { id, price, image, description, category } = product(name);
-      act(() => cartStore.add({ id, name, price, image, description, category }));
-    };
-    add("iPhone 15 Pro MagSafe Clear Case");
-    add("USB-C to USB-C 100W Cable (1 m)");
-    render(<CartDrawer />);
-    expect(screen.queryByTestId("cart-fit-note")).toBeNull();
-    choose("galaxy-a54");
-    const note = await screen.findByTestId("cart-fit-note");
-    expect(note.textContent).toBe("Does not fit your Galaxy A54");
-    expect(note.closest("li")?.getAttribute("data-id")).toBe(String(product("iPhone 15 Pro MagSafe Clear Case").id));
-    expect(screen.getAllByTestId("cart-fit-note")).toHaveLength(1);
-    expect(screen.getByRole("button", { name: "Proceed to Checkout" })).toBeTruthy();
   });
 });

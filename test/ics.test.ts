@@ -34,7 +34,7 @@ describe("booking .ics (RFC 5545)", () => {
     expect(prop(ics, "DTEND")).toBe("DTEND:20261201T070000Z");
   });
 
-  it("maps every listed slot to two hours, no daylight saving shift in any month", () => {
+  it("maps every listed slot, and only those, to its two hours, no daylight saving shift in any month", () => {
     const utc = TIME_SLOTS.map((t) => {
       const ics = bookingCalendar({ ...booking, date: "2027-07-15", timeSlot: t.value });
       return [prop(ics, "DTSTART"), prop(ics, "DTEND")];
@@ -47,16 +47,8 @@ describe("booking .ics (RFC 5545)", () => {
       ["DTSTART:20270715T130000Z", "DTEND:20270715T150000Z"],
       ["DTSTART:20270715T150000Z", "DTEND:20270715T170000Z"],
     ]);
-    for (const t of TIME_SLOTS) {
-      const h = slotHours(t.value)!;
-      expect(h.end.hour - h.start.hour, t.value).toBe(2);
-    }
-  });
-
-  it("accepts only the listed slots", () => {
     expect(slotHours("08:00-10:00")).toEqual({ start: { hour: 8, minute: 0 }, end: { hour: 10, minute: 0 } });
-    expect(slotHours("07:00-09:00")).toBeUndefined();
-    expect(slotHours("")).toBeUndefined();
+    for (const unlisted of ["07:00-09:00", ""]) expect(slotHours(unlisted)).toBeUndefined();
   });
 
   it("without a slot, the event is the whole day; without a date there is no event", () => {
@@ -80,17 +72,14 @@ describe("booking .ics (RFC 5545)", () => {
     expect(prop(ics, "DESCRIPTION")).toContain("BKG1795000000000");
     expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
     expect(lines.at(-2)).toBe("END:VCALENDAR");
+    // CRLF line endings only, the last line ended too.
     expect(lines.at(-1)).toBe("");
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(icsUtc(new Date("2026-01-02T03:04:05Z"))).toBe("20260102T030405Z");
   });
 
   it("leaves out what was not given from LOCATION", () => {
     expect(prop(bookingCalendar({ ...booking, address: " ", area: "" }), "LOCATION")).toBe("LOCATION:Nairobi");
-  });
-
-  it("uses CRLF line endings only", () => {
-    const ics = bookingCalendar(booking);
-    expect(ics.endsWith("\r\n")).toBe(true);
-    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   });
 
   it("escapes backslash, semicolon, comma and newlines in TEXT values", () => {
@@ -99,7 +88,7 @@ describe("booking .ics (RFC 5545)", () => {
     expect(prop(ics, "SUMMARY")).toBe("SUMMARY:Android & iOS Support\\; Data\\, Backup: Basic\\\\Pro package");
   });
 
-  it("folds lines longer than 75 octets, continuation lines starting with a space", () => {
+  it("folds lines longer than 75 octets, continuation lines starting with a space, in every line of a real file", () => {
     const long = `DESCRIPTION:${"x".repeat(200)}`;
     const folded = foldLine(long);
     const physical = folded.split("\r\n");
@@ -110,6 +99,11 @@ describe("booking .ics (RFC 5545)", () => {
     expect(foldLine("SHORT:line")).toBe("SHORT:line");
     expect(foldLine("X".repeat(75))).toBe("X".repeat(75));
     expect(foldLine("X".repeat(76))).toBe(`${"X".repeat(75)}\r\n X`);
+    const address =
+      "House 17, Kasarani Mwiki Road, near Sunton Shopping Centre, opposite the big blue gate with the ñ sign";
+    const ics = bookingCalendar({ ...booking, address });
+    for (const line of ics.split("\r\n")) expect(octets(line)).toBeLessThanOrEqual(75);
+    expect(prop(ics, "LOCATION")).toContain("opposite the big blue gate with the ñ sign\\, Kilimani\\, Nairobi");
   });
 
   it("folds by UTF-8 octets and never splits a multi-byte character", () => {
@@ -128,18 +122,5 @@ describe("booking .ics (RFC 5545)", () => {
         expect(foldLine(line).replace(/\r\n /g, "")).toBe(line);
       }
     }
-  });
-
-  it("folds every line of a real calendar file", () => {
-    const ics = bookingCalendar({
-      ...booking,
-      address: "House 17, Kasarani Mwiki Road, near Sunton Shopping Centre, opposite the big blue gate with the ñ sign",
-    });
-    for (const line of ics.split("\r\n")) expect(octets(line)).toBeLessThanOrEqual(75);
-    expect(prop(ics, "LOCATION")).toContain("opposite the big blue gate with the ñ sign\\, Kilimani\\, Nairobi");
-  });
-
-  it("formats UTC instants", () => {
-    expect(icsUtc(new Date("2026-01-02T03:04:05Z"))).toBe("20260102T030405Z");
   });
 });

@@ -36,7 +36,7 @@ describe("money", () => {
     expect(taxCents(804_672)).toBe(64_374); // 64373.76
   });
 
-  it("totals add up to the cent with free shipping", () => {
+  it("totals add up to the cent with free shipping; an empty cart totals zero", () => {
     const t = totalsFor([
       { price: 24.99, quantity: 1 },
       { price: 8.99, quantity: 2 },
@@ -49,5 +49,6 @@ describe("money", () => {
     // Many float-unfriendly lines still sum exactly.
     const many = totalsFor(Array.from({ length: 100 }, () => ({ price: 0.1, quantity: 3 })));
     expect(many.subtotalCents).toBe(100 * 3 * 1320);
+    expect(totalsFor([])).toEqual({ subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 });
   });
 });

@@ -1,8 +1,6 @@
-import { cleanup, render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+// The 404 page's path text and its inline script (the page itself, its log and odd paths: test/e2e/foundation.spec.ts).
 import { displayPath, NOT_FOUND_SCRIPT } from "~/components/not-found/NotFound";
-import NotFoundRoute from "~/routes/$";
 
 /** Runs the inline script as the browser would in 404.html at `pathname`: what it writes, and where it sends the visitor. */
 function runScript(pathname: string, search = "", hash = "") {
@@ -18,16 +16,6 @@ function runScript(pathname: string, search = "", hash = "") {
   script(location, document);
   return { written: code.textContent, replace };
 }
-
-/** The markup at `url` of a component inside a router (the 404 page uses Link and useLocation). */
-function markupAt(url: string, element: React.ReactElement) {
-  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [url] });
-  const html = render(<RouterProvider router={router} future={{ v7_startTransition: true }} />).container.innerHTML;
-  cleanup();
-  return html;
-}
-
-afterEach(() => vi.restoreAllMocks());
 
 describe("404 page: the path as the visitor reads it", () => {
   it("decodes percent-escapes where valid, else shows the path as it came", () => {
@@ -51,20 +39,5 @@ describe("404 page: the path as the visitor reads it", () => {
     expect(shop.written).toBe("");
     expect(runScript("/Shop/IPhone-15%E2%9C%93").replace).toHaveBeenCalledWith("/shop/iphone-15%E2%9C%93");
     expect(runScript("/%E2%9C%93").replace).not.toHaveBeenCalled();
-  });
-});
-
-describe("404 page: the route", () => {
-  it("renders the missing path after the script that writes it into the HTML (hydration keeps that text)", () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const route = markupAt("/a%20b/%E2%9C%93", <NotFoundRoute />);
-    expect(route).toContain("/a b/✓</code>");
-    expect(route).toContain(`</code><script>${NOT_FOUND_SCRIPT}</script>`);
-  });
-
-  it("logs the missing path with console.error", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    markupAt("/gone", <NotFoundRoute />);
-    expect(error).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route:", "/gone");
   });
 });

@@ -1,56 +1,49 @@
-import { describe, expect, it } from "vitest";
-import { ORDERS_STORAGE_KEY } from "~/data/constants";
+// Orders placed on this device: building one, keeping them in orders-storage, and My orders' list of them.
+import { describe, expect, it, vi } from "vitest";
 import { DEMO_ORDERS } from "~/data/orders";
-import type { CartItem } from "~/lib/cart";
 import { OrderSchema } from "~/lib/entities";
-import { findOrder, loadPlacedOrders, parsePlacedOrders, savePlacedOrder } from "~/lib/stores/orders";
+import { loadMyOrders, myOrders } from "~/lib/stores/my-orders";
+import {
+  clearPlacedOrders,
+  findOrder,
+  loadPlacedOrders,
+  parsePlacedOrders,
+  savePlacedOrder,
+} from "~/lib/stores/orders";
 import { buildPlacedOrder } from "~/lib/place-order";
+import { cable, caseP } from "./cart-fixtures";
 
-const items: CartItem[] = [
-  {
-    id: 1,
-    name: "Case",
-    price: 24.99,
-    image: "/images/products/a.svg",
-    description: "d",
-    category: "iphone",
-    quantity: 2,
-  },
-  {
-    id: 9,
-    name: "Cable",
-    price: 8.99,
-    image: "/images/products/b.svg",
-    description: "d",
-    category: "cables",
-    quantity: 1,
-  },
-];
 const customer = { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "Karen" };
+const items = [
+  { ...caseP, quantity: 2 },
+  { ...cable, quantity: 1 },
+];
+const older = buildPlacedOrder({ items, customer, method: "mpesa", now: new Date(2026, 10, 20, 11, 0) });
+const newer = buildPlacedOrder({
+  items: [items[1]!],
+  customer,
+  method: "delivery",
+  now: new Date(2026, 10, 22, 9, 30),
+});
+const envelope = (orders: unknown[]) => JSON.stringify({ state: { orders }, version: 0 });
 
-describe("orders", () => {
-  it("finds demo orders ignoring case and surrounding spaces", () => {
-    expect(findOrder("ORD-2024-001", [])?.status).toBe("processing");
-    expect(findOrder("  ord-2024-002 ", [])?.status).toBe("shipped");
-    expect(findOrder("Ord-2024-003", [])?.status).toBe("delivered");
-    expect(findOrder("ORD-2024-999", [])).toBeUndefined();
-    expect(findOrder("   ", [])).toBeUndefined();
-  });
-
-  it("builds a placed order", () => {
+describe("a placed order", () => {
+  it("ORD + the time, confirmed and processing, delivered the next day, priced in KSh cents with 8% tax", () => {
     const now = new Date(2026, 10, 22, 23, 30);
     const order = buildPlacedOrder({ items, customer, method: "mpesa", now });
     expect(OrderSchema.parse(order)).toEqual(order);
-    expect(order.orderId).toBe(`ORD${now.getTime()}`);
-    expect(order.status).toBe("confirmed");
+    expect(order).toMatchObject({
+      orderId: `ORD${now.getTime()}`,
+      status: "confirmed",
+      estimatedDelivery: "2026-11-23",
+    });
     expect(order.steps.map((s) => [s.title, s.completed, s.current])).toEqual([
       ["Order Confirmed", true, false],
       ["Processing", false, true],
       ["Out for Delivery", false, false],
       ["Delivered", false, false],
     ]);
-    expect(order.estimatedDelivery).toBe("2026-11-23");
-    const subtotal = 2 * 329_868 + 118_668;
+    const subtotal = 2 * 329_868 + 237_468;
     expect(order.payment).toEqual({
       method: "mpesa",
       amountCents: subtotal + Math.round(subtotal * 0.08),
@@ -58,35 +51,80 @@ describe("orders", () => {
       state: "paid",
     });
     expect(order.items).toEqual([
-      { name: "Case", quantity: 2, priceCents: 329_868 },
-      { name: "Cable", quantity: 1, priceCents: 118_668 },
+      { name: caseP.name, quantity: 2, priceCents: 329_868 },
+      { name: cable.name, quantity: 1, priceCents: 237_468 },
     ]);
   });
+});
 
-  it("saves placed orders so they can be found, and tolerates corrupted storage", () => {
-    const order = buildPlacedOrder({ items, customer, method: "delivery", now: new Date(2026, 0, 5) });
-    expect(savePlacedOrder(order)).toBe(true);
-    expect(findOrder(order.orderId.toLowerCase())?.payment).toMatchObject({
-      status: "Pay on delivery",
-      state: "on-delivery",
-    });
-    expect(loadPlacedOrders()).toHaveLength(1);
-
-    window.localStorage.setItem(ORDERS_STORAGE_KEY, "{not json");
+describe("orders-storage", () => {
+  it("keeps placed orders to be found by ID (any case) and listed newest first; forgets them", () => {
+    expect(loadMyOrders()).toEqual([]);
+    expect(savePlacedOrder(older)).toBe(true);
+    expect(savePlacedOrder(newer)).toBe(true);
+    expect(findOrder(newer.orderId.toLowerCase())?.payment).toMatchObject({ state: "on-delivery" });
+    expect(loadMyOrders().map((e) => e.orderId)).toEqual([newer.orderId, older.orderId]);
+    expect(clearPlacedOrders()).toBe(true);
     expect(loadPlacedOrders()).toEqual([]);
-    expect(savePlacedOrder(order)).toBe(true);
-    expect(loadPlacedOrders()).toHaveLength(1);
+  });
 
-    expect(parsePlacedOrders(JSON.stringify({ state: { orders: [DEMO_ORDERS[0], { orderId: 5 }] } }))).toHaveLength(1);
-    expect(parsePlacedOrders(JSON.stringify({ foreign: true }))).toEqual([]);
+  it("corrupted or foreign values give no orders, broken ones are dropped, and the next save replaces them", () => {
+    for (const raw of ["{", "null", "[]", '{"state":{"orders":"x"}}', '{"state":{"items":[]}}', '"ORD1"']) {
+      localStorage.setItem("orders-storage", raw);
+      expect(loadMyOrders(), raw).toEqual([]);
+    }
+    const broken: unknown[] = [{ ...older, orderId: "X1" }, { ...older, items: [] }, { orderId: 5 }, null, newer];
+    localStorage.setItem("orders-storage", envelope(broken));
+    expect(loadPlacedOrders()).toEqual([newer]);
+    localStorage.setItem("orders-storage", "{not json");
+    expect(savePlacedOrder(older)).toBe(true);
+    expect(loadPlacedOrders()).toEqual([older]);
   });
 
   it("orders stored before payments were simulated (no payment state or receipt) still load", () => {
-    const old = buildPlacedOrder({ items, customer, method: "mpesa", now: new Date(2025, 0, 5) });
-    const { state, receipt, ...payment } = old.payment;
-    expect([state, receipt]).toEqual(["paid", undefined]);
-    const stored = { ...old, payment };
-    const raw = JSON.stringify({ state: { orders: [stored] }, version: 0 });
-    expect(parsePlacedOrders(raw)).toEqual([stored]);
+    const { state: _, ...payment } = older.payment;
+    expect(parsePlacedOrders(envelope([{ ...older, payment }]))).toEqual([{ ...older, payment }]);
+  });
+
+  it("storage that throws: only the orders kept for the visit are listed; forgetting reports it failed", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    expect(loadMyOrders([newer]).map((e) => e.orderId)).toEqual([newer.orderId]);
+    expect(clearPlacedOrders()).toBe(false);
+  });
+});
+
+describe("My orders", () => {
+  it("lists ID, date, item count, KSh total and status, newest first, the visit's orders once with the stored", () => {
+    const entries = myOrders([older], [newer, older]);
+    expect(entries.map((e) => e.orderId)).toEqual([newer.orderId, older.orderId]);
+    expect(entries[1]).toMatchObject({ placedAt: older.placedAt, itemCount: 3, status: "Confirmed" });
+    // 2 x 3,298.68 + 2,374.68 = 8,972.04 KSh, + 8% tax = 9,689.80
+    expect(entries[1]!.total).toBe("KSh 9,689.80");
+    expect(entries[1]!.date).toMatch(/2026/);
+    expect(myOrders(DEMO_ORDERS).map((e) => e.status)).toEqual(["Processing", "Shipped", "Delivered"]);
+  });
+
+  it("shows how each order was paid: method, payment status and the M-Pesa code", () => {
+    const paybill = buildPlacedOrder({
+      items,
+      customer,
+      method: "mpesa",
+      now: new Date(2026, 10, 23, 9, 30),
+      state: "awaiting",
+      receipt: "QWERTY1234",
+    });
+    const paid = { ...older, payment: { ...older.payment, receipt: "TJ3MX6CLYC" } };
+    expect(myOrders([paid, newer, paybill]).map((e) => e.payment)).toEqual([
+      "M-Pesa, Awaiting confirmation, M-Pesa receipt QWERTY1234",
+      "Pay on Delivery, Pay on delivery",
+      "M-Pesa, Paid, M-Pesa receipt TJ3MX6CLYC",
+    ]);
+    // A demo order (no payment state or receipt stored) reads as it did.
+    expect(myOrders([DEMO_ORDERS[2]!])[0]!.payment).toBe("Credit / Debit Card, Paid");
   });
 });

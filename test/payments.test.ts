@@ -38,8 +38,8 @@ describe("M-Pesa answers", () => {
       ["0700000003", 1037],
       ["0700000004", 2001],
     ]);
-    expect(mpesaResultCode("+254 700 000 002")).toBe(1);
-    expect(mpesaResultCode("700000004")).toBe(2001);
+    for (const typed of ["+254 700 000 002", "254700000002", "700000002", "0700-000-002"])
+      expect(mpesaResultCode(typed), typed).toBe(1);
     for (const other of ["0712345678", "0700000005", "0700000000", "07000000011", ""])
       expect(mpesaResultCode(other)).toBe(0);
   });
@@ -51,7 +51,6 @@ describe("M-Pesa answers", () => {
   });
 
   it("answers after the payment delay; no answer (1037) when the 60-second countdown ends", () => {
-    expect(STK_TIMEOUT_MS).toBe(60_000);
     for (const code of [0, 1032, 1, 2001] as const) expect(mpesaAnswerDelay(code)).toBe(PAYMENT_DELAY_MS);
     expect(mpesaAnswerDelay(1037)).toBe(STK_TIMEOUT_MS);
   });
@@ -81,9 +80,9 @@ describe("M-Pesa answers", () => {
 
 describe("card answers", () => {
   it("the test cards by digits only; every other card pays, whatever its format", () => {
-    expect(cardOutcome("4000 0000 0000 0002")).toBe("declined");
-    expect(cardOutcome("4000000000000002")).toBe("declined");
-    expect(cardOutcome("4000-0000-0000-9995")).toBe("insufficient");
+    for (const t of CARD_TEST_NUMBERS)
+      for (const typed of [t.number, t.number.replace(/ /g, ""), t.number.replace(/ /g, "-")])
+        expect(cardOutcome(typed), typed).toBe(t.outcome);
     for (const other of ["4242 4242 4242 4242", "4000 0000 0000 0000", "x", ""])
       expect(cardOutcome(other)).toBe("paid");
   });

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MyPhone } from "~/components/fit/MyPhone";
 import { PHONES } from "~/data/phones";
@@ -18,7 +17,6 @@ beforeEach(() => {
 
 describe("phone-storage", () => {
   it("reads the phone kept under its own key, in the cart's envelope", () => {
-    expect(PHONE_STORAGE_KEY).toBe("phone-storage");
     expect(parsePhone(envelope("galaxy-a54"))).toBe(a54);
     expect(parsePhone(serializePhone(a54))).toBe(a54);
     for (const phone of PHONES) expect(parsePhone(serializePhone(phone))).toBe(phone);
@@ -86,47 +84,16 @@ describe("phone store", () => {
 });
 
 describe("My phone", () => {
-  const renderMyPhone = () =>
+  // Choosing, keeping, clearing and the build's empty HTML: test/e2e/fits.spec.ts.
+  it("another brand forgets the phone until one of its models is chosen", () => {
     render(<MyPhone>{(phone) => <p>{phone ? `Chosen: ${phone.name}` : "None chosen"}</p>}</MyPhone>);
-
-  it("is empty in the build's HTML, whatever this device keeps", () => {
-    window.localStorage.setItem(PHONE_STORAGE_KEY, envelope("galaxy-a54"));
-    const html = renderToString(<MyPhone>{(phone) => (phone ? phone.name : "None chosen")}</MyPhone>);
-    expect(html).toContain("None chosen");
-    expect(html).not.toContain("Galaxy A54");
-  });
-
-  it("chooses brand, then model; keeps it; clears it", () => {
-    renderMyPhone();
-    const brand = screen.getByLabelText<HTMLSelectElement>("Brand");
-    const model = screen.getByLabelText<HTMLSelectElement>("Model");
-    expect(model.disabled).toBe(true);
-    fireEvent.change(brand, { target: { value: "samsung" } });
-    expect(model.disabled).toBe(false);
-    expect([...model.options].map((o) => o.text)).toContain("Galaxy A54");
-    expect([...model.options].map((o) => o.text)).not.toContain("iPhone 14");
-    fireEvent.change(model, { target: { value: "galaxy-a54" } });
-    expect(screen.getByText("Chosen: Galaxy A54")).toBeTruthy();
+    const [brand, model] = ["Brand", "Model"].map((label) => screen.getByLabelText<HTMLSelectElement>(label));
+    fireEvent.change(brand!, { target: { value: "samsung" } });
+    expect([...model!.options].map((o) => o.text)).not.toContain("iPhone 14");
+    fireEvent.change(model!, { target: { value: "galaxy-a54" } });
     expect(loadPhone()).toBe(a54);
-
-    // Another brand forgets the phone until a model of it is chosen.
-    fireEvent.change(brand, { target: { value: "apple" } });
+    fireEvent.change(brand!, { target: { value: "apple" } });
     expect(screen.getByText("None chosen")).toBeTruthy();
-    expect(model.value).toBe("");
-    fireEvent.change(model, { target: { value: "iphone-14" } });
-    expect(loadPhone()?.key).toBe("iphone-14");
-
-    fireEvent.click(screen.getByRole("button", { name: "Clear my phone" }));
-    expect(loadPhone()).toBeNull();
-    expect(brand.value).toBe("");
-    expect(document.activeElement).toBe(brand);
-  });
-
-  it("shows the phone this device keeps", () => {
-    window.localStorage.setItem(PHONE_STORAGE_KEY, envelope("tecno-camon-20"));
-    act(() => phoneStore.set(parsePhone(window.localStorage.getItem(PHONE_STORAGE_KEY))));
-    renderMyPhone();
-    expect(screen.getByLabelText<HTMLSelectElement>("Brand").value).toBe("tecno");
-    expect(screen.getByLabelText<HTMLSelectElement>("Model").value).toBe("tecno-camon-20");
+    expect(model!.value).toBe("");
   });
 });

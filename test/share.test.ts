@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { absoluteUrl, canWebShare, orderSharePath, share as shareWith, type ShareNavigator } from "~/lib/browser/share";
 import { copyText } from "~/lib/browser/share-action";
 
@@ -7,8 +7,6 @@ const share = (url: string, title: string, nav: Partial<ShareNavigator> | undefi
   shareWith(url, title, (link) => copyText(link, nav), nav);
 
 const URL_ = "https://simutech.example/track-order?id=ORD1";
-
-afterEach(() => vi.restoreAllMocks());
 
 describe("share", () => {
   it("uses the Web Share API when the browser has it", async () => {
