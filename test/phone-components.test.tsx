@@ -80,7 +80,7 @@ describe("BookingConfirmation", () => {
   const frame = { "data-frame": "loading-frame", "data-frame-title": "Book it", "data-frame-status": "Loading…" };
   it("shows the reference and choices, downloads the .ics and offers another booking", async () => {
     const onBookAnother = vi.fn();
-    render(<BookingConfirmation booking={booking} frame={frame} onBookAnother={onBookAnother} />);
+    render(<BookingConfirmation booking={booking} bookAnother={frame} onBookAnother={onBookAnother} />);
     const panel = screen.getByTestId("booking-confirmation").querySelector("dl")!;
     for (const text of ["BKG1795000000000", "Multi-Brand Device Setup", "Complete", "8-10 AM", "Karen"])
       expect(within(panel).getByText(text)).toBeTruthy();
@@ -104,7 +104,7 @@ describe("BookingConfirmation", () => {
     render(
       <BookingConfirmation
         booking={{ ...booking, date: "", timeSlot: "", area: "" }}
-        frame={frame}
+        bookAnother={frame}
         onBookAnother={vi.fn()}
       />,
     );
