@@ -14,15 +14,14 @@ import {
 } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
-import { cartFrameMarkup } from "~/components/cart/CartFrame";
-import { loadingFrameMarkup } from "~/components/dialog/LoadingFrame";
+import { FRAME_ATTR, FrameDialogs, inFrame } from "~/components/dialog/frames";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LiveRegion } from "~/components/layout/LiveRegion";
 import * as s from "~/components/layout/shell.css";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { ToastHost } from "~/components/layout/ToastHost";
-import { CART_FRAME_ID, MAIN_ID } from "~/data/ids";
+import { MAIN_ID } from "~/data/ids";
 import { earlyEventsScript, replayEarlyEvents } from "~/lib/browser/early-events";
 import { glideFrom } from "~/lib/browser/glide";
 import { movesScript, updateLineMarkup } from "~/lib/browser/update";
@@ -46,7 +45,7 @@ const REGISTER_SW = `"serviceWorker"in navigator&&addEventListener("load",()=>se
 /**
  * Markup the build's server render writes and the browser's render leaves as it is (`html` is "" in the
  * browser, so the client bundle carries none of it): hydration keeps an element's inner HTML, and React
- * never runs a script it renders. Inline scripts, and the frames (the cart drawer's, the loading frame).
+ * never runs a script it renders. Inline scripts, the lines a move to a new version shows, and the frames.
  */
 function ServerHtml({ as: Tag = "script", html }: { as?: "script" | "div"; html: string }) {
   return <Tag dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
@@ -70,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <ServerHtml html={import.meta.env.SSR ? earlyEventsScript() : ""} />
-        <ServerHtml html={import.meta.env.SSR ? movesScript() : ""} />
+        <ServerHtml html={import.meta.env.SSR ? movesScript(FRAME_ATTR) : ""} />
         {/* Before the stylesheets: an inline script after them would stop the parser until they arrive. */}
         {import.meta.env.PROD ? <ServerHtml html={import.meta.env.SSR ? REGISTER_SW : ""} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -96,11 +95,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <PartBoundary>
           <ToastHost />
         </PartBoundary>
-        <ServerHtml
-          as="div"
-          html={import.meta.env.SSR ? cartFrameMarkup() + loadingFrameMarkup() + updateLineMarkup() : ""}
-        />
-        <PartBoundary frame={CART_FRAME_ID}>
+        {import.meta.env.SSR ? (
+          <div suppressHydrationWarning>
+            <FrameDialogs />
+          </div>
+        ) : (
+          <ServerHtml as="div" html="" />
+        )}
+        <ServerHtml as="div" html={import.meta.env.SSR ? updateLineMarkup() : ""} />
+        <PartBoundary wrap={inFrame("cart")}>
           <CartDrawerHost />
         </PartBoundary>
         {/* Back and forward restore the entry's position; a new path starts at the top (smoothly: App). */}

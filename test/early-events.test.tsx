@@ -5,9 +5,8 @@ import { flushSync } from "react-dom";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loadingFrameMarkup } from "~/components/dialog/LoadingFrame";
+import { FrameDialogs } from "~/components/dialog/frames";
 import { DEVICE_LOADING } from "~/data/device";
-import { LOADING_FRAME_ID } from "~/data/ids";
 import {
   EARLY_EVENTS_GLOBAL,
   earlyEventsScript,
@@ -160,10 +159,10 @@ describe("early events: held until hydration, then replayed once, in order", () 
 describe("frames", () => {
   it("a shared frame opens at once, named and worded by the pressed control, else by its text and its usual status", () => {
     document.body.innerHTML =
-      loadingFrameMarkup() +
-      `<button type="button" data-frame="${LOADING_FRAME_ID}" data-frame-title="Book Device Setup" data-frame-status="Loading the booking form…">Book Basic package</button>` +
-      `<button type="button" data-frame="${LOADING_FRAME_ID}">Forget orders on this device</button>`;
-    const frame = document.getElementById(LOADING_FRAME_ID) as HTMLDialogElement;
+      renderToString(<FrameDialogs />) +
+      `<button type="button" data-frame="loading-frame" data-frame-title="Book Device Setup" data-frame-status="Loading the booking form…">Book Basic package</button>` +
+      `<button type="button" data-frame="loading-frame">Forget orders on this device</button>`;
+    const frame = document.getElementById("loading-frame") as HTMLDialogElement;
     recordEarlyEvents(window, EARLY_EVENTS_GLOBAL);
     const [book, forget] = document.querySelectorAll("button[data-frame]");
     const shown = () => [

@@ -48,7 +48,7 @@ describe("BookingConfirmation", () => {
     render(
       <BookingConfirmation
         booking={{ ...booking, date: "", timeSlot: "", area: "" }}
-        frame={frame}
+        bookAnother={frame}
         onBookAnother={vi.fn()}
       />,
     );

@@ -28,7 +28,7 @@ beforeEach(() => {
   // jsdom cannot reload or navigate: it says so on the console.
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   document.body.innerHTML = `<button data-frame="cart-frame">2</button><dialog id="cart-frame" open></dialog>`;
-  recordMoves(window, MOVES_GLOBAL);
+  recordMoves(window, MOVES_GLOBAL, "data-frame");
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,7 +44,7 @@ describe("a lazy import whose file is gone", () => {
     await flush();
     expect(saved()).toMatchObject({
       at: "/",
-      intent: { press: { frame: "cart-frame", text: "2" } },
+      intent: { press: { opens: "cart-frame", text: "2" } },
       tried: { [FILE]: expect.any(Number) as number },
     });
     expect(update()).toBe("updating");
@@ -60,7 +60,7 @@ describe("a lazy import whose file is gone", () => {
     document.querySelector("button")!.click();
     report();
     await flush();
-    expect(saved()).toMatchObject({ intent: { press: { frame: "cart-frame", text: "2" } } });
+    expect(saved()).toMatchObject({ intent: { press: { opens: "cart-frame", text: "2" } } });
   });
 
   it("stays when the host does not answer: says so, notes nothing, and the caller gets the error", async () => {
@@ -86,7 +86,7 @@ describe("a lazy import whose file is gone", () => {
     const fetch = host(true);
     const navigation = new EventTarget();
     vi.stubGlobal("navigation", navigation);
-    recordMoves(window, MOVES_GLOBAL);
+    recordMoves(window, MOVES_GLOBAL, "data-frame");
     document.body.insertAdjacentHTML("beforeend", `<a href="/about">About</a>`);
     document.querySelector("a")!.addEventListener("click", (e) => e.preventDefault());
     document.querySelector("a")!.click();
@@ -105,11 +105,11 @@ describe("the page a move reloaded", () => {
 
   it("presses the control again once the page is parsed, once", () => {
     reloaded();
-    const intent = { press: { frame: "cart-frame", text: "2" } };
+    const intent = { press: { opens: "cart-frame", text: "2" } };
     sessionStorage.setItem(KEY, JSON.stringify({ at: "/", t: Date.now(), intent, tried: { [FILE]: 1 } }));
     const pressed = vi.fn();
     document.querySelector("button")!.addEventListener("click", pressed);
-    recordMoves(window, MOVES_GLOBAL);
+    recordMoves(window, MOVES_GLOBAL, "data-frame");
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(pressed).toHaveBeenCalledTimes(1);
     expect(saved()).toEqual({ tried: { [FILE]: 1 } });
@@ -119,13 +119,13 @@ describe("the page a move reloaded", () => {
     reloaded();
     const pressed = vi.fn();
     document.querySelector("button")!.addEventListener("click", pressed);
-    const intent = { press: { frame: "cart-frame", text: "2" } };
+    const intent = { press: { opens: "cart-frame", text: "2" } };
     for (const record of [
       { at: "/shop", t: Date.now(), intent },
       { at: "/", t: Date.now() - 61_000, intent },
     ]) {
       sessionStorage.setItem(KEY, JSON.stringify(record));
-      recordMoves(window, MOVES_GLOBAL);
+      recordMoves(window, MOVES_GLOBAL, "data-frame");
       document.dispatchEvent(new Event("DOMContentLoaded"));
     }
     expect(pressed).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { BRAND } from "./brand";
 
 // A module of its own, so the pages that show orders, receipts and share buttons do not load these.
 
-/** What the booking dialog's frame (app/components/services/Packages.tsx) says while the dialog's code loads. */
+/** Said while the booking dialog's code loads. */
 export const BOOKING_LOADING = "Loading the booking form…";
 
 export const BOOKINGS_STORAGE_KEY = "bookings-storage";

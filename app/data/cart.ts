@@ -1,3 +1,3 @@
-/** The cart drawer's texts its frame shows too (the frame is in every page's HTML; app/components/cart/CartFrame.tsx). */
+/** The cart drawer's texts, also shown while its code loads. */
 export const CART_TITLE = "Shopping Cart";
 export const CART_LOADING = "Loading your cart…";

@@ -33,7 +33,7 @@ export const FORGET_CONTROL: Readonly<Record<ForgetKind, string>> = {
   bookings: "Forget bookings on this device",
 };
 
-/** What the loading frame says while a control's code comes (app/components/dialog/LoadingFrame.ts). */
+/** Said while the code a control opens comes. */
 export const DEVICE_LOADING = "Loading…";
 
 export const PRINT_RECEIPT_LABEL = "Print or save receipt";

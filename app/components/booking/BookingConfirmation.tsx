@@ -10,8 +10,8 @@ interface BookingConfirmationProps {
   booking: StoredBooking;
   /** Reopens the booking dialog (for the same package); focus returns to `from` when it closes. */
   onBookAnother: (from: HTMLButtonElement) => void;
-  /** The booking dialog's frame attributes, so "Book another" opens it as the Book buttons do (`data-frame`). */
-  frame: { "data-frame": string; "data-frame-title": string; "data-frame-status": string };
+  /** The Book buttons' data attributes, so "Book another" opens the dialog as they do. */
+  bookAnother: { [name: `data-${string}`]: string | undefined };
 }
 
 /**
@@ -20,7 +20,7 @@ interface BookingConfirmationProps {
  * heading (focusable), for the caller to move focus to.
  */
 export const BookingConfirmation = forwardRef<HTMLHeadingElement, BookingConfirmationProps>(
-  function BookingConfirmation({ booking, onBookAnother, frame }, headingRef) {
+  function BookingConfirmation({ booking, onBookAnother, bookAnother }, headingRef) {
     const titleId = useId();
     return (
       <section className={s.panel} aria-labelledby={titleId} data-testid="booking-confirmation">
@@ -33,7 +33,7 @@ export const BookingConfirmation = forwardRef<HTMLHeadingElement, BookingConfirm
           <button
             type="button"
             className={button.secondary}
-            {...frame}
+            {...bookAnother}
             onClick={(event) => onBookAnother(event.currentTarget)}
           >
             {BOOKING_PANEL.bookAnother}

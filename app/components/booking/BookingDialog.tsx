@@ -7,7 +7,6 @@ import { AreaSelect, TimeSlotSelect } from "~/components/form/Choices";
 import { useActionFetcher, useFormProps } from "~/components/form/fetcher-form";
 import { InputField } from "~/components/form/Field";
 import { RequiredNote, TextareaField } from "~/components/form/MoreFields";
-import { LOADING_FRAME_ID } from "~/data/ids";
 import { localISODate } from "~/lib/dates";
 import { bookingDraftKey, readDraft, saveDraft } from "~/lib/stores/form-drafts";
 import type { StoredBooking } from "~/lib/stores/bookings-storage";
@@ -97,8 +96,6 @@ export default function BookingDialog({
       onClose={onClose}
       initialFocus="#booking-name"
       returnFocus={returnFocus}
-      // Every way in (the Book buttons, "Book another") opens the loading frame while this code comes.
-      frame={LOADING_FRAME_ID}
       locked={busy}
       testId="booking-dialog"
     >

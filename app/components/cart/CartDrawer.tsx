@@ -4,7 +4,7 @@ import { Modal } from "~/components/dialog/Modal";
 import { CartFitNote } from "~/components/fit/CartFitNote";
 import { useItemFits } from "~/components/fit/use-item-fits";
 import { CART_TITLE } from "~/data/cart";
-import { CART_FRAME_ID } from "~/data/ids";
+import { CART_BUTTON_ID } from "~/data/ids";
 import { CART_EMPTY } from "~/data/messages";
 import type { CartItem } from "~/lib/cart";
 import { useCart, useCartItems } from "~/lib/stores/cart-store";
@@ -24,7 +24,7 @@ import { Totals } from "./Totals";
  * rest of the page, the site's own live region included, is inert while it
  * is open).
  */
-const cartButton = () => document.querySelector<HTMLElement>(`[data-frame="${CART_FRAME_ID}"]`);
+const cartButton = () => document.getElementById(CART_BUTTON_ID);
 
 export default function CartDrawer() {
   const cart = useCart();
@@ -81,7 +81,6 @@ export default function CartDrawer() {
       variant="side"
       onClose={closeCart}
       closeLabel="Close cart"
-      // Opened in place of its frame, it returns focus to the button behind both.
       returnFocus={cartButton}
       testId="cart-drawer"
     >

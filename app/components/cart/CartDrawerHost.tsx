@@ -9,8 +9,8 @@ const CartPanels = lazy(loadDrawer);
  * Root-level host of the cart drawer and the checkout dialog that replaces
  * it. Their code loads on first open (the header warms the drawer on
  * hover/focus, the drawer warms the checkout), so none of it, react-hook-form
- * and zod included, is part of the first paint; until it has, the drawer's
- * frame (CartFrame.tsx) answers the tap. Living at the root, the
+ * and zod included, is part of the first paint; until it has, a closed
+ * dialog of the page's HTML answers the tap. Living at the root, the
  * checkout survives its own navigation to /track-order; staying mounted once
  * opened, it keeps what was typed when it closes.
  */

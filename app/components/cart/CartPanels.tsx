@@ -2,32 +2,17 @@ import { lazy, Suspense, useEffect } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { useCheckout } from "~/components/checkout/use-checkout";
 import { useCart, useCartPanel } from "~/lib/stores/cart-store";
-import { Modal, useFrameTakeOver } from "~/components/dialog/Modal";
+import { cartPress, takeOverFrame } from "~/components/dialog/frames";
+import { Modal } from "~/components/dialog/Modal";
 import { CHECKOUT_LOADING } from "~/data/checkout";
-import { CART_FRAME_ID } from "~/data/ids";
 import { loadOrMove, MOVES_GLOBAL, warm, type Moves } from "~/lib/browser/update";
 import CartDrawer from "./CartDrawer";
 
 const loadCheckout = () => import("~/components/checkout/CheckoutDialog");
 // Its file gone (a deploy): the new version presses the cart button again and opens the checkout (below).
-const CheckoutDialog = lazy(() =>
-  loadOrMove(loadCheckout, { press: { frame: CART_FRAME_ID, text: "" }, checkout: true }),
-);
+const CheckoutDialog = lazy(() => loadOrMove(loadCheckout, { press: cartPress, checkout: true }));
 /** Warms the checkout's chunk (react-hook-form, zod, the forms) as the drawer opens (the header's cart button). */
 export const preloadCheckout = () => warm(loadCheckout);
-
-/**
- * The drawer's code has arrived: its frame steps aside for good (after the drawer's own dialog has
- * opened, in the same flush). Already closed, the visitor closed it while the code loaded: the cart
- * closes too.
- */
-function useFrameHandover(onDismissed: () => void) {
-  const takeOver = useFrameTakeOver(CART_FRAME_ID);
-  useEffect(() => {
-    document.getElementById(CART_FRAME_ID)?.setAttribute("data-ready", "");
-    if (!takeOver()) onDismissed();
-  }, [onDismissed, takeOver]);
-}
 
 /**
  * The drawer or the checkout dialog that replaces it. Loaded as one chunk by
@@ -40,7 +25,11 @@ export default function CartPanels() {
   const panel = useCartPanel();
   const checkout = useCheckout();
   const { closeCart, openCheckout } = useCart();
-  useFrameHandover(closeCart);
+  // The drawer's code is here: its frame steps aside (after the drawer has opened, in the same flush), or, closed
+  // by the visitor meanwhile, the cart closes too.
+  useEffect(() => {
+    if (!takeOverFrame("cart")) closeCart();
+  }, [closeCart]);
   // Arrived by a move to the new version from the checkout (lib/browser/update): it opens again.
   useEffect(() => {
     const moves = (window as unknown as Record<string, Moves | undefined>)[MOVES_GLOBAL];

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "~/components/layout/Icons";
-import { takeOverFrame } from "~/lib/browser/early-events";
 import { popToastLayer, pushToastLayer } from "~/lib/stores/toast";
 import { iconButton } from "~/styles/button.css";
+import { useFrameTakeOver } from "./frames";
 import * as s from "./modal.css";
 
 /**
@@ -11,7 +11,7 @@ import * as s from "./modal.css";
  * On top of that: Tab and Shift+Tab wrap inside the dialog, Escape closes
  * (through onClose, so the owner decides), focus moves to `initialFocus` (or
  * the first focusable element) on open and returns to the element that had
- * it before, or to `returnFocus`, on close.
+ * it before, or to `returnFocus`, on close. Opened from a frame (frames.tsx), it takes the frame's place.
  */
 export interface ModalProps {
   title: ReactNode;
@@ -30,12 +30,6 @@ export interface ModalProps {
   /** While true, Escape and the close button do nothing (e.g. payment in progress). */
   locked?: boolean;
   testId?: string;
-  /**
-   * The id of the frame its opener shows while this code loads (`data-frame`, app/lib/browser/early-events.ts):
-   * the dialog takes its place, or, when the visitor closed the frame meanwhile, closes at once. Only for a
-   * dialog that nothing else opens: a closed frame means the visitor closed it.
-   */
-  frame?: string;
 }
 
 const FOCUSABLE =
@@ -45,15 +39,6 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => !el.closest("[inert]") && el.getClientRects().length > 0,
   );
-}
-
-/**
- * `takeOverFrame` for an effect, decided once per mount: run again (StrictMode does, in development), the
- * effect would find the frame it closed itself and take it for one the visitor closed. No frame: true.
- */
-export function useFrameTakeOver(frameId: string | undefined): () => boolean {
-  const handedOver = useRef<boolean | undefined>(undefined);
-  return useCallback(() => (handedOver.current ??= !frameId || takeOverFrame(frameId)), [frameId]);
 }
 
 export function Modal({
@@ -68,7 +53,6 @@ export function Modal({
   closeLabel = "Close",
   locked = false,
   testId,
-  frame,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -81,8 +65,7 @@ export function Modal({
   returnFocusRef.current = returnFocus;
   // Read once: the dialog opens when it mounts.
   const [firstFocus] = useState(initialFocus);
-  const [frameId] = useState(frame);
-  const takeOver = useFrameTakeOver(frameId);
+  const takeOver = useFrameTakeOver();
 
   // Toasts render inside the open dialog (the rest of the page is inert). A
   // layout effect, so they move out before React removes the dialog element.

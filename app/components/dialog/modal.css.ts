@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { centered, dialogBase, dialogClose, dialogHeader, dialogPanel, dialogTitle, drawer } from "~/styles/dialog";
+import { centered, dialogBase, dialogClose, dialogHeader, dialogPanel, dialogTitle, drawer } from "~/styles/dialog.css";
 import { visuallyHidden } from "~/styles/utils.css";
 
 const base = style(dialogBase);

@@ -1,9 +1,10 @@
 import { Link, NavLink, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { loadDrawer } from "~/components/cart/CartDrawerHost";
+import { opens } from "~/components/dialog/frames";
 import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
-import { CART_FRAME_ID, PRODUCT_ROUTE_ID } from "~/data/ids";
+import { CART_BUTTON_ID, PRODUCT_ROUTE_ID } from "~/data/ids";
 import { useCart, useCartCount } from "~/lib/stores/cart-store";
 import { warm } from "~/lib/browser/update";
 import { button, iconButton } from "~/styles/button.css";
@@ -129,9 +130,10 @@ export function Header() {
             }}
             onPointerEnter={preloadDrawer}
             onFocus={preloadDrawer}
+            id={CART_BUTTON_ID}
             data-testid="cart-button"
-            // Until the drawer's code is here (before hydration too), the early event contract opens its frame at once.
-            data-frame={CART_FRAME_ID}
+            // Until the drawer's code is here (before hydration too), its frame opens at once.
+            {...opens.cart}
           >
             <CartIcon />
             {count > 0 ? (

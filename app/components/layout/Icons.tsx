@@ -4,7 +4,7 @@ interface IconProps {
   className?: string;
 }
 
-/** The frame every icon shares (also used by page icons that live with their page, off the shell). */
+/** The <svg> every icon shares (also used by page icons that live with their page, off the shell). */
 export function Svg({ size = 24, className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
@@ -39,12 +39,9 @@ export const MenuIcon = (p: IconProps) => (
   </Svg>
 );
 
-/** Also drawn by the cart drawer's frame, which is markup (app/components/cart/CartFrame.tsx). */
-export const CLOSE_PATH = "M6 6l12 12M18 6L6 18";
-
 export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d={CLOSE_PATH} />
+    <path d="M6 6l12 12M18 6L6 18" />
   </Svg>
 );
 

@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from "react";
-import { createPortal } from "react-dom";
 import { PART_FAILED, TRY_AGAIN } from "~/data/update";
 import { moveAgain } from "~/lib/browser/update";
 import { button } from "~/styles/button.css";
@@ -7,8 +6,6 @@ import * as s from "./update.css";
 
 interface PartBoundaryProps {
   children: ReactNode;
-  /** The frame (`data-frame`) that stands where the part would be: the message goes in it. */
-  frame?: string;
   /** Puts the message where the part would be (a dialog's part: in a dialog). */
   wrap?: (message: ReactNode) => ReactNode;
 }
@@ -35,8 +32,6 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
         </button>
       </p>
     );
-    // In the frame, in place of its "Loading…" (update.css.ts), while the part is not there.
-    const frame = this.props.frame && document.getElementById(this.props.frame)?.firstElementChild;
-    return frame ? createPortal(message, frame) : (this.props.wrap?.(message) ?? message);
+    return this.props.wrap?.(message) ?? message;
   }
 }

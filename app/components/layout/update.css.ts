@@ -35,5 +35,5 @@ export const part = style({
   selectors: { 'html[data-update="updating"] &': { display: "none" } },
 });
 
-// In a frame (CartFrame, LoadingFrame), the message stands in for its "Loading…".
+// In a dialog still saying "Loading…", the message stands in for it.
 globalStyle(`dialog :has(> .${part}) > [role="status"]`, { display: "none" });

@@ -1,9 +1,7 @@
-import { lazy, Suspense, useState } from "react";
-import { PartBoundary } from "~/components/layout/PartBoundary";
+import { lazy, useState } from "react";
+import { InFrame, opens, takeOverFrame } from "~/components/dialog/frames";
 import { SHARE_ORDER } from "~/data/device";
-import { LOADING_FRAME_ID } from "~/data/ids";
 import { WHATSAPP_LINK } from "~/data/orders";
-import { takeOverFrame } from "~/lib/browser/early-events";
 import type { Order } from "~/lib/entities";
 import { orderSharePath } from "~/lib/browser/share";
 import { whatsappHref } from "~/lib/whatsapp";
@@ -20,7 +18,7 @@ const Receipt = lazy(() => import("./Receipt").then((m) => ({ default: m.Receipt
  * after the loading frame the button opened; a frame closed meanwhile calls the print off.
  */
 const printWhenShown = (marker: HTMLElement | null) => {
-  if (marker && takeOverFrame(LOADING_FRAME_ID)) window.print();
+  if (marker && takeOverFrame("loading")) window.print();
 };
 
 /**
@@ -43,7 +41,7 @@ export default function OrderActions({ order }: { order: Order }) {
   const [prints, setPrints] = useState(0);
   return (
     <div className={s.actions}>
-      <PrintReceiptButton onClick={() => setPrints((n) => n + 1)} frame={LOADING_FRAME_ID} />
+      <PrintReceiptButton onClick={() => setPrints((n) => n + 1)} {...opens.receipt} />
       <ShareButton
         path={orderSharePath(order.orderId)}
         title={SHARE_ORDER.title(order.orderId)}
@@ -51,12 +49,10 @@ export default function OrderActions({ order }: { order: Order }) {
       />
       <WhatsAppLink order={order} />
       {prints > 0 ? (
-        <PartBoundary frame={LOADING_FRAME_ID}>
-          <Suspense fallback={null}>
-            <Receipt order={order} />
-            <span key={prints} ref={printWhenShown} hidden />
-          </Suspense>
-        </PartBoundary>
+        <InFrame frame="loading">
+          <Receipt order={order} />
+          <span key={prints} ref={printWhenShown} hidden />
+        </InFrame>
       ) : null}
     </div>
   );

@@ -5,18 +5,19 @@ interface PrintReceiptButtonProps {
   className?: string;
   /** What the click does; by default the browser's print dialog (the Receipt's print style does the rest). */
   onClick?: () => void;
-  /** The frame it opens at once while the receipt's code loads (`data-frame`, app/lib/browser/early-events.ts). */
-  frame?: string;
 }
+
+/** Data attributes for the button (what it opens at once while the receipt's code loads). */
+type DataAttributes = { [name: `data-${string}`]: string | undefined };
 
 /** "Print or save receipt": the browser's print dialog, which also saves as PDF. */
 export function PrintReceiptButton({
   className = button.secondary,
   onClick = () => window.print(),
-  frame,
-}: PrintReceiptButtonProps) {
+  ...data
+}: PrintReceiptButtonProps & DataAttributes) {
   return (
-    <button type="button" className={className} onClick={onClick} data-frame={frame}>
+    <button type="button" className={className} onClick={onClick} {...data}>
       {PRINT_RECEIPT_LABEL}
     </button>
   );

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useRef, useState } from "react";
-import { PartBoundary } from "~/components/layout/PartBoundary";
+import { lazy, useRef, useState } from "react";
+import { InFrame, opens } from "~/components/dialog/frames";
 import { warmToasts } from "~/components/layout/ToastHost";
 import { FORGET_CONTROL, type ForgetKind } from "~/data/device";
-import { LOADING_FRAME_ID } from "~/data/ids";
 import { warm } from "~/lib/browser/update";
 import { button } from "~/styles/button.css";
 
 // The confirmation dialog loads when the control is hovered, focused or pressed: few visitors forget
 // their list, and the dialog would weigh on every tracking link that shows it. A press before it has
-// come opens the loading frame at once (`data-frame`).
+// come opens the loading frame at once.
 const loadDialog = () => import("./ForgetDialog");
 const ForgetDialog = lazy(loadDialog);
 // Its "forgotten" toast follows the dialog: the toasts' code comes with it.
@@ -36,7 +35,7 @@ export function ForgetControl({ kind, onForget, returnFocus }: ForgetControlProp
         type="button"
         className={button.ghost}
         aria-haspopup="dialog"
-        data-frame={LOADING_FRAME_ID}
+        {...opens.forget}
         onPointerEnter={warmDialog}
         onFocus={warmDialog}
         onClick={() => {
@@ -47,19 +46,17 @@ export function ForgetControl({ kind, onForget, returnFocus }: ForgetControlProp
         {FORGET_CONTROL[kind]}
       </button>
       {open ? (
-        <PartBoundary frame={LOADING_FRAME_ID}>
-          <Suspense fallback={null}>
-            <ForgetDialog
-              kind={kind}
-              onClose={() => setOpen(false)}
-              onConfirm={() => {
-                setOpen(false);
-                onForget();
-              }}
-              returnFocus={() => (opener.current?.isConnected ? opener.current : returnFocus?.())}
-            />
-          </Suspense>
-        </PartBoundary>
+        <InFrame frame="loading">
+          <ForgetDialog
+            kind={kind}
+            onClose={() => setOpen(false)}
+            onConfirm={() => {
+              setOpen(false);
+              onForget();
+            }}
+            returnFocus={() => (opener.current?.isConnected ? opener.current : returnFocus?.())}
+          />
+        </InFrame>
       ) : null}
     </>
   );

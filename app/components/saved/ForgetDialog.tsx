@@ -1,7 +1,6 @@
 import { Modal } from "~/components/dialog/Modal";
 import type { ForgetKind } from "~/data/device";
 import { CANCEL_LABEL, FORGET } from "~/data/forget";
-import { LOADING_FRAME_ID } from "~/data/ids";
 import { toastSuccess } from "~/lib/stores/toast";
 import { button } from "~/styles/button.css";
 import * as s from "./saved.css";
@@ -25,7 +24,6 @@ export default function ForgetDialog({ kind, onConfirm, onClose, returnFocus }: 
       initialFocus="[data-forget-cancel]"
       returnFocus={returnFocus}
       testId={`forget-${kind}-dialog`}
-      frame={LOADING_FRAME_ID}
     >
       <p className={s.dialogText}>{text.text}</p>
       <div className={s.dialogActions}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { InFrame, opens } from "~/components/dialog/frames";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { BOOKING_LOADING } from "~/data/bookings";
-import { LOADING_FRAME_ID } from "~/data/ids";
 import type { StoredBooking } from "~/lib/stores/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
@@ -57,11 +57,7 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
   const closeDialog = useCallback(() => setOpen(null), []);
 
   // Every way into the dialog opens the shared loading frame at once, named for the booking.
-  const frame = {
-    "data-frame": LOADING_FRAME_ID,
-    "data-frame-title": `Book ${service}`,
-    "data-frame-status": BOOKING_LOADING,
-  };
+  const opensBooking = opens.booking(service, BOOKING_LOADING);
 
   const openDialog = (pkg: Package, from: HTMLButtonElement) => {
     opener.current = from;
@@ -77,7 +73,7 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
             <BookingConfirmation
               ref={panelHeading}
               booking={booked}
-              frame={frame}
+              bookAnother={opensBooking}
               onBookAnother={(from) => {
                 const pkg = packages.find((p) => p.name === booked.package);
                 if (pkg) openDialog(pkg, from);
@@ -117,7 +113,7 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
                 className={p.popular ? button.primary : button.secondary}
                 aria-haspopup="dialog"
                 data-package={p.name}
-                {...frame}
+                {...opensBooking}
                 onClick={(e) => openDialog(p, e.currentTarget)}
                 onPointerEnter={preloadDialog}
                 onFocus={preloadDialog}
@@ -129,19 +125,17 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
         ))}
       </ul>
       {open ? (
-        <PartBoundary frame={LOADING_FRAME_ID}>
-          <Suspense fallback={null}>
-            <BookingDialog
-              key={open.name}
-              pkg={open}
-              service={service}
-              packageNames={packages.map((p) => p.name)}
-              onClose={closeDialog}
-              onBooked={onBooked}
-              returnFocus={afterDialog}
-            />
-          </Suspense>
-        </PartBoundary>
+        <InFrame frame="loading">
+          <BookingDialog
+            key={open.name}
+            pkg={open}
+            service={service}
+            packageNames={packages.map((p) => p.name)}
+            onClose={closeDialog}
+            onBooked={onBooked}
+            returnFocus={afterDialog}
+          />
+        </InFrame>
       ) : null}
     </>
   );

@@ -112,18 +112,6 @@ export const earlyEventsScript = () =>
   `(${recordEarlyEvents.toString()})(window,${JSON.stringify(EARLY_EVENTS_GLOBAL)})`;
 
 /**
- * Hands a frame over to what its control opened (a dialog, a print), once that is here: closes the frame and
- * returns true, or returns false when the visitor closed it meanwhile (what it waited for is called off). A page
- * without the frame (a unit test) has nothing to hand over: true.
- */
-export function takeOverFrame(id: string): boolean {
-  const frame = document.getElementById(id) as HTMLDialogElement | null;
-  if (frame && !frame.open) return false;
-  frame?.close();
-  return true;
-}
-
-/**
  * Gives a field the value the visitor left in it and lets React's handlers hear of it. React
  * compares a field's value with the one it last saw (set through the element's own `value`
  * property): that one is set to the old value, the DOM's to the new one, then the event fires.

@@ -13,8 +13,8 @@ import * as s from "~/components/layout/update.css";
 
 /** What the customer asked for, done again by the new version. */
 export type Intent =
-  /** A control that opens lazy code (`data-frame`, app/lib/browser/early-events.ts), found by its frame and its text. */
-  | { press: { frame: string; text: string }; checkout?: true }
+  /** A control that opens lazy code, found by its `opener` attribute's value and its text. */
+  | { press: { opens: string; text: string }; checkout?: true }
   /** A page to open in full (a link whose route module failed, a search). */
   | { go: string };
 
@@ -29,9 +29,10 @@ export interface Moves {
 export const MOVES_GLOBAL = "simutechMoves";
 
 /**
- * The inline part, as `(recordMoves)(window, name)`: self-contained (its source text is the script).
- * - remembers the last control pressed that opens lazy code, and the last link followed on this page;
- * - a lazy import that fails (Vite's `vite:preloadError`) while that control's frame is open moves the page;
+ * The inline part, as `(recordMoves)(window, name, opener)`: self-contained (its source text is the script).
+ * - remembers the last control pressed that opens lazy code (it has the `opener` attribute, naming the dialog it
+ *   opens at once), and the last link followed on this page;
+ * - a lazy import that fails (Vite's `vite:preloadError`) while that control's dialog is open moves the page;
  * - `move`: unless the file failed once this hour in this tab (no loop), checks the host answers (a HEAD of
  *   the page; no answer: no dead end), notes the intent and reloads (a link: opens its page), showing
  *   "Updating the shop…"; otherwise shows the calm line (<html data-update>, `updateLineMarkup`);
@@ -40,7 +41,7 @@ export const MOVES_GLOBAL = "simutechMoves";
  * - on a reload by a move, presses the control again once the page is parsed (the recorder holds the tap
  *   until the app is here; a control of a lazy list is pressed when it comes).
  */
-export function recordMoves(w: Window, name: string): void {
+export function recordMoves(w: Window, name: string, opener: string): void {
   const doc = w.document;
   const loc = w.location;
   const KEY = "simutech-update";
@@ -66,13 +67,10 @@ export function recordMoves(w: Window, name: string): void {
   let link: { href: string; from: string; t: number } | null = null;
   let leaving = false;
   let moving: Promise<never> | undefined;
-  const frameOf = (control: Element) => doc.getElementById(control.getAttribute("data-frame") ?? "");
-  // The press whose frame is still open: what the failed code was to answer (closed, it was called off).
-  const pressed = (): Intent | undefined => {
-    const frame = last && frameOf(last);
-    return frame && (frame as HTMLDialogElement).open
-      ? { press: { frame: frame.id, text: last?.textContent?.trim() ?? "" } }
-      : undefined;
+  // The press whose dialog is still open: what the failed code was to answer (closed, it was called off).
+  const pressed = () => {
+    const dialog = last && (doc.getElementById(last.getAttribute(opener) ?? "") as HTMLDialogElement | null);
+    return dialog?.open ? { opens: dialog.id, text: last?.textContent?.trim() ?? "" } : undefined;
   };
   const pendingLink = () => (link && link.from === loc.href && Date.now() - link.t < 3e4 ? link.href : undefined);
   const run = async (error?: unknown, intent?: Intent, again?: boolean): Promise<never> => {
@@ -89,12 +87,7 @@ export function recordMoves(w: Window, name: string): void {
       } catch {
         // No network, or the host is down.
       }
-    // The press whose frame is still open is what the failed code was to answer (closed: called off).
-    const frame = last && frameOf(last);
-    const press =
-      frame && (frame as HTMLDialogElement).open
-        ? { frame: frame.id, text: last?.textContent?.trim() ?? "" }
-        : undefined;
+    const press = pressed();
     tried[file] = now;
     if (answers && write({ at: here(), t: now, intent: intent ?? (press && { press }), tried })) {
       leaving = true;
@@ -120,7 +113,7 @@ export function recordMoves(w: Window, name: string): void {
       const target = event.target as Element;
       const a = target.closest?.<HTMLAnchorElement>("a[href]");
       if (a?.origin === loc.origin) link = { href: a.pathname + a.search + a.hash, from: loc.href, t: Date.now() };
-      last = target.closest?.("[data-frame]") ?? last;
+      last = target.closest?.(`[${opener}]`) ?? last;
       if (target.closest?.("[data-reload]")) move(undefined, undefined, true).catch(() => undefined);
     },
     true,
@@ -158,7 +151,7 @@ export function recordMoves(w: Window, name: string): void {
   if ("go" in intent) return loc.replace(intent.go);
   api.intent = intent;
   const find = () => {
-    const controls = [...doc.querySelectorAll(`[data-frame="${intent.press.frame}"]`)];
+    const controls = [...doc.querySelectorAll(`[${opener}="${intent.press.opens}"]`)];
     return controls.length === 1 ? controls[0] : controls.find((c) => c.textContent?.trim() === intent.press.text);
   };
   doc.addEventListener(
@@ -181,9 +174,10 @@ export function recordMoves(w: Window, name: string): void {
 }
 
 /** The inline script's text (root Layout, server render only; the build's CSP allows it by hash). */
-export const movesScript = () => `(${recordMoves.toString()})(window,${JSON.stringify(MOVES_GLOBAL)})`;
+export const movesScript = (opener: string) =>
+  `(${recordMoves.toString()})(window,${JSON.stringify(MOVES_GLOBAL)},${JSON.stringify(opener)})`;
 
-/** The lines a move shows (<html data-update>): written by the build only, as the frames are. */
+/** The lines a move shows (<html data-update>): written by the build only. */
 export const updateLineMarkup = () =>
   `<p role="status" class="${s.line} ${s.updating}">${UPDATING}</p>` +
   `<p role="status" class="${s.line} ${s.stuck}">${UPDATE_STUCK}` +
@@ -191,7 +185,7 @@ export const updateLineMarkup = () =>
 
 const moves = () => (window as unknown as Record<string, Moves | undefined>)[MOVES_GLOBAL];
 
-/** `load()`, or, when its file is gone, the move to the new version that does `intent` (else the open frame's press). */
+/** `load()`, or, when its file is gone, the move to the new version that does `intent` (else the open dialog's press). */
 export const loadOrMove = <T>(load: () => Promise<T>, intent?: Intent): Promise<T> =>
   load().catch((error: unknown) => {
     const api = moves();

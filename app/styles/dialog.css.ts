@@ -1,11 +1,11 @@
-import type { StyleRule } from "@vanilla-extract/css";
+import { style, type StyleRule } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { breakpoints } from "./tokens";
 
 /**
- * The modal dialog's look (Modal) and the drawer's (the cart drawer, and its frame in every page's
- * HTML): one definition, spread into each style, so the first paint's stylesheet does not pull
- * Modal's style module, and with it Modal's class names, into every page's script.
+ * The modal dialog's look (Modal) and the drawer's: one definition, spread into Modal's styles and into the
+ * classes below, so the dialogs every page's HTML has closed look the same without Modal's class names in the
+ * first paint's script.
  */
 export const dialogBase = {
   padding: 0,
@@ -23,7 +23,7 @@ export const dialogBase = {
   },
 } satisfies StyleRule;
 
-/** A dialog in the middle of the screen (Modal's default, and the booking dialog's frame). */
+/** A dialog in the middle of the screen (Modal's default). */
 export const centered = {
   width: "min(100% - 1.5rem, 36rem)",
   maxHeight: "calc(100dvh - 1.5rem)",
@@ -59,3 +59,11 @@ export const dialogHeader = {
 export const dialogTitle = { fontSize: vars.size.xl, margin: 0, paddingTop: vars.space["2"] } satisfies StyleRule;
 
 export const dialogClose = { marginLeft: "auto", flexShrink: 0 } satisfies StyleRule;
+
+// The same looks as classes, for dialogs the build writes into every page's HTML (their script uses none).
+export const centerDialog = style([dialogBase, centered]);
+export const sideDialog = style([dialogBase, drawer]);
+export const panel = style(dialogPanel);
+export const header = style(dialogHeader);
+export const title = style(dialogTitle);
+export const close = style(dialogClose);
