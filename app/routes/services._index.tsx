@@ -21,7 +21,7 @@ import { container, section, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta(SERVICES_HEAD);
 
-/** The first overview service (the one with its own booking page) is where "Book" leads. */
+// The first overview service has its own booking page.
 const BOOK_PATH = servicePath(SERVICES[0]!.title);
 
 // The bookings kept on this device (storage reader, list, forget dialog) load only when there are some.
