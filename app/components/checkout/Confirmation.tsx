@@ -10,7 +10,6 @@ import { WhatsAppLink } from "~/components/receipt/OrderActions";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 
-/** The Order Confirmed view: order number, total, method and what happens next. */
 export function Confirmation({ order, onClose }: { order: Order; onClose: () => void }) {
   const { customer, payment } = order;
   const firstName = customer.name.split(/\s+/)[0] ?? customer.name;
@@ -20,7 +19,7 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
 
   return (
     <div className={s.confirm} data-testid="order-confirmed">
-      <p tabIndex={-1} className={s.confirmLead} data-focus="confirmation">
+      <p tabIndex={-1} className={s.large} data-focus="confirmation">
         Thank you, {firstName}! Your order has been placed.
       </p>
       <dl className={s.facts}>
@@ -47,7 +46,7 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
         <dt className={s.factTerm}>Estimated delivery</dt>
         <dd className={s.factValue}>{when}</dd>
       </dl>
-      <h3 className={s.nextTitle}>What happens next</h3>
+      <h3 className={s.large}>What happens next</h3>
       <ol className={s.nextList}>
         <li>
           {payment.state === "awaiting"

@@ -24,11 +24,6 @@ interface DetailsStepProps {
 
 const resolver = zodResolver(DetailsSchema);
 
-/**
- * Step 1: name, email and phone required; address and area optional; city
- * fixed. Posts the "details" intent; the action's answer moves the checkout on
- * (or brings its errors back here, beside the fields, the first one focused).
- */
 export function DetailsStep({ state, checkout, onBackToCart }: DetailsStepProps) {
   const { busy, dispatch, post } = checkout;
   const { errors } = state;

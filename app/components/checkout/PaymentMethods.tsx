@@ -4,11 +4,6 @@ import { PAY_ON_DELIVERY_NOTE } from "~/data/areas";
 import { normaliseMpesaAsTyped } from "~/lib/mpesa";
 import * as s from "./checkout.css";
 
-/*
- * One component per payment method: the fields (or the note) shown when the
- * method is chosen. Each takes the payment form's `field(name)` props.
- */
-
 type FieldProps = {
   name: string;
   id: string;
@@ -20,7 +15,7 @@ type FieldProps = {
 };
 type Fields<N extends string> = (name: N) => FieldProps;
 
-/** M-Pesa: the number, normalised as typed (2547…). */
+/** The number is normalised as typed (2547…). */
 export function MpesaPayment({ field }: { field: Fields<"mpesaNumber"> }) {
   const mpesa = field("mpesaNumber");
   return (
@@ -41,7 +36,6 @@ export function MpesaPayment({ field }: { field: Fields<"mpesaNumber"> }) {
   );
 }
 
-/** Card: number, expiry and CVV required; the cardholder name optional. */
 export function CardPayment({ field }: { field: Fields<"cardNumber" | "cardExpiry" | "cardCvv" | "cardName"> }) {
   return (
     <>
@@ -61,7 +55,6 @@ export function CardPayment({ field }: { field: Fields<"cardNumber" | "cardExpir
   );
 }
 
-/** Pay on Delivery: nothing to fill in, only where it is available. */
 export function DeliveryPayment() {
   return (
     <p className={s.note} data-testid="pay-on-delivery-note">

@@ -11,7 +11,7 @@ import type { Checkout } from "./use-checkout";
 interface StkPanelProps {
   state: Extract<CheckoutState, { step: "stk" }>;
   checkout: Checkout;
-  /** The tab's cart lines (JSON) and their total: a fresh push pays for the cart as it is. */
+  /** A fresh push pays for the cart as it is. */
   lines: string;
   amountCents: number;
 }
@@ -20,13 +20,6 @@ const TOTAL_SECONDS = STK_TIMEOUT_MS / 1000;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
-/**
- * The M-Pesa push's panel: "Check your phone" with the masked number, the
- * amount and the countdown while Safaricom waits for the PIN; then, if the
- * push failed, Daraja's answer in plain words with Try again (a fresh push, a
- * new attempt key), Pay with Paybill instead, and Change number or method.
- * The status line is a polite live region; the countdown is not read out.
- */
 export function StkPanel({ state, checkout, lines, amountCents }: StkPanelProps) {
   const headingId = useId();
   const { dispatch, post, busy } = checkout;
@@ -51,7 +44,7 @@ export function StkPanel({ state, checkout, lines, amountCents }: StkPanelProps)
 
   return (
     <section className={s.panel} aria-labelledby={headingId} data-testid="stk-panel">
-      <h3 id={headingId} tabIndex={-1} className={s.panelTitle} data-focus="panel">
+      <h3 id={headingId} tabIndex={-1} className={s.large} data-focus="panel">
         {failure ? failure.title : STK_PANEL.title}
       </h3>
       <p className={s.panelStatus} role="status" data-testid="stk-status">

@@ -1,12 +1,7 @@
 import type { ToastMessage } from "~/lib/entities";
 import * as s from "./checkout.css";
 
-/**
- * The failure's title and message inside the dialog, beside the toast,
- * so it stays on screen after the toast times out. Not a live region: the
- * toast (rendered inside the open dialog, see lib/stores/toast) announces it, and
- * focus moves to the first invalid field, whose error is its description.
- */
+/** The failure stays on screen after its toast; not a live region, as the toast announces it. */
 export function ErrorSummary({ toast }: { toast?: ToastMessage }) {
   if (!toast) return null;
   return (
