@@ -1,10 +1,7 @@
 import type { StyleRule } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-/**
- * A panel dropped full width below the header's bar (the mobile menu, the search panel): one
- * definition, spread into each style, so no style module is shared between chunks.
- */
+/** Spread into each style, so no style module is shared between chunks. */
 export const dropdownPanel = {
   display: "block",
   position: "absolute",

@@ -57,7 +57,6 @@ export const card = style({
 
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
 
-/** A card's surface that fills its grid cell and stacks its content (product, category, service, package cards). */
 export const cardSurface = style({
   position: "relative",
   display: "flex",

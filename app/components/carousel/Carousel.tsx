@@ -9,28 +9,18 @@ type Count = 1 | 2 | 3;
 export interface CarouselProps<T> {
   items: readonly T[];
   renderItem: (item: T, index: number) => ReactNode;
-  /** Accessible name of the carousel region. */
   label: string;
   /** Cards per view from each breakpoint up (non-decreasing); default 1 / 2 / CAROUSEL_VISIBLE (3). */
   visible?: { base: Count; md?: Count; lg?: Count };
   interval?: number;
   manualPauseMs?: number;
-  /** Shows the text "Auto-playing" while auto-play is active. */
   showAutoplayIndicator?: boolean;
   className?: string;
 }
 
 const DEFAULT_VISIBLE = { base: 1, md: 2, lg: CAROUSEL_VISIBLE as Count } as const;
 
-/**
- * Auto-playing carousel (APG carousel pattern). A control bar first (pause /
- * play, previous, slide picker, next), then the slides (group, "n of N";
- * aria-live off while rotating, polite when not). Rotation stops while the
- * pointer or keyboard focus (other than on pause/play) is inside, for
- * manualPauseMs after manual use, and under reduced motion (it starts
- * paused). Timing: ~/lib/browser/carousel. Keep it small: it is in the home page's
- * first load.
- */
+/** The APG carousel pattern (timing: lib/browser/carousel); kept small, as it is in the home page's first load. */
 export function Carousel<T>({
   items,
   renderItem,

@@ -25,10 +25,6 @@ const EMPTY: ContactInput = {
 const loadSchema = () => import("~/lib/schemas/contact").then((m) => m.ContactSchema);
 const warmSchema = () => warmZodResolver(loadSchema);
 
-/**
- * The contact message form, posting to the contact route's clientAction
- * (the form pattern: see components/form/fetcher-form), named by the heading with `titleId`. Nothing is sent anywhere.
- */
 export function ContactForm({ titleId }: { titleId: string }) {
   const { fetcher, errors, busy } = useActionFetcher<typeof clientAction, ContactInput>();
   const form = useForm<ContactInput, unknown, ContactMessage>({
@@ -49,7 +45,6 @@ export function ContactForm({ titleId }: { titleId: string }) {
     },
   });
 
-  // The message was sent: the form starts again empty.
   const { reset } = form;
   useEffect(() => {
     if (fetcher.data?.ok) reset(EMPTY);

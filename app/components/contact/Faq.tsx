@@ -2,11 +2,7 @@ import { useId, useState } from "react";
 import type { Faq as FaqEntry } from "~/data/content";
 import * as s from "./contact.css";
 
-/**
- * Questions as disclosure buttons (WAI-ARIA disclosure pattern): a native
- * <button> in the heading, so Enter and Space toggle it; aria-expanded says
- * whether the answer it controls (aria-controls) is shown.
- */
+/** The WAI-ARIA disclosure pattern: a native <button> in the heading. */
 export function Faq({ items }: { items: readonly FaqEntry[] }) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());

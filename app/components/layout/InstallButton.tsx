@@ -2,7 +2,6 @@ import { INSTALL_APP_LABEL } from "~/data/navigation";
 import { useInstallPrompt } from "~/lib/browser/install";
 import { button } from "~/styles/button.css";
 
-/** "Install app", shown only while the browser offers installation. */
 export function InstallButton({ className = button.secondary }: { className?: string }) {
   const { canInstall, install } = useInstallPrompt();
   if (!canInstall) return null;

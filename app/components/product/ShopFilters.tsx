@@ -51,16 +51,11 @@ function ListIcon() {
 
 interface ShopFiltersProps {
   query: ShopQuery;
-  /** A new query from the search, a category, the panel's Apply or Reset. */
   onQuery?: (next: ShopQuery) => void;
   onView?: (view: ShopView) => void;
 }
 
-/**
- * The shop's My phone (with "Only what fits my <phone>"), search, category links, More Filters panel and
- * grid/list toggle, showing `query`. The search is a GET form to /shop, so it works without scripts, as the
- * category links do; it keeps the phone filter (`fits`) as it keeps the category.
- */
+/** A GET form to /shop and links, so search and filters work without scripts. */
 export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const panelId = useId();
@@ -129,7 +124,6 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
 
         <div className={s.toolbar}>
           <div className={s.chips} role="group" aria-label="Category">
-            {/* Links to the filtered list, so a filter works (and can be opened in a new tab) without scripts. */}
             {SHOP_FILTERS.map((f) => (
               <Link
                 key={f.id}

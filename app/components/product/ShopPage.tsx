@@ -3,7 +3,6 @@ import { SHOP_HERO } from "~/data/content";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 import * as s from "./shop.css";
 
-/** The shop page's frame and heading; the search, filters and results go below it. */
 export function ShopPage({ children }: { children?: ReactNode }) {
   return (
     <div className={`${container} ${section}`}>

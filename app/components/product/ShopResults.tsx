@@ -10,9 +10,7 @@ import * as s from "./shop.css";
 
 interface ShopResultsProps {
   query: ShopQuery;
-  /** The products shown, in order: the first 12 x (more + 1) of those the query lists. */
   products: readonly Product[];
-  /** How many products the query lists. */
   total: number;
   /** Times Load More was pressed (`more=N`). */
   more: number;
@@ -22,10 +20,6 @@ interface ShopResultsProps {
   onExpand?: () => void;
 }
 
-/**
- * The shop's results: heading, status, the cards (the first one's image the page's LCP, high
- * priority; eager above the fold, lazy below), Load More.
- */
 export function ShopResults({ query, products, total, more, busy, headingRef, onClear, onExpand }: ShopResultsProps) {
   const focusFirstNew = useRef(false);
   // The first card Load More adds takes focus as it mounts.
@@ -36,7 +30,6 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
   }, []);
   const shown = products;
   const hasMore = shown.length < total;
-  // The first card the last Load More added.
   const firstNew = more * SHOP_PAGE_SIZE;
   const eagerCount = query.view === "grid" ? 4 : 2;
 

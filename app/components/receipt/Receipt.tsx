@@ -10,12 +10,7 @@ import { TAX_PERCENT } from "~/data/constants";
 import { orderTotals } from "~/lib/receipt";
 import * as s from "./receipt.css";
 
-/**
- * An order's receipt, for printing or saving as PDF (PrintReceiptButton):
- * brand, order ID, date, items with quantities and prices, subtotal, tax,
- * shipping, total, payment, customer and delivery area. Not shown on screen;
- * while it is on the page, printing prints it alone on one A4 page.
- */
+/** Not shown on screen; while it is on the page, printing prints it alone on one A4 page. */
 export function Receipt({ order }: { order: Order }) {
   const titleId = useId();
   const totals = orderTotals(order);

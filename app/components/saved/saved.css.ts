@@ -2,7 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
 
-/** "My orders", "Bookings on this device" and the booking confirmation: one panel look. */
 export const panel = style({
   display: "grid",
   // minmax(0, …): no line grows past the screen to fit a long word or ID (large text on a narrow phone).

@@ -4,12 +4,7 @@ import { formatUsdAsKsh } from "~/lib/money";
 import { servicePath } from "~/lib/slug";
 import * as s from "./services.css";
 
-/**
- * The six overview services as cards (price in KSh, duration, "Most popular"
- * in text), each linking to the path built from its title: two
- * land on their pages, the other four on the 404 page. The host renders the
- * section heading; card titles are h3 (or h2 with headingLevel={2}).
- */
+/** Each links to the path built from its title: two land on their pages, the other four on the 404 page. */
 export function ServicesOverview({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
   return (

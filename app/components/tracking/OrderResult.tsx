@@ -23,7 +23,6 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   );
 }
 
-/** A found order: ID, status, date; tracking steps; items; customer; payment; estimated delivery. */
 export function OrderResult({ order, stale }: { order: Order; stale?: boolean }) {
   const { customer, payment } = order;
   return (

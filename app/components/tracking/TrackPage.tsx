@@ -3,7 +3,6 @@ import { TRACK_HERO } from "~/data/orders";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 import * as s from "./tracking.css";
 
-/** The tracking page's frame and heading; the form and result go below it. */
 export function TrackPage({ children }: { children?: ReactNode }) {
   return (
     <div className={`${container} ${section} ${s.layout}`}>

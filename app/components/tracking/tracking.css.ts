@@ -21,13 +21,9 @@ export const searchRow = style({
   "@media": { [breakpoints.sm]: { gridTemplateColumns: "1fr auto" } },
 });
 
-/** Lines the button up with the input (the label sits above the input). */
 export const searchButton = style({ "@media": { [breakpoints.sm]: { marginTop: "1.8rem" } } });
 
-/**
- * "Searching for order …" appears and goes while the demo buttons sit below it: its room is kept
- * (two lines on phones, where an ID such as ORD1767225600000 wraps; one line from sm), so they never move.
- */
+/** Its room is kept (an ID wraps on phones), so the demo buttons below never move. */
 export const status = style({
   minHeight: `calc(2em * ${vars.lineHeight.body})`,
   margin: 0,
@@ -170,8 +166,7 @@ export const markerCurrent = style([
 export const stepTitle = style({
   fontSize: vars.size.md,
   margin: 0,
-  // Its text and state are flex items, which never shrink below their longest word: large text on a narrow
-  // phone would push them past the screen.
+  // Flex items never shrink below their longest word: large text on a narrow phone would push them off screen.
   overflowWrap: "anywhere",
   display: "flex",
   flexWrap: "wrap",
@@ -195,13 +190,7 @@ export const notice = style({
 
 export const delivery = style({ fontSize: vars.size.lg, fontWeight: vars.weight.bold, margin: 0 });
 
-/**
- * Where a search's outcome appears: a viewport tall from the moment the
- * search starts (on a shared link, as the page hydrates), so the footer sits
- * below the fold while the lookup runs and stays there when the result or the
- * notice replaces the wait (no layout shift).
- */
+/** A viewport tall from the moment a search starts, so the footer never moves into view (no layout shift). */
 export const resultArea = style({ minHeight: "100vh", display: "grid", alignContent: "start" });
 
-/** The kept orders' place while the list's code loads (the Suspense fallback): a line's height. */
 export const keptOrdersBox = style({ minHeight: "3rem" });
