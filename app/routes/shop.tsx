@@ -11,12 +11,13 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { PageUnavailable } from "~/components/not-found/PageUnavailable";
 import { ShopFilters } from "~/components/product/ShopFilters";
-import { ShopPage } from "~/components/product/ShopPage";
 import { ShopResults } from "~/components/product/ShopResults";
-import { SHOP_HEAD } from "~/data/content";
+import * as s from "~/components/product/shop.css";
+import { SHOP_HEAD, SHOP_HERO } from "~/data/content";
 import { PRODUCTS } from "~/data/catalogue.server";
 import { loadShopPage } from "~/lib/browser/catalogue";
 import { pageMeta } from "~/lib/meta";
+import { container, lead, pageTitle, section } from "~/styles/utils.css";
 import {
   DEFAULT_QUERY,
   namesShopQuery,
@@ -84,7 +85,11 @@ export default function Shop() {
   };
 
   return (
-    <ShopPage>
+    <div className={`${container} ${section}`}>
+      <header className={s.head}>
+        <h1 className={pageTitle}>{SHOP_HERO.title}</h1>
+        <p className={lead}>{SHOP_HERO.lead}</p>
+      </header>
       <div hidden={stale}>
         <script dangerouslySetInnerHTML={{ __html: hideIfStale(htmlSearch) }} />
         {/* Remounted once the shared link's own query is in: the filter panel opens for a price or sort in it. */}
@@ -105,7 +110,7 @@ export default function Shop() {
           onExpand={() => go(query, true, more + 1)}
         />
       </div>
-    </ShopPage>
+    </div>
   );
 }
 

@@ -13,14 +13,14 @@ import { loadOrMove } from "~/lib/browser/update";
 import { OrderResult } from "~/components/tracking/OrderResult";
 import * as s from "~/components/tracking/tracking.css";
 import { TrackForm } from "~/components/tracking/TrackForm";
-import { TrackPage } from "~/components/tracking/TrackPage";
 import { LOOKUP_DELAY_MS, ORDERS_STORAGE_KEY } from "~/data/constants";
-import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND, TRACK_HEAD } from "~/data/orders";
+import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND, TRACK_HEAD, TRACK_HERO } from "~/data/orders";
 import { delay } from "~/lib/browser/delay";
 import type { Order, ToastMessage } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
 import { useStored } from "~/lib/stores/storage";
 import { toastError, toastSuccess } from "~/lib/stores/toast";
+import { container, lead, pageTitle, section } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
 
@@ -142,7 +142,11 @@ export default function TrackOrder() {
   const searched = navigating || running || (lookup !== null && lookup.result instanceof Promise);
 
   return (
-    <TrackPage>
+    <div className={`${container} ${section} ${s.layout}`}>
+      <div>
+        <h1 className={pageTitle}>{TRACK_HERO.title}</h1>
+        <p className={lead}>{TRACK_HERO.lead}</p>
+      </div>
       <TrackForm
         ref={inputRef}
         value={value}
@@ -175,6 +179,6 @@ export default function TrackOrder() {
           </Suspense>
         </PartBoundary>
       ) : null}
-    </TrackPage>
+    </div>
   );
 }

@@ -26,24 +26,9 @@ export const track = style({
 /** display: none keeps hidden slides out of the Tab order. */
 export const slide = style({ selectors: { '&:not([data-p="0"])': { display: "none" } } });
 
-type Count = 1 | 2 | 3;
-
-function showClasses(media?: string): Record<Count, string> {
-  const classes = { 1: "" } as Record<Count, string>;
-  for (const n of [2, 3] as const) {
-    const cls = (classes[n] = style({}));
-    const rule = { display: "block" };
-    globalStyle(
-      `${cls}>${slide}[data-p="1"]${n > 2 ? `,${cls}>${slide}[data-p="2"]` : ""}`,
-      media ? { "@media": { [media]: rule } } : rule,
-    );
-  }
-  return classes;
-}
-
-export const show = showClasses();
-export const showMd = showClasses(breakpoints.md);
-export const showLg = showClasses(breakpoints.lg);
+// One slide per view, two from `md`, CAROUSEL_VISIBLE (3) from `lg`.
+globalStyle(`${track}>${slide}[data-p="1"]`, { "@media": { [breakpoints.md]: { display: "block" } } });
+globalStyle(`${track}>${slide}[data-p="2"]`, { "@media": { [breakpoints.lg]: { display: "block" } } });
 
 export const arrow = style({ fontSize: vars.size["2xl"], lineHeight: 1 });
 

@@ -1,22 +1,14 @@
-import type { ChangeEvent } from "react";
+import type { useFormProps } from "~/components/form/fetcher-form";
 import { InputField } from "~/components/form/Field";
 import { PAY_ON_DELIVERY_NOTE } from "~/data/areas";
 import { normaliseMpesaAsTyped } from "~/lib/mpesa";
+import type { Payment, PaymentInput } from "~/lib/schemas/checkout";
 import * as s from "./checkout.css";
 
-type FieldProps = {
-  name: string;
-  id: string;
-  error?: string;
-  maxLength?: number;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
-  onBlur: (event: React.FocusEvent<HTMLInputElement>) => unknown;
-  ref: React.Ref<HTMLInputElement>;
-};
-type Fields<N extends string> = (name: N) => FieldProps;
+type Fields = ReturnType<typeof useFormProps<PaymentInput, Payment>>["field"];
 
 /** The number is normalised as typed (2547…). */
-export function MpesaPayment({ field }: { field: Fields<"mpesaNumber"> }) {
+export function MpesaPayment({ field }: { field: Fields }) {
   const mpesa = field("mpesaNumber");
   return (
     <InputField
@@ -24,7 +16,7 @@ export function MpesaPayment({ field }: { field: Fields<"mpesaNumber"> }) {
       onChange={(event) => {
         const normalised = normaliseMpesaAsTyped(event.target.value);
         if (normalised !== event.target.value) event.target.value = normalised;
-        return mpesa.onChange(event);
+        void mpesa.onChange(event);
       }}
       label="M-Pesa number"
       type="tel"
@@ -36,7 +28,7 @@ export function MpesaPayment({ field }: { field: Fields<"mpesaNumber"> }) {
   );
 }
 
-export function CardPayment({ field }: { field: Fields<"cardNumber" | "cardExpiry" | "cardCvv" | "cardName"> }) {
+export function CardPayment({ field }: { field: Fields }) {
   return (
     <>
       <InputField label="Card number" inputMode="numeric" autoComplete="cc-number" required {...field("cardNumber")} />

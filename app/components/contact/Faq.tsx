@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Svg } from "~/components/layout/Icons";
 import type { Faq as FaqEntry } from "~/data/content";
 import * as s from "./contact.css";
 
@@ -30,19 +31,9 @@ export function Faq({ items }: { items: readonly FaqEntry[] }) {
                 onClick={() => toggle(index)}
               >
                 <span>{item.question}</span>
-                <svg
-                  className={s.faqChevron}
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                  focusable="false"
-                >
+                <Svg size={20} className={s.faqChevron}>
                   <path d="M6 9l6 6 6-6" />
-                </svg>
+                </Svg>
               </button>
             </h3>
             <div id={answerId} hidden={!expanded}>

@@ -19,23 +19,6 @@ export function displayPath(pathname: string): string {
 /** Before the paint: a path with capitals goes to its lower-case form (hosts are case-sensitive), else its displayPath is written in. */
 export const NOT_FOUND_SCRIPT = `(function(p,d){var l=p.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g,function(m){return m[0]=="%"?m:m.toLowerCase()});if(l!=p)return location.replace(l+location.search+location.hash);try{d=decodeURIComponent(p)}catch(e){d=p}document.currentScript.previousElementSibling.textContent=d})(location.pathname)`;
 
-/** 404.html answers every missing path, so the build renders the path empty and NOT_FOUND_SCRIPT writes it in. */
-function NotFoundContent({ path }: { path: string }) {
-  return (
-    <div className={`${container} ${section}`}>
-      <p className={s.code} aria-hidden="true">
-        404
-      </p>
-      <h1 className={pageTitle}>{NOT_FOUND_PAGE.title}</h1>
-      <p className={lead}>
-        {NOT_FOUND_PAGE.leadBefore} <code className={s.path}>{import.meta.env.SSR ? "" : path}</code>
-        <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} />. {NOT_FOUND_PAGE.leadAfter}
-      </p>
-      <WayBack label="Helpful links" />
-    </div>
-  );
-}
-
 export function NotFoundPage() {
   const { pathname } = useLocation();
 
@@ -43,7 +26,20 @@ export function NotFoundPage() {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
 
-  return <NotFoundContent path={displayPath(pathname)} />;
+  return (
+    <div className={`${container} ${section}`}>
+      <p className={s.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={pageTitle}>{NOT_FOUND_PAGE.title}</h1>
+      <p className={lead}>
+        {/* 404.html answers every missing path: the build renders it empty and NOT_FOUND_SCRIPT writes it in. */}
+        {NOT_FOUND_PAGE.leadBefore} <code className={s.path}>{import.meta.env.SSR ? "" : displayPath(pathname)}</code>
+        <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} />. {NOT_FOUND_PAGE.leadAfter}
+      </p>
+      <WayBack label="Helpful links" />
+    </div>
+  );
 }
 
 export function WayBack({ label }: { label: string }) {

@@ -49,6 +49,11 @@ function ListIcon() {
   );
 }
 
+const VIEWS = [
+  ["grid", "Grid", GridIcon],
+  ["list", "List", ListIcon],
+] as const;
+
 interface ShopFiltersProps {
   query: ShopQuery;
   onQuery?: (next: ShopQuery) => void;
@@ -72,8 +77,8 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
       if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) el.value = value;
     };
     set("q", query.q);
-    set("min", query.min === null ? "" : String(query.min));
-    set("max", query.max === null ? "" : String(query.max));
+    set("min", String(query.min ?? ""));
+    set("max", String(query.max ?? ""));
     set("sort", query.sort);
   }, [query]);
 
@@ -148,22 +153,17 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
               More Filters
             </button>
             <div className={s.segmented} role="group" aria-label="View">
-              <button
-                type="button"
-                className={s.segment}
-                aria-pressed={query.view === "grid"}
-                onClick={() => onView?.("grid")}
-              >
-                <GridIcon /> Grid
-              </button>
-              <button
-                type="button"
-                className={s.segment}
-                aria-pressed={query.view === "list"}
-                onClick={() => onView?.("list")}
-              >
-                <ListIcon /> List
-              </button>
+              {VIEWS.map(([view, label, Icon]) => (
+                <button
+                  key={view}
+                  type="button"
+                  className={s.segment}
+                  aria-pressed={query.view === view}
+                  onClick={() => onView?.(view)}
+                >
+                  <Icon /> {label}
+                </button>
+              ))}
             </div>
           </div>
         </div>
@@ -171,26 +171,19 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
         <div id={panelId} hidden={!panelOpen}>
           <fieldset className={`${s.fieldset} ${s.panel}`}>
             <legend className={s.panelLegend}>Price range and sort</legend>
-            <InputField
-              name="min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              label="Min price (KSh)"
-              defaultValue={query.min ?? ""}
-              fieldClassName={s.panelField}
-            />
-            <InputField
-              name="max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              label="Max price (KSh)"
-              defaultValue={query.max ?? ""}
-              fieldClassName={s.panelField}
-            />
+            {(["min", "max"] as const).map((name) => (
+              <InputField
+                key={name}
+                name={name}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                label={`${name === "min" ? "Min" : "Max"} price (KSh)`}
+                defaultValue={query[name] ?? ""}
+                fieldClassName={s.panelField}
+              />
+            ))}
             <SelectField name="sort" label="Sort by" defaultValue={query.sort} fieldClassName={s.panelField}>
               {SHOP_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
