@@ -44,8 +44,6 @@ export function PaybillPanel({ state, checkout, lines, amountCents }: PaybillPan
       const { orderId, key, details } = state;
       post({ intent: "paybill", checkoutKey: key, orderId, ...details, confirmationCode, lines });
     },
-    // The error stands beside the field, which takes focus.
-    onInvalid: () => undefined,
   });
 
   const values = [

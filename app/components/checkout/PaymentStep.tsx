@@ -15,7 +15,6 @@ import { formValues } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
 import { normaliseMpesaNumber } from "~/lib/mpesa";
 import { PAYMENT_LIMITS, PaymentSchema, paymentToast, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
-import { toastError } from "~/lib/stores/toast";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { CardPayment, DeliveryPayment, MpesaPayment } from "./PaymentMethods";
@@ -74,10 +73,7 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
       else dispatch({ type: "pay", method });
       post({ ...payment, intent: "place", checkoutKey: state.key, ...state.details, lines });
     },
-    onInvalid: (messages) => {
-      const toast = paymentToast(messages);
-      if (toast) toastError(toast);
-    },
+    onInvalid: paymentToast,
   });
 
   const method = form.watch("method");

@@ -5,7 +5,6 @@ import { lazyZodResolver, useActionFetcher, useFormProps, warmZodResolver } from
 import { InputField } from "~/components/form/Field";
 import { RequiredNote, SelectField, TextareaField } from "~/components/form/MoreFields";
 import { SERVICES } from "~/data/services";
-import { toastError } from "~/lib/stores/toast";
 import type { ContactInput, ContactMessage } from "~/lib/schemas/contact";
 import { CONTACT_LIMITS, contactToast } from "~/lib/schemas/contact.rules";
 import type { clientAction } from "~/routes/contact";
@@ -39,10 +38,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
     busy,
     send: (element) => fetcher.submit(element),
     warm: warmSchema,
-    onInvalid: (messages) => {
-      const toast = contactToast(messages);
-      if (toast) toastError(toast);
-    },
+    onInvalid: contactToast,
   });
 
   const { reset } = form;

@@ -7,35 +7,26 @@ import * as s from "./form.css";
 
 // Apart from Field.tsx, so the footer's Field (in the shell) does not carry their data.
 
-export const AreaSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(
-  function AreaSelect(props, ref) {
+/** A select of `options` after a blank placeholder. */
+const optionsSelect = (placeholder: string, options: readonly { value: string; label: string }[]) =>
+  forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(function OptionsSelect(props, ref) {
     return (
       <SelectField ref={ref} {...props}>
-        <option value="">{AREA_PLACEHOLDER}</option>
-        {DELIVERY_AREAS.map((area) => (
-          <option key={area} value={area}>
-            {area}
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </SelectField>
     );
-  },
-);
+  });
 
-export const TimeSlotSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(
-  function TimeSlotSelect(props, ref) {
-    return (
-      <SelectField ref={ref} {...props}>
-        <option value="">{TIME_SLOT_PLACEHOLDER}</option>
-        {TIME_SLOTS.map((slot) => (
-          <option key={slot.value} value={slot.value}>
-            {slot.label}
-          </option>
-        ))}
-      </SelectField>
-    );
-  },
+export const AreaSelect = optionsSelect(
+  AREA_PLACEHOLDER,
+  DELIVERY_AREAS.map((area) => ({ value: area, label: area })),
 );
+export const TimeSlotSelect = optionsSelect(TIME_SLOT_PLACEHOLDER, TIME_SLOTS);
 
 export interface RadioOption<V extends string> {
   value: V;

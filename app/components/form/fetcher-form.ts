@@ -2,7 +2,9 @@ import { useFetcher } from "@remix-run/react";
 import { useMemo, useRef, type FormEvent } from "react";
 import type { FieldErrors as FormErrors, FieldValues, Path, Resolver, UseFormReturn } from "react-hook-form";
 import type { ZodType } from "zod";
+import type { ToastMessage } from "~/lib/entities";
 import type { ActionResult, FieldErrors } from "~/lib/form-result";
+import { toastError } from "~/lib/stores/toast";
 import { warmToasts } from "~/components/layout/ToastHost";
 import { loadOrMove, warm } from "~/lib/browser/update";
 
@@ -65,14 +67,18 @@ export function useFormProps<T extends FieldValues, TOut>(
     limits?: Readonly<Partial<Record<string, number>>>;
     busy: boolean;
     send: (element: HTMLFormElement) => void;
-    onInvalid: (errors: FieldErrors) => void;
+    /** What it returns is toasted as the error. */
+    onInvalid?: (errors: FieldErrors) => ToastMessage | undefined | void;
     warm?: () => void;
   },
 ) {
   const ref = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit(
     () => ref.current && send(ref.current),
-    (errors) => onInvalid(messagesOf(errors)),
+    (errors) => {
+      const toast = onInvalid?.(messagesOf(errors));
+      if (toast) toastError(toast);
+    },
   );
   const field = <N extends Path<T>>(name: N) => ({
     ...form.register(name),

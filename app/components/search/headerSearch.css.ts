@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { dropdownPanel } from "~/styles/dropdown";
+import { dropdownPanel } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
 

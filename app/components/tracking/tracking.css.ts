@@ -1,18 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { factsGrid } from "~/styles/rules";
+import { card, plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
 
 // minmax(0, 1fr): no child (a table, a long ID) can widen the page beyond a 320 px screen.
 export const layout = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["6"] });
 
-export const searchCard = style({
-  padding: vars.space["5"],
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  maxWidth: "42rem",
-});
+export const searchCard = style([card, { maxWidth: "42rem" }]);
 
 export const searchRow = style({
   display: "grid",
@@ -85,14 +80,7 @@ export const panel = style({
 
 export const panelTitle = style({ fontSize: vars.size.lg });
 
-export const facts = style({
-  display: "grid",
-  // Each term above its value when the text is large for the screen, beside it otherwise.
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: `${vars.space["1"]} ${vars.space["4"]}`,
-  margin: 0,
-  "@media": { [breakpoints.xs]: { gridTemplateColumns: "auto 1fr" } },
-});
+export const facts = style(factsGrid);
 // A class, not style="": a page prerendered to HTML would have its style attributes refused by the CSP.
 export const factRow = style({ display: "contents" });
 export const term = style({ color: vars.color.muted });
@@ -110,16 +98,9 @@ export const cell = style({
 });
 export const num = style([cell, { textAlign: "end", "@media": { [breakpoints.sm]: { whiteSpace: "nowrap" } } }]);
 
-export const steps = style({
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: 0,
-});
+export const steps = style([plainList, { display: "grid", gridTemplateColumns: "minmax(0, 1fr)" }]);
 
-const stepBase = style({
+export const step = style({
   position: "relative",
   paddingInlineStart: "3rem",
   paddingBottom: vars.space["5"],
@@ -136,8 +117,6 @@ const stepBase = style({
     "&:last-child::before": { display: "none" },
   },
 });
-
-export const step = style([stepBase]);
 
 export const marker = style({
   position: "absolute",
