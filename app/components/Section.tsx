@@ -7,20 +7,18 @@ export interface SectionProps {
   id: string;
   title: ReactNode;
   alt?: boolean;
-  lead?: ReactNode;
   containerClassName?: string;
   children?: ReactNode;
 }
 
 /** The home page keeps its own markup (same classes): importing this there would add a chunk to its first visit. */
-export function Section({ id, title, alt = false, lead, containerClassName, children }: SectionProps) {
+export function Section({ id, title, alt = false, containerClassName, children }: SectionProps) {
   return (
     <section className={`${alt ? sectionAlt : section} ${skipOffscreen}`} aria-labelledby={id}>
       <div className={containerClassName ? `${container} ${containerClassName}` : container}>
         <h2 id={id} className={sectionTitle}>
           {title}
         </h2>
-        {lead}
         {children}
       </div>
     </section>
@@ -29,7 +27,6 @@ export function Section({ id, title, alt = false, lead, containerClassName, chil
 
 export interface TitledCardListProps {
   items: readonly TitledText[];
-  headingLevel?: 3 | 4;
   ordered?: boolean;
   className?: string;
   itemClassName?: string;
@@ -37,18 +34,16 @@ export interface TitledCardListProps {
 
 export function TitledCardList({
   items,
-  headingLevel = 3,
   ordered = false,
   className = grid,
   itemClassName = card,
 }: TitledCardListProps) {
   const List = ordered ? "ol" : "ul";
-  const H = `h${headingLevel}` as const;
   return (
     <List className={className}>
       {items.map((item) => (
         <li key={item.title} className={itemClassName}>
-          <H className={cardTitle}>{item.title}</H>
+          <h3 className={cardTitle}>{item.title}</h3>
           <p className={cardText}>{item.description}</p>
         </li>
       ))}

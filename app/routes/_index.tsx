@@ -11,7 +11,6 @@ import { container, section, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta(HOME_HEAD);
 
-/** Intrinsic size of public/images/categories/*.svg. */
 const CATEGORY_IMAGE = { width: 400, height: 300 } as const;
 
 export const loader = () => catalogueFile<Product[]>(catalogueUrls.featured) ?? [];

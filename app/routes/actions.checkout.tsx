@@ -32,11 +32,7 @@ import { parseJson } from "~/lib/stores/storage";
 import type { Order } from "~/lib/entities";
 import { toastSuccess } from "~/lib/stores/toast";
 
-/**
- * The checkout dialog's action: each `intent` (details, place, reserve, paybill) validates again with the form's
- * schemas and pays as app/data/payments' test table says; a `checkoutKey` that already placed an order answers
- * with that order. Nothing is sent anywhere.
- */
+/** Pays as app/data/payments' test table says; a `checkoutKey` that already placed an order answers with it. */
 
 function failure(intent: CheckoutIntent, errors: FieldErrors, toast = checkoutToast(errors)): CheckoutResult {
   return answer({ ok: false, intent, errors, toast });

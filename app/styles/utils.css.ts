@@ -2,7 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { breakpoints } from "./tokens";
 
-/** Hidden visually, still read by screen readers. */
 export const visuallyHidden = style({
   position: "absolute",
   width: 1,

@@ -45,9 +45,9 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
 });
 
 /** The * is read as "with an asterisk". */
-export function RequiredNote({ className }: { className?: string }) {
+export function RequiredNote() {
   return (
-    <p className={className ? `${s.note} ${className}` : s.note}>
+    <p className={s.note}>
       {REQUIRED_NOTE.before} <span aria-hidden="true">*</span>
       <span className={visuallyHidden}>{REQUIRED_NOTE.spoken}</span> {REQUIRED_NOTE.after}
     </p>

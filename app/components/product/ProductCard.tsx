@@ -15,7 +15,6 @@ import * as s from "./productCard.css";
 
 export interface ProductCardProps {
   product: Product;
-  headingLevel?: 2 | 3;
   eager?: boolean;
   /** The page's LCP image. */
   priority?: boolean;
@@ -30,14 +29,7 @@ export function addToCart(cart: CartStore, product: Product, quantity = 1): void
 }
 
 /** Small on purpose: the home page's carousel uses it in its first load. */
-export function ProductCard({
-  product,
-  headingLevel = 3,
-  eager = false,
-  priority = false,
-  layout = "grid",
-}: ProductCardProps) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function ProductCard({ product, eager = false, priority = false, layout = "grid" }: ProductCardProps) {
   const nameId = useId();
   const cart = useCart();
   const { name, rating, reviews, badge } = product;
@@ -64,11 +56,11 @@ export function ProductCard({
         <FitTag fits={product.fits} />
       </div>
       <div className={s.body}>
-        <Heading id={nameId} className={s.name}>
+        <h3 id={nameId} className={s.name}>
           <Link to={productPath(product)} className={s.nameLink} prefetch="intent">
             {name}
           </Link>
-        </Heading>
+        </h3>
         {layout === "list" ? <p className={s.description}>{product.description}</p> : null}
         <p className={s.rating}>
           <span aria-hidden="true">

@@ -56,8 +56,8 @@ const VIEWS = [
 
 interface ShopFiltersProps {
   query: ShopQuery;
-  onQuery?: (next: ShopQuery) => void;
-  onView?: (view: ShopView) => void;
+  onQuery: (next: ShopQuery) => void;
+  onView: (view: ShopView) => void;
 }
 
 /** A GET form to /shop and links, so search and filters work without scripts. */
@@ -82,12 +82,10 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
     set("sort", query.sort);
   }, [query]);
 
-  const onSubmit =
-    onQuery &&
-    ((event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      onQuery(queryFromForm(event.currentTarget));
-    });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onQuery(queryFromForm(event.currentTarget));
+  };
 
   return (
     <>
@@ -159,7 +157,7 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
                   type="button"
                   className={s.segment}
                   aria-pressed={query.view === view}
-                  onClick={() => onView?.(view)}
+                  onClick={() => onView(view)}
                 >
                   <Icon /> {label}
                 </button>
@@ -198,7 +196,7 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
               <button
                 type="button"
                 className={button.ghost}
-                onClick={() => onQuery?.({ ...query, min: null, max: null, sort: "featured" })}
+                onClick={() => onQuery({ ...query, min: null, max: null, sort: "featured" })}
               >
                 Reset
               </button>

@@ -36,10 +36,7 @@ const SearchIcon = () => (
 
 const countText = (n: number) => (n === 0 ? "No products match" : `${n} ${n === 1 ? "product" : "products"} suggested`);
 
-/**
- * A GET form to /shop, so it works without JavaScript; a WAI-ARIA APG combobox (list autocomplete). CSS alone
- * picks the bar's field (from `lg`) or the panel's, so the HTML and the first client render are the same.
- */
+/** A GET form to /shop (it works without JavaScript); CSS alone picks the bar's field or the panel's. */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

@@ -14,7 +14,6 @@ export interface Suggestion {
 }
 
 export interface Suggestions {
-  /** The typed text as the shop reads it ("" when there is nothing to search for). */
   readonly query: string;
   readonly products: readonly Suggestion[];
   readonly allHref: string;
