@@ -6,6 +6,7 @@ import { formatKsh } from "~/lib/money";
 import { maskMpesaNumber, secondsLeft } from "~/lib/payments";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
+import { Fact } from "./shared";
 import type { Checkout } from "./use-checkout";
 
 interface StkPanelProps {
@@ -51,23 +52,18 @@ export function StkPanel({ state, checkout, lines, amountCents }: StkPanelProps)
         {failure ? failure.message : STK_PANEL.waiting}
       </p>
       <dl className={s.facts}>
-        <dt className={s.factTerm}>{STK_PANEL.sentTo}</dt>
-        <dd className={s.factValue} data-testid="stk-number">
+        <Fact term={STK_PANEL.sentTo} testId="stk-number">
           {maskMpesaNumber(state.number)}
-        </dd>
-        <dt className={s.factTerm}>{STK_PANEL.amount}</dt>
-        <dd className={s.factValue} data-testid="stk-amount">
+        </Fact>
+        <Fact term={STK_PANEL.amount} testId="stk-amount">
           {formatKsh(amountCents)}
-        </dd>
+        </Fact>
         {waiting ? (
-          <>
-            <dt className={s.factTerm}>{STK_PANEL.timeLeft}</dt>
-            <dd className={s.factValue}>
-              <span role="timer" data-testid="stk-countdown">
-                {clock(left)}
-              </span>
-            </dd>
-          </>
+          <Fact term={STK_PANEL.timeLeft}>
+            <span role="timer" data-testid="stk-countdown">
+              {clock(left)}
+            </span>
+          </Fact>
         ) : null}
       </dl>
       {waiting ? (

@@ -28,13 +28,14 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
     focusFirstNew.current = false;
     li.focus();
   }, []);
-  const shown = products;
-  const hasMore = shown.length < total;
+  const hasMore = products.length < total;
   const firstNew = more * SHOP_PAGE_SIZE;
   const eagerCount = query.view === "grid" ? 4 : 2;
 
   const status =
-    total === 0 ? "No products found" : `Showing ${shown.length} of ${total} ${total === 1 ? "product" : "products"}`;
+    total === 0
+      ? "No products found"
+      : `Showing ${products.length} of ${total} ${total === 1 ? "product" : "products"}`;
 
   return (
     <section aria-labelledby="shop-results" aria-busy={busy || undefined}>
@@ -59,7 +60,7 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
         </div>
       ) : (
         <ul className={s.list[query.view]} data-testid="product-list" data-view={query.view}>
-          {shown.map((product, i) => (
+          {products.map((product, i) => (
             <li
               key={product.id}
               ref={more > 0 && i === firstNew ? firstNewMounted : undefined}
@@ -81,7 +82,7 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
               onExpand?.();
             }}
           >
-            Load More Products<span className={visuallyHidden}> ({total - shown.length} more)</span>
+            Load More Products<span className={visuallyHidden}> ({total - products.length} more)</span>
           </button>
         </div>
       ) : null}
