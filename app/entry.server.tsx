@@ -1,8 +1,4 @@
-/**
- * Renders each page's HTML at build time (scripts/build/prerender.mjs; `remix vite:dev` uses it
- * too): Remix's default, always as the whole document at once (onAllReady), as the files are
- * static and nothing streams.
- */
+// Remix's default entry, always whole (onAllReady): the pages are static files and nothing streams.
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -33,7 +29,6 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          // Errors before the shell is ready reject, and Remix logs them.
           if (shellRendered) console.error(error);
         },
       },
@@ -42,5 +37,5 @@ export default function handleRequest(
   });
 }
 
-/** For the build (scripts/build/prerender.mjs): the catalogue's static files, and the pages of the product route. */
+// For the build (scripts/build/prerender.mjs).
 export { catalogueData as staticFiles, productPagePaths as prerenderPaths } from "./lib/catalogue.server";

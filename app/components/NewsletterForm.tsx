@@ -7,12 +7,7 @@ import type { clientAction } from "~/routes/actions.newsletter";
 import { button } from "~/styles/button.css";
 import * as s from "./newsletter.css";
 
-/**
- * Footer newsletter, posting to /actions/newsletter, whose action validates
- * with the schema and toasts. In the shell (every page), so a plain fetcher
- * form without react-hook-form or zod (the pattern's ids, Field and busy rule
- * still hold); its limit comes from FIELD_LIMITS, not the schema's rules.
- */
+/** In the shell (every page), so a plain fetcher form without react-hook-form or zod. */
 export function NewsletterForm() {
   const fetcher = useFetcher<typeof clientAction>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -22,7 +17,6 @@ export function NewsletterForm() {
   // Focused: a send is near, so the action's route module (and its imports) and the toasts' code come now.
   const [near, setNear] = useState(false);
 
-  // The answer: a subscribed form starts again empty; a refused email takes focus.
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
     else if (result) inputRef.current?.focus();

@@ -5,10 +5,6 @@ import { button } from "~/styles/button.css";
 import { container, lead, pageTitle } from "~/styles/utils.css";
 import * as s from "./section.css";
 
-/**
- * Page head: the h1 and lead of a Hero from app/data, an optional eyebrow
- * (a small label inside the h1, before the title) and optional actions below.
- */
 export function PageHero({
   hero,
   id,
@@ -34,7 +30,6 @@ export function PageHero({
   );
 }
 
-/** A service page's hero: one call to action, to the page's packages below. */
 export function ServicePageHero({ hero, id, packagesId }: { hero: Hero; id: string; packagesId: string }) {
   return (
     <PageHero hero={hero} id={id}>

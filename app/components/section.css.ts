@@ -1,20 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/*
- * PageHero's, TitledCardList's and the pages' shared card classes (about,
- * contact, the services pages). Not in styles/utils.css: that module is part
- * of the shell every page loads (/ included); these load with the
- * pages that use them (one chunk with Section and PageHero).
- */
+// Not in styles/utils.css (the shell's): these load with the pages that use them.
 
-/**
- * A section far below the fold is not rendered until the visitor nears it, so the browser renders
- * what is on screen, not the whole page; it stays in the accessibility tree, find-in-page and the
- * tab order, and `auto` keeps its real height once rendered. 100rem errs tall: content overflowing
- * a too-short skipped section is not hit-tested, so axe reads what lies under it (the footer) as
- * its background. Not on the shared `section` class, which is in the shell stylesheet every page loads.
- */
+/** 100rem errs tall: content overflowing a too-short skipped section is not hit-tested (axe reads the footer). */
 export const skipOffscreen = style({ contentVisibility: "auto", containIntrinsicSize: "auto 100rem" });
 
 export const hero = style({
@@ -29,7 +18,6 @@ export const heroActions = style({
   marginTop: vars.space["5"],
 });
 
-/** Small label above the page title, inside the h1. */
 export const eyebrow = style({
   display: "block",
   fontSize: vars.size.sm,
@@ -40,6 +28,5 @@ export const eyebrow = style({
   marginBottom: vars.space["2"],
 });
 
-/** A card's heading and text (h3 + p in the cards of a grid or list). */
 export const cardTitle = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.space["2"]}` });
 export const cardText = style({ color: vars.color.muted, margin: 0 });

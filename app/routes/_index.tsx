@@ -11,12 +11,9 @@ import { container, section, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta(HOME_HEAD);
 
-/** Intrinsic size of public/images/categories/*.svg. */
 const CATEGORY_IMAGE = { width: 400, height: 300 } as const;
 
-/** Build time: the featured products in the page's HTML. */
 export const loader = () => catalogueFile<Product[]>(catalogueUrls.featured) ?? [];
-/** In the browser: the catalogue's featured file (lib/browser/catalogue). */
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => loadFeatured(request.signal);
 
 export default function Home() {

@@ -7,16 +7,7 @@ import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/fo
 import { bookingSchema, bookingToast, packagesOf } from "~/lib/schemas/booking";
 import { serviceSlug } from "~/lib/slug";
 
-/**
- * Action-only route for the booking dialog (posted by its fetcher from either
- * service page; the form names the service, whose packages the `package`
- * field must be one of). Same schema as the form, "today" in local time.
- * Nothing is sent anywhere: an accepted request becomes a booking with its
- * reference (BKG + Date.now()), kept in `bookings-storage`, and is returned
- * with the Booking Request Sent toast. When storage refuses it (full, private
- * mode) the booking is still returned: the page keeps it for the visit and
- * nothing alarming is said. Visiting the URL shows the 404 page.
- */
+/** The booking dialog's action: a booking refused by storage still stands for this visit, said without alarm. */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<StoredBooking>> {
   const values = formValues(await request.formData());
   const parsed = bookingSchema(localISODate(), packagesOf(values.service)).safeParse(values);
@@ -24,7 +15,6 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     const errors = fieldErrorsFrom(parsed.error.issues);
     return answer({ ok: false, errors, toast: bookingToast(errors) });
   }
-  // packagesOf accepted the package, so `service` is one of the bookable service titles.
   const title = values.service ?? "";
   const booking = createBooking(parsed.data, { slug: serviceSlug(title), title }, new Date());
   saveBooking(booking);

@@ -32,29 +32,7 @@ import { parseJson } from "~/lib/stores/storage";
 import type { Order } from "~/lib/entities";
 import { toastSuccess } from "~/lib/stores/toast";
 
-/**
- * Action-only route for the checkout dialog (posted by its fetcher from any
- * page). A function of its Request and this browser's storage: its answer is
- * the fetcher's data, which the dialog turns into the checkout machine's
- * events (lib/checkout-machine's answerEvent); the toasts it raises
- * itself. The `intent` field picks the step:
- * - "details": validates the customer details (step 1) and gives the payment step its key.
- * - "place": validates details and payment again, with the tab's cart lines
- *   (`lines`, JSON of product id and quantity: the cart may live in the tab
- *   alone when storage is unavailable), prices them from the catalogue (a
- *   posted price or name is ignored), then pays as app/data/payments' test
- *   table says. M-Pesa: STK Push Sent (once per attempt key), then Daraja's
- *   answer after the payment delay, or 1037 when the push's countdown ends;
- *   a card is declined, or paid, after the payment delay. Paid: the order is
- *   saved (ORD + timestamp, the M-Pesa receipt code), the cart emptied, the
- *   order returned; a failure places nothing and keeps the cart. Its
- *   `checkoutKey` (one per visit of the payment step, one per push) makes it
- *   idempotent: a key that already placed an order answers with that order.
- * - "reserve": the order ID reserved for Paybill in this checkout (sessionStorage).
- * - "paybill": validates the details, the lines and the SMS confirmation code,
- *   and places the order under the reserved ID, awaiting confirmation.
- * Nothing is sent anywhere. Visiting the URL shows the 404 page.
- */
+/** Pays as app/data/payments' test table says; a `checkoutKey` that already placed an order answers with it. */
 
 function failure(intent: CheckoutIntent, errors: FieldErrors, toast = checkoutToast(errors)): CheckoutResult {
   return answer({ ok: false, intent, errors, toast });
@@ -62,7 +40,7 @@ function failure(intent: CheckoutIntent, errors: FieldErrors, toast = checkoutTo
 
 const placed = (order: Order): CheckoutResult => ({ ok: true, intent: "place", data: { intent: "place", order } });
 
-/** Saves the order (storage may be full or unavailable: it still stands for this visit) and ends the checkout. */
+/** Storage may refuse the order: it still stands for this visit. */
 function place(input: PlaceOrderInput, key: string): CheckoutResult {
   const order = buildPlacedOrder(input);
   savePlacedOrder(order, key || undefined);
@@ -75,7 +53,6 @@ function place(input: PlaceOrderInput, key: string): CheckoutResult {
 type Parsed =
   { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 
-/** Every refused part's errors, merged. */
 function refused(...results: Parsed[]) {
   const errors: FieldErrors = {};
   for (const r of results) if (!r.success) Object.assign(errors, fieldErrorsFrom(r.error.issues));
@@ -96,7 +73,6 @@ async function postedItems(lines: string | undefined, signal: AbortSignal): Prom
   return itemsFromLines(parsed.data, cards);
 }
 
-/** The items to order, or the failure that refuses them (the cart is kept). */
 async function orderItems(
   intent: CheckoutIntent,
   lines: string | undefined,
@@ -134,7 +110,6 @@ async function placeIntent(values: Record<string, string>, signal: AbortSignal):
       toastSuccess({ title: STK_PUSH_SENT.title, description: STK_PUSH_SENT.description(mpesaNumber) });
     }
     const code = mpesaResultCode(mpesaNumber);
-    // The simulated answer (rejects, placing nothing, if the submission is aborted).
     await delay(Math.max(0, sentAt + mpesaAnswerDelay(code) - Date.now()), signal);
     if (code !== 0) return { ok: true, intent: "place", data: { intent: "pushFailed", key, code } };
     // A submission with the same key may have finished while this one waited.
@@ -162,7 +137,6 @@ async function paybillIntent(values: Record<string, string>, signal: AbortSignal
   if (already) return placed(already);
   const items = await orderItems("paybill", values.lines, signal);
   if (!Array.isArray(items)) return items;
-  const { confirmationCode } = code.data;
   return place(
     {
       items,
@@ -170,7 +144,7 @@ async function paybillIntent(values: Record<string, string>, signal: AbortSignal
       method: "mpesa",
       now: new Date(),
       state: "awaiting",
-      receipt: confirmationCode,
+      receipt: code.data.confirmationCode,
       orderId,
     },
     values.checkoutKey ?? "",

@@ -17,14 +17,8 @@ import { card, container, sectionAlt, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta(CONTACT_HEAD);
 
-/** The form's heading, which names its section and the form itself. */
 const FORM_TITLE_ID = "contact-form-title";
 
-/**
- * The contact form's action: re-validates the posted FormData with the form's
- * own schema (the source of truth) and raises the toast. The message is
- * simulated: nothing is sent anywhere.
- */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<ContactMessage>> {
   // The schema (with zod) loads with the first message, not with the page.
   const [{ ContactSchema, contactToast }, form] = await Promise.all([

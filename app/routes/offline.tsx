@@ -7,17 +7,11 @@ import { container, lead, pageTitle, section } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => titleMeta(OFFLINE_PAGE.title, OFFLINE_PAGE.description);
 
-/**
- * The service worker answers a navigation it cannot reach with this page (sw.js). Run as the browser
- * parses it, before the app starts: the address becomes /offline?from=<the page asked for>, so the app
- * hydrates this very page, then opens the one asked for from its own code.
- */
+/** Before the app starts, the address becomes /offline?from=<page>, so the app hydrates this page, then opens that one. */
 const FROM_ADDRESS = `(l=>{l.pathname.replace(/\\/+$/,"")!=="/offline"&&history.replaceState(history.state,"","/offline?from="+encodeURIComponent(l.pathname+l.search+l.hash))})(location)`;
 
-/** A path on this site ("/shop?q=x"), never another origin ("//host"). */
 const isSitePath = (path: string | null): path is string => !!path && path.startsWith("/") && !path.startsWith("//");
 
-/** The offline fallback: opens the page the visitor asked for (`?from=`), from what the phone has saved. */
 export default function Offline() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

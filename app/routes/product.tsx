@@ -14,18 +14,14 @@ import { catalogueUrls, loadIndex, loadProductPage, type ProductPageData } from 
 import { catalogueFile } from "~/lib/catalogue.server";
 import { productSlug } from "~/lib/slug";
 
-// Every product's page (/shop/:slug, app/routes.ts): one route, all its pages prerendered.
-
 const notFound = () => new Response("No such product", { status: 404 });
 
-/** Build time: the page's HTML, from the same data the browser fetches. */
 export function loader({ params }: LoaderFunctionArgs) {
   const data = catalogueFile<ProductPageData>(catalogueUrls.product(params.slug ?? ""));
   if (!data) throw notFound();
   return data;
 }
 
-/** In the browser: the product's file of the catalogue (lib/browser/catalogue). */
 export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const data = await loadProductPage(slug, request.signal).catch(async (error: unknown) => {

@@ -21,7 +21,7 @@ import { container, section, sectionTitle } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta(SERVICES_HEAD);
 
-/** The first overview service (the one with its own booking page) is where "Book" leads. */
+// The first overview service has its own booking page.
 const BOOK_PATH = servicePath(SERVICES[0]!.title);
 
 // The bookings kept on this device (storage reader, list, forget dialog) load only when there are some.
@@ -41,18 +41,15 @@ export default function Services() {
       </PageHero>
 
       <Section id="services-list" title="Our services">
-        <ServicesOverview headingLevel={3} />
+        <ServicesOverview />
       </Section>
 
       <Section id="services-how" title="How it works" alt>
         <TitledCardList items={HOW_IT_WORKS} ordered className={s.steps} itemClassName={s.step} />
       </Section>
 
-      <Section
-        id="services-areas"
-        title="Service areas"
-        lead={<p className={s.intro}>Our technicians come to you in these {SERVICE_AREAS.length} areas of Nairobi.</p>}
-      >
+      <Section id="services-areas" title="Service areas">
+        <p className={s.intro}>Our technicians come to you in these {SERVICE_AREAS.length} areas of Nairobi.</p>
         <ul className={s.areas}>
           {SERVICE_AREAS.map((a) => (
             <li key={a} className={s.area}>

@@ -11,12 +11,13 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { PageUnavailable } from "~/components/not-found/PageUnavailable";
 import { ShopFilters } from "~/components/product/ShopFilters";
-import { ShopPage } from "~/components/product/ShopPage";
 import { ShopResults } from "~/components/product/ShopResults";
-import { SHOP_HEAD } from "~/data/content";
+import * as s from "~/components/product/shop.css";
+import { SHOP_HEAD, SHOP_HERO } from "~/data/content";
 import { PRODUCTS } from "~/data/catalogue.server";
 import { loadShopPage } from "~/lib/browser/catalogue";
 import { pageMeta } from "~/lib/meta";
+import { container, lead, pageTitle, section } from "~/styles/utils.css";
 import {
   DEFAULT_QUERY,
   namesShopQuery,
@@ -29,7 +30,7 @@ import {
 
 export const meta: MetaFunction = () => pageMeta(SHOP_HEAD);
 
-/** Build time: the plain /shop's HTML, the first page of the catalogue (pure: see lib/shop-query). */
+/** Build time: the plain /shop's HTML, the first page of the catalogue. */
 export async function loader({ request }: { request: Request }) {
   const byId = new Map(PRODUCTS.map((p) => [p.id, p]));
   const { search, searchParams } = new URL(request.url);
@@ -37,20 +38,13 @@ export async function loader({ request }: { request: Request }) {
   return { ...page, search };
 }
 
-/**
- * In the browser: the catalogue's files for the query (lib/browser/catalogue). A shared link's query is not in the
- * HTML: the page asks for it as it hydrates (`stale` below).
- */
+/** In the browser: a shared link's query is not in the HTML, so the page asks for it as it hydrates (`stale`). */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const { search, searchParams } = new URL(request.url);
   return { ...(await loadShopPage(searchParams, request.signal)), search };
 }
 
-/**
- * Run as the browser parses the listing, before it can paint: a URL naming a shop parameter (a shared link)
- * that is not the one the HTML lists (`search`: the build renders the plain /shop, the dev server each URL)
- * hides the listing until the page has its own. The same test as `stale` below; the build's CSP hashes it.
- */
+/** Before the first paint, a shared link's listing is hidden until the page has its own (`stale`'s test). */
 const hideIfStale = (search: string) =>
   `document.currentScript.parentNode.hidden=location.search!==${JSON.stringify(search)}&&${JSON.stringify(SHOP_PARAMS)}.some(n=>new URLSearchParams(location.search).get(n))`;
 
@@ -76,7 +70,6 @@ export default function Shop() {
   const navigation = useNavigation();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const revalidator = useRevalidator();
-  // Hydrated from the plain /shop's HTML at a shared link's URL: its own listing is asked for once.
   const needsOwn = stale && revalidator.state === "idle";
   useEffect(() => {
     if (needsOwn) revalidator.revalidate();
@@ -92,9 +85,11 @@ export default function Shop() {
   };
 
   return (
-    <ShopPage>
-      {/* Load More is in the URL (Back from a product returns the list as long as it was); any filter change
-          drops it, a view change keeps it. */}
+    <div className={`${container} ${section}`}>
+      <header className={s.head}>
+        <h1 className={pageTitle}>{SHOP_HERO.title}</h1>
+        <p className={lead}>{SHOP_HERO.lead}</p>
+      </header>
       <div hidden={stale}>
         <script dangerouslySetInnerHTML={{ __html: hideIfStale(htmlSearch) }} />
         {/* Remounted once the shared link's own query is in: the filter panel opens for a price or sort in it. */}
@@ -115,7 +110,7 @@ export default function Shop() {
           onExpand={() => go(query, true, more + 1)}
         />
       </div>
-    </ShopPage>
+    </div>
   );
 }
 

@@ -13,14 +13,14 @@ import { loadOrMove } from "~/lib/browser/update";
 import { OrderResult } from "~/components/tracking/OrderResult";
 import * as s from "~/components/tracking/tracking.css";
 import { TrackForm } from "~/components/tracking/TrackForm";
-import { TrackPage } from "~/components/tracking/TrackPage";
 import { LOOKUP_DELAY_MS, ORDERS_STORAGE_KEY } from "~/data/constants";
-import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND, TRACK_HEAD } from "~/data/orders";
+import { ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND, TRACK_HEAD, TRACK_HERO } from "~/data/orders";
 import { delay } from "~/lib/browser/delay";
 import type { Order, ToastMessage } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
 import { useStored } from "~/lib/stores/storage";
 import { toastError, toastSuccess } from "~/lib/stores/toast";
+import { container, lead, pageTitle, section } from "~/styles/utils.css";
 
 export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
 
@@ -34,15 +34,14 @@ export type TrackResult =
   | { status: "found"; id: string; toast: ToastMessage; order: Order }
   | { status: "not-found"; id: string; toast: ToastMessage };
 
-/** One search: the ID asked for and its outcome (settled at once for a blank ID, later otherwise). */
+/** A blank ID's outcome is settled at once, a search's later. */
 export interface Lookup {
   id: string;
   result: TrackResult | Promise<TrackResult>;
 }
 
-/** The simulated wait, then the lookup. */
 async function search(id: string, signal: AbortSignal): Promise<TrackResult> {
-  // The orders module loads during the wait, not with the page.
+  // The orders module loads during the simulated wait, not with the page.
   const orders = loadOrMove(() => import("~/lib/stores/orders"));
   await delay(LOOKUP_DELAY_MS, signal);
   const order = (await orders).findOrder(id);
@@ -51,16 +50,7 @@ async function search(id: string, signal: AbortSignal): Promise<TrackResult> {
     : { status: "not-found", id, toast: ORDER_NOT_FOUND };
 }
 
-/**
- * The lookup (`?id=`): none without the parameter; a blank ID is refused at
- * once (no search, no pending state). Otherwise the search
- * (demo orders and the orders placed on this device; trims, ignores case)
- * is returned unsettled, Remix's deferred-data idiom: the navigation ends at
- * once and the page shows its pending state until the result settles. Each
- * run returns a new Lookup, so the same search twice is two lookups and
- * toasts twice. It also runs as the page hydrates (a shared `?id=` link: the
- * HTML is the page without a lookup).
- */
+/** The search is returned unsettled (Remix's deferred-data idiom): the navigation ends at once, the page waits. */
 export function clientLoader({ request }: ClientLoaderFunctionArgs): Lookup | null {
   const id = new URL(request.url).searchParams.get("id");
   if (id === null) return null;
@@ -72,14 +62,10 @@ export function clientLoader({ request }: ClientLoaderFunctionArgs): Lookup | nu
 }
 clientLoader.hydrate = true as const;
 
-/** Build time: the page's HTML is the page without a lookup (the build's URL has no `?id=`). */
+/** Build time: no lookup (a shared `?id=` link looks up as the page hydrates). */
 export const loader = () => null;
 
-/**
- * Re-run the lookup only for a new search (the URL's search changed, or the
- * same search submitted again), never because some fetcher (newsletter,
- * booking, checkout) posted an action.
- */
+/** A new search (or the same one submitted again) looks up; another form's post does not. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -91,12 +77,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-/**
- * The latest settled result of `lookup` (the previous one while a new search
- * runs, so it can be shown as stale), and whether `lookup` is still running.
- * `onSettled` runs once per lookup, when its result arrives, unless a newer
- * lookup replaced it first.
- */
+/** The latest settled result (the previous one, shown stale, while a new search runs); onSettled once per lookup. */
 function useLookup(lookup: Lookup | null, onSettled: (result: TrackResult) => void) {
   const [settled, setSettled] = useState<{ lookup: Lookup; result: TrackResult } | null>(null);
   const onSettledRef = useRef(onSettled);
@@ -152,18 +133,20 @@ export default function TrackOrder() {
   }
   const keptOrders = useStored(ORDERS_STORAGE_KEY);
 
-  /** The lookup of an ID, as if typed and submitted (demo buttons, My orders). */
   const lookUp = (id: string) => {
     setValue(id);
     submit({ id }, { method: "get", action: PATH });
   };
 
   const order = result?.status === "found" ? result.order : undefined;
-  // A search ran or runs (a blank ID settles at once, with nothing to wait for).
   const searched = navigating || running || (lookup !== null && lookup.result instanceof Promise);
 
   return (
-    <TrackPage>
+    <div className={`${container} ${section} ${s.layout}`}>
+      <div>
+        <h1 className={pageTitle}>{TRACK_HERO.title}</h1>
+        <p className={lead}>{TRACK_HERO.lead}</p>
+      </div>
       <TrackForm
         ref={inputRef}
         value={value}
@@ -196,6 +179,6 @@ export default function TrackOrder() {
           </Suspense>
         </PartBoundary>
       ) : null}
-    </TrackPage>
+    </div>
   );
 }

@@ -55,7 +55,6 @@ export const button = styleVariants({
   ],
 });
 
-/** Square icon button, at least 44x44 CSS px. */
 export const iconButton = style([
   base,
   { paddingInline: 0, width: "2.75rem", height: "2.75rem", background: "transparent", color: vars.color.text },

@@ -6,8 +6,7 @@ globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
 globalStyle("html", {
   WebkitTextSizeAdjust: "100%",
-  // Keeps any focused or scrolled-to element clear of the sticky header, whose height the header
-  // measures (it wraps onto more rows as the window narrows or the text grows).
+  // Clear of the sticky header, whose height the header measures (it wraps as the window narrows).
   scrollPaddingTop: `calc(var(${HEADER_HEIGHT_VAR}, ${vars.layout.headerHeight}) + ${vars.space["4"]})`,
   scrollPaddingBottom: vars.space["7"],
 });
@@ -29,8 +28,7 @@ globalStyle("body", {
 globalStyle("h1, h2, h3, h4", { lineHeight: vars.lineHeight.tight, margin: `0 0 ${vars.space["3"]}` });
 globalStyle("p", { margin: `0 0 ${vars.space["3"]}` });
 globalStyle("img, svg", { display: "block", maxWidth: "100%" });
-// A decorative icon is never the pointer's target: its control is. Swapping an icon (the menu's open and
-// closed states) then moves no hover, so no pointerover/out runs before the frame that answers the tap.
+// Swapping an icon (the menu's states) then moves no hover before the frame that answers the tap.
 globalStyle('svg[aria-hidden="true"]', { pointerEvents: "none" });
 globalStyle("img", { height: "auto" });
 globalStyle("a", { color: vars.color.brand, textUnderlineOffset: "0.15em" });
@@ -39,7 +37,6 @@ globalStyle("button, input, select, textarea", { font: "inherit", color: "inheri
 globalStyle("button", { cursor: "pointer" });
 globalStyle("button:disabled", { cursor: "not-allowed" });
 
-// One focus ring for every focusable thing.
 globalStyle(":focus-visible", {
   outline: vars.focusRing,
   outlineOffset: vars.focusOffset,

@@ -1,10 +1,6 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
 import { palette } from "./tokens";
 
-/**
- * Design tokens. Every text/background pair used by the site meets WCAG AA
- * (contrast ratios against the named background are noted beside each).
- */
 export const vars = createGlobalTheme(":root", {
   color: palette,
   font: {

@@ -8,17 +8,12 @@ export const breakpoints = {
   xl: "screen and (min-width: 75em)", // 1200px: full header navigation
 } as const;
 
-/** The sticky header's measured height, set on the root by the header (fallback: layout.headerHeight). */
+/** Set on the root by the header (fallback: layout.headerHeight). */
 export const HEADER_HEIGHT_VAR = "--header-height";
 
 export const reducedMotion = "(prefers-reduced-motion: reduce)";
 
-/**
- * The colour palette. Every text/background pair used by the site meets WCAG AA
- * (contrast ratios against the named background are noted beside each). A plain
- * constant so that code outside the stylesheets (the web app manifest, built in
- * Node) reads the same values: theme.css.ts turns it into CSS variables.
- */
+/** Every text/background pair meets WCAG AA; a plain constant, so the web app manifest reads it too. */
 export const palette = {
   bg: "#ffffff",
   surface: "#f5f7f6", // page sections

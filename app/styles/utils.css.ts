@@ -2,7 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { breakpoints } from "./tokens";
 
-/** Hidden visually, still read by screen readers. */
 export const visuallyHidden = style({
   position: "absolute",
   width: 1,
@@ -57,7 +56,6 @@ export const card = style({
 
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
 
-/** A card's surface that fills its grid cell and stacks its content (product, category, service, package cards). */
 export const cardSurface = style({
   position: "relative",
   display: "flex",

@@ -4,10 +4,7 @@ import { bookingCalendar, hasCalendarEvent } from "~/lib/ics";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 
-/**
- * "Add to calendar": downloads the booking's .ics, made in the browser (a
- * data: URL, so nothing to release). Nothing when no date was chosen.
- */
+/** A data: URL, so nothing to release. */
 export function AddToCalendar({ booking }: { booking: StoredBooking }) {
   if (!hasCalendarEvent(booking)) return null;
   const ics = bookingCalendar({

@@ -2,7 +2,6 @@ import type { StoredBooking } from "~/lib/stores/bookings-storage";
 import { bookingFacts } from "~/lib/booking-view";
 import * as s from "../saved/saved.css";
 
-/** Reference, service, package, date, time slot, area. */
 export function BookingFacts({ booking }: { booking: StoredBooking }) {
   return (
     <dl className={s.facts}>

@@ -4,55 +4,25 @@ import { useCarousel } from "~/lib/browser/carousel";
 import { button, iconButton } from "~/styles/button.css";
 import * as s from "./carousel.css";
 
-type Count = 1 | 2 | 3;
-
 export interface CarouselProps<T> {
   items: readonly T[];
   renderItem: (item: T, index: number) => ReactNode;
-  /** Accessible name of the carousel region. */
   label: string;
-  /** Cards per view from each breakpoint up (non-decreasing); default 1 / 2 / CAROUSEL_VISIBLE (3). */
-  visible?: { base: Count; md?: Count; lg?: Count };
-  interval?: number;
-  manualPauseMs?: number;
-  /** Shows the text "Auto-playing" while auto-play is active. */
   showAutoplayIndicator?: boolean;
-  className?: string;
 }
 
-const DEFAULT_VISIBLE = { base: 1, md: 2, lg: CAROUSEL_VISIBLE as Count } as const;
-
-/**
- * Auto-playing carousel (APG carousel pattern). A control bar first (pause /
- * play, previous, slide picker, next), then the slides (group, "n of N";
- * aria-live off while rotating, polite when not). Rotation stops while the
- * pointer or keyboard focus (other than on pause/play) is inside, for
- * manualPauseMs after manual use, and under reduced motion (it starts
- * paused). Timing: ~/lib/browser/carousel. Keep it small: it is in the home page's
- * first load.
- */
-export function Carousel<T>({
-  items,
-  renderItem,
-  label,
-  visible = DEFAULT_VISIBLE,
-  interval = CAROUSEL_INTERVAL_MS,
-  manualPauseMs = CAROUSEL_MANUAL_PAUSE_MS,
-  showAutoplayIndicator,
-  className = "",
-}: CarouselProps<T>) {
+/** The APG carousel pattern (timing: lib/browser/carousel); kept small, as it is in the home page's first load. */
+export function Carousel<T>({ items, renderItem, label, showAutoplayIndicator }: CarouselProps<T>) {
   const n = items.length;
-  const c = useCarousel(n, interval, manualPauseMs);
+  const c = useCarousel(n, CAROUSEL_INTERVAL_MS, CAROUSEL_MANUAL_PAUSE_MS);
   const { index, paused } = c.state;
   const toggle = useRef<HTMLButtonElement>(null);
-  const { base, md = base, lg = md } = visible;
-  const slots = Math.min(n, lg);
 
   return n ? (
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={`${s.root} ${className}`}
+      className={s.root}
       onPointerEnter={() => c.hover(true)}
       onPointerLeave={() => c.hover(false)}
       onFocus={(e) => c.focus(e.target != toggle.current)}
@@ -84,11 +54,8 @@ export function Carousel<T>({
           </button>
         </span>
       </div>
-      <div
-        className={`${s.track} ${s.show[base]} ${s.showMd[md]} ${s.showLg[lg]}`}
-        aria-live={c.playing ? "off" : "polite"}
-      >
-        {Array.from({ length: slots }, (_, p) => {
+      <div className={s.track} aria-live={c.playing ? "off" : "polite"}>
+        {Array.from({ length: Math.min(n, CAROUSEL_VISIBLE) }, (_, p) => {
           const i = (index + p) % n;
           return (
             <div

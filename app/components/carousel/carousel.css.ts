@@ -4,7 +4,6 @@ import { breakpoints } from "~/styles/tokens";
 
 export const root = style({ display: "grid", gap: vars.space["3"] });
 
-/** Pause/play and status on the left, previous / picker / next on the right. */
 export const bar = style({ display: "flex", alignItems: "center", flexWrap: "wrap", gap: vars.space["3"] });
 
 export const status = style({ color: vars.color.muted });
@@ -24,33 +23,16 @@ export const track = style({
   gap: vars.space["4"],
 });
 
-/** Only slot 0 shows by default; the show* classes reveal slots 1 and 2 (display: none keeps hidden slides out of Tab order). */
+/** display: none keeps hidden slides out of the Tab order. */
 export const slide = style({ selectors: { '&:not([data-p="0"])': { display: "none" } } });
 
-type Count = 1 | 2 | 3;
+// One slide per view, two from `md`, CAROUSEL_VISIBLE (3) from `lg`.
+globalStyle(`${track}>${slide}[data-p="1"]`, { "@media": { [breakpoints.md]: { display: "block" } } });
+globalStyle(`${track}>${slide}[data-p="2"]`, { "@media": { [breakpoints.lg]: { display: "block" } } });
 
-/** n cards per view from a breakpoint up (counts grow with the width). */
-function showClasses(media?: string): Record<Count, string> {
-  const classes = { 1: "" } as Record<Count, string>;
-  for (const n of [2, 3] as const) {
-    const cls = (classes[n] = style({}));
-    const rule = { display: "block" };
-    globalStyle(
-      `${cls}>${slide}[data-p="1"]${n > 2 ? `,${cls}>${slide}[data-p="2"]` : ""}`,
-      media ? { "@media": { [media]: rule } } : rule,
-    );
-  }
-  return classes;
-}
-
-export const show = showClasses();
-export const showMd = showClasses(breakpoints.md);
-export const showLg = showClasses(breakpoints.lg);
-
-/** The ‹ › glyphs, large enough to read. */
 export const arrow = style({ fontSize: vars.size["2xl"], lineHeight: 1 });
 
-/** 24x24 target; the current slide is filled, the others hollow (shape, not colour alone). */
+/** The current slide is filled, the others hollow (shape, not colour alone). */
 export const dot = style({
   width: 24,
   height: 24,

@@ -33,15 +33,6 @@ const FOCUS: Readonly<Record<FocusTarget, string | undefined>> = {
   confirmation: '[data-focus="confirmation"]',
 };
 
-/**
- * The checkout dialog (opened by Proceed to Checkout, replacing the drawer):
- * Details, then Payment (with the M-Pesa push's waiting panel and the Paybill
- * fallback), then Order Confirmed, as lib/checkout-machine says. Its state and
- * fetcher are CartPanels' (use-checkout): the steps post to the checkout's
- * action and its answers move the machine. Once the order is placed the page
- * behind shows its tracking (/track-order?id=<id>); the dialog, rendered by
- * the root-level host, stays open on the confirmation.
- */
 export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
   const { closeCart, openCart } = useCart();
   const items = useCartItems();
@@ -51,7 +42,7 @@ export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
   const placedId = state.step === "confirmed" ? state.order.orderId : undefined;
   const locked = busy && state.step !== "details" && state.step !== "confirmed";
 
-  // The URL follows the placed order: the tracking page is behind the confirmation.
+  // The tracking page is behind the confirmation.
   useEffect(() => {
     if (placedId) navigate(`/track-order?id=${encodeURIComponent(placedId)}`);
   }, [placedId, navigate]);
@@ -75,8 +66,7 @@ export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
     openCart();
   };
 
-  // What the payment panels post: the details, this checkout's key and the tab's cart
-  // (with storage unavailable it exists nowhere else).
+  // The tab's cart is posted: with storage unavailable it exists nowhere else.
   const order = { lines: JSON.stringify(cartLines(items)), amountCents: totalsFor(items).totalCents };
   const confirmed = state.step === "confirmed";
   const step = state.step === "details" ? "details" : "payment";
@@ -99,7 +89,6 @@ export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
       closeLabel={confirmed ? "Close" : "Close checkout"}
       testId="checkout-dialog"
     >
-      {/* The action's route module: the first Continue posts to it, with no round trip for its code. */}
       <PrefetchPageLinks page={CHECKOUT_ACTION} />
       <div ref={body} className={s.body}>
         <div

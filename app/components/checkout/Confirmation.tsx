@@ -9,8 +9,8 @@ import { Receipt } from "~/components/receipt/Receipt";
 import { WhatsAppLink } from "~/components/receipt/OrderActions";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
+import { Fact } from "./shared";
 
-/** The Order Confirmed view: order number, total, method and what happens next. */
 export function Confirmation({ order, onClose }: { order: Order; onClose: () => void }) {
   const { customer, payment } = order;
   const firstName = customer.name.split(/\s+/)[0] ?? customer.name;
@@ -20,34 +20,27 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
 
   return (
     <div className={s.confirm} data-testid="order-confirmed">
-      <p tabIndex={-1} className={s.confirmLead} data-focus="confirmation">
+      <p tabIndex={-1} className={s.large} data-focus="confirmation">
         Thank you, {firstName}! Your order has been placed.
       </p>
       <dl className={s.facts}>
-        <dt className={s.factTerm}>Order number</dt>
-        <dd className={s.factValue} data-testid="confirmed-order-id">
+        <Fact term="Order number" testId="confirmed-order-id">
           {order.orderId}
-        </dd>
-        <dt className={s.factTerm}>Total</dt>
-        <dd className={s.factValue} data-testid="confirmed-total">
+        </Fact>
+        <Fact term="Total" testId="confirmed-total">
           {total}
-        </dd>
-        <dt className={s.factTerm}>Payment</dt>
-        <dd className={s.factValue} data-testid="confirmed-method">
+        </Fact>
+        <Fact term="Payment" testId="confirmed-method">
           {PAYMENT_METHOD_LABELS[payment.method]} ({payment.status})
-        </dd>
+        </Fact>
         {payment.receipt ? (
-          <>
-            <dt className={s.factTerm}>{PAYMENT_RECEIPT_LABEL}</dt>
-            <dd className={s.factValue} data-testid="confirmed-receipt">
-              {payment.receipt}
-            </dd>
-          </>
+          <Fact term={PAYMENT_RECEIPT_LABEL} testId="confirmed-receipt">
+            {payment.receipt}
+          </Fact>
         ) : null}
-        <dt className={s.factTerm}>Estimated delivery</dt>
-        <dd className={s.factValue}>{when}</dd>
+        <Fact term="Estimated delivery">{when}</Fact>
       </dl>
-      <h3 className={s.nextTitle}>What happens next</h3>
+      <h3 className={s.large}>What happens next</h3>
       <ol className={s.nextList}>
         <li>
           {payment.state === "awaiting"

@@ -10,7 +10,6 @@ import type { CheckoutState } from "~/lib/checkout-machine";
 import { CHECKOUT_DRAFT_KEY, saveDraft } from "~/lib/stores/form-drafts";
 import { formValues } from "~/lib/form-result";
 import { DETAILS_LIMITS, DetailsSchema, detailsToast, type Details, type DetailsInput } from "~/lib/schemas/checkout";
-import { toastError } from "~/lib/stores/toast";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { ErrorSummary } from "./shared";
@@ -24,11 +23,6 @@ interface DetailsStepProps {
 
 const resolver = zodResolver(DetailsSchema);
 
-/**
- * Step 1: name, email and phone required; address and area optional; city
- * fixed. Posts the "details" intent; the action's answer moves the checkout on
- * (or brings its errors back here, beside the fields, the first one focused).
- */
 export function DetailsStep({ state, checkout, onBackToCart }: DetailsStepProps) {
   const { busy, dispatch, post } = checkout;
   const { errors } = state;
@@ -42,10 +36,7 @@ export function DetailsStep({ state, checkout, onBackToCart }: DetailsStepProps)
     limits: DETAILS_LIMITS,
     busy,
     send: (element) => post(formValues(new FormData(element))),
-    onInvalid: (messages) => {
-      const toast = detailsToast(messages);
-      if (toast) toastError(toast);
-    },
+    onInvalid: detailsToast,
   });
 
   return (

@@ -16,7 +16,6 @@ import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
 interface PaybillPanelProps {
   state: Extract<CheckoutState, { step: "paybill" }>;
   checkout: Checkout;
-  /** The tab's cart lines (JSON) and their total. */
   lines: string;
   amountCents: number;
 }
@@ -26,12 +25,6 @@ const resolver = zodResolver(PaybillSchema);
 /** The amount as typed on the phone: digits and a decimal point, no currency or separators. */
 const typedAmount = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
-/**
- * The Paybill fallback: the business number, the account number (the order ID
- * reserved for this checkout), the exact amount, each with a copy button; the
- * four steps on the phone's M-Pesa menu; and the confirmation code from
- * Safaricom's SMS. Submitting places the order, awaiting confirmation.
- */
 export function PaybillPanel({ state, checkout, lines, amountCents }: PaybillPanelProps) {
   const headingId = useId();
   const { dispatch, post } = checkout;
@@ -51,8 +44,6 @@ export function PaybillPanel({ state, checkout, lines, amountCents }: PaybillPan
       const { orderId, key, details } = state;
       post({ intent: "paybill", checkoutKey: key, orderId, ...details, confirmationCode, lines });
     },
-    // The error stands beside the field, which takes focus.
-    onInvalid: () => undefined,
   });
 
   const values = [
@@ -71,7 +62,7 @@ export function PaybillPanel({ state, checkout, lines, amountCents }: PaybillPan
 
   return (
     <section className={s.panel} aria-labelledby={headingId} data-testid="paybill-panel">
-      <h3 id={headingId} tabIndex={-1} className={s.panelTitle} data-focus="panel">
+      <h3 id={headingId} tabIndex={-1} className={s.large} data-focus="panel">
         {PAYBILL_PANEL.title}
       </h3>
       <p className={s.panelStatus}>{PAYBILL_PANEL.lead}</p>

@@ -1,27 +1,14 @@
-import type { ChangeEvent } from "react";
+import type { useFormProps } from "~/components/form/fetcher-form";
 import { InputField } from "~/components/form/Field";
 import { PAY_ON_DELIVERY_NOTE } from "~/data/areas";
 import { normaliseMpesaAsTyped } from "~/lib/mpesa";
+import type { Payment, PaymentInput } from "~/lib/schemas/checkout";
 import * as s from "./checkout.css";
 
-/*
- * One component per payment method: the fields (or the note) shown when the
- * method is chosen. Each takes the payment form's `field(name)` props.
- */
+type Fields = ReturnType<typeof useFormProps<PaymentInput, Payment>>["field"];
 
-type FieldProps = {
-  name: string;
-  id: string;
-  error?: string;
-  maxLength?: number;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
-  onBlur: (event: React.FocusEvent<HTMLInputElement>) => unknown;
-  ref: React.Ref<HTMLInputElement>;
-};
-type Fields<N extends string> = (name: N) => FieldProps;
-
-/** M-Pesa: the number, normalised as typed (2547…). */
-export function MpesaPayment({ field }: { field: Fields<"mpesaNumber"> }) {
+/** The number is normalised as typed (2547…). */
+export function MpesaPayment({ field }: { field: Fields }) {
   const mpesa = field("mpesaNumber");
   return (
     <InputField
@@ -29,7 +16,7 @@ export function MpesaPayment({ field }: { field: Fields<"mpesaNumber"> }) {
       onChange={(event) => {
         const normalised = normaliseMpesaAsTyped(event.target.value);
         if (normalised !== event.target.value) event.target.value = normalised;
-        return mpesa.onChange(event);
+        void mpesa.onChange(event);
       }}
       label="M-Pesa number"
       type="tel"
@@ -41,8 +28,7 @@ export function MpesaPayment({ field }: { field: Fields<"mpesaNumber"> }) {
   );
 }
 
-/** Card: number, expiry and CVV required; the cardholder name optional. */
-export function CardPayment({ field }: { field: Fields<"cardNumber" | "cardExpiry" | "cardCvv" | "cardName"> }) {
+export function CardPayment({ field }: { field: Fields }) {
   return (
     <>
       <InputField label="Card number" inputMode="numeric" autoComplete="cc-number" required {...field("cardNumber")} />
@@ -61,7 +47,6 @@ export function CardPayment({ field }: { field: Fields<"cardNumber" | "cardExpir
   );
 }
 
-/** Pay on Delivery: nothing to fill in, only where it is available. */
 export function DeliveryPayment() {
   return (
     <p className={s.note} data-testid="pay-on-delivery-note">

@@ -15,7 +15,6 @@ import { formValues } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
 import { normaliseMpesaNumber } from "~/lib/mpesa";
 import { PAYMENT_LIMITS, PaymentSchema, paymentToast, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
-import { toastError } from "~/lib/stores/toast";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { CardPayment, DeliveryPayment, MpesaPayment } from "./PaymentMethods";
@@ -25,7 +24,6 @@ import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
 interface PaymentStepProps {
   state: Extract<CheckoutState, { step: "payment" | "paying" }>;
   checkout: Checkout;
-  /** The tab's cart lines (JSON), posted with the order. */
   lines: string;
   onBackToCart: () => void;
 }
@@ -38,14 +36,6 @@ const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({
 
 const resolver = zodResolver(PaymentSchema);
 
-/**
- * Step 2: payment method and its details. A valid form posts the "place"
- * intent with the details, the key and the tab's cart lines. M-Pesa moves the
- * checkout to the push's waiting panel (StkPanel); a card or Pay on Delivery
- * to "paying" (the form is frozen, a progress notice shows and a second click
- * or Enter does nothing). The action validates everything again and places
- * the order, or sends its errors (a card's decline among them) back here.
- */
 export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentStepProps) {
   const paying = state.step === "paying";
   const items = useCartItems();
@@ -83,10 +73,7 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
       else dispatch({ type: "pay", method });
       post({ ...payment, intent: "place", checkoutKey: state.key, ...state.details, lines });
     },
-    onInvalid: (messages) => {
-      const toast = paymentToast(messages);
-      if (toast) toastError(toast);
-    },
+    onInvalid: paymentToast,
   });
 
   const method = form.watch("method");

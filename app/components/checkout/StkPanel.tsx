@@ -6,12 +6,13 @@ import { formatKsh } from "~/lib/money";
 import { maskMpesaNumber, secondsLeft } from "~/lib/payments";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
+import { Fact } from "./shared";
 import type { Checkout } from "./use-checkout";
 
 interface StkPanelProps {
   state: Extract<CheckoutState, { step: "stk" }>;
   checkout: Checkout;
-  /** The tab's cart lines (JSON) and their total: a fresh push pays for the cart as it is. */
+  /** A fresh push pays for the cart as it is. */
   lines: string;
   amountCents: number;
 }
@@ -20,13 +21,6 @@ const TOTAL_SECONDS = STK_TIMEOUT_MS / 1000;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
-/**
- * The M-Pesa push's panel: "Check your phone" with the masked number, the
- * amount and the countdown while Safaricom waits for the PIN; then, if the
- * push failed, Daraja's answer in plain words with Try again (a fresh push, a
- * new attempt key), Pay with Paybill instead, and Change number or method.
- * The status line is a polite live region; the countdown is not read out.
- */
 export function StkPanel({ state, checkout, lines, amountCents }: StkPanelProps) {
   const headingId = useId();
   const { dispatch, post, busy } = checkout;
@@ -51,30 +45,25 @@ export function StkPanel({ state, checkout, lines, amountCents }: StkPanelProps)
 
   return (
     <section className={s.panel} aria-labelledby={headingId} data-testid="stk-panel">
-      <h3 id={headingId} tabIndex={-1} className={s.panelTitle} data-focus="panel">
+      <h3 id={headingId} tabIndex={-1} className={s.large} data-focus="panel">
         {failure ? failure.title : STK_PANEL.title}
       </h3>
       <p className={s.panelStatus} role="status" data-testid="stk-status">
         {failure ? failure.message : STK_PANEL.waiting}
       </p>
       <dl className={s.facts}>
-        <dt className={s.factTerm}>{STK_PANEL.sentTo}</dt>
-        <dd className={s.factValue} data-testid="stk-number">
+        <Fact term={STK_PANEL.sentTo} testId="stk-number">
           {maskMpesaNumber(state.number)}
-        </dd>
-        <dt className={s.factTerm}>{STK_PANEL.amount}</dt>
-        <dd className={s.factValue} data-testid="stk-amount">
+        </Fact>
+        <Fact term={STK_PANEL.amount} testId="stk-amount">
           {formatKsh(amountCents)}
-        </dd>
+        </Fact>
         {waiting ? (
-          <>
-            <dt className={s.factTerm}>{STK_PANEL.timeLeft}</dt>
-            <dd className={s.factValue}>
-              <span role="timer" data-testid="stk-countdown">
-                {clock(left)}
-              </span>
-            </dd>
-          </>
+          <Fact term={STK_PANEL.timeLeft}>
+            <span role="timer" data-testid="stk-countdown">
+              {clock(left)}
+            </span>
+          </Fact>
         ) : null}
       </dl>
       {waiting ? (

@@ -2,7 +2,6 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints, reducedMotion } from "~/styles/tokens";
 
-/** The dialog's content wrapper (where focus requests are looked up): no box of its own. */
 export const body = style({ display: "contents" });
 
 export const stepText = style({ margin: 0, fontWeight: vars.weight.bold, color: vars.color.text });
@@ -27,13 +26,15 @@ export const actions = style({
 
 export const actionsStart = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
 
-export const summaryBox = style({
+const box = {
+  margin: 0,
+  padding: vars.space["3"],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  padding: vars.space["3"],
-  marginBottom: vars.space["4"],
-});
+};
+
+export const summaryBox = style({ ...box, marginBottom: vars.space["4"] });
 
 export const errorSummary = style({
   border: `2px solid ${vars.color.danger}`,
@@ -78,34 +79,24 @@ export const pending = style({
   borderRadius: vars.radius.md,
   background: vars.color.brandTint,
   marginTop: vars.space["3"],
-  selectors: { "&:focus-visible": { outline: vars.focusRing, outlineOffset: vars.focusOffset } },
 });
 
 export const progress = style({ width: "100%", height: "0.75rem", accentColor: vars.color.brand });
 
 export const confirm = style({ display: "grid", gap: vars.space["3"] });
 
-export const confirmLead = style({
-  fontSize: vars.size.lg,
-  margin: 0,
-  selectors: { "&:focus-visible": { outline: vars.focusRing } },
-});
+export const large = style({ fontSize: vars.size.lg, margin: 0 });
 
 export const facts = style({
+  ...box,
   display: "grid",
   gridTemplateColumns: "auto 1fr",
   gap: `${vars.space["2"]} ${vars.space["4"]}`,
-  margin: 0,
-  padding: vars.space["3"],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
 });
 
 export const factTerm = style({ color: vars.color.muted });
 export const factValue = style({ margin: 0, fontWeight: vars.weight.bold, overflowWrap: "anywhere" });
 
-export const nextTitle = style({ fontSize: vars.size.lg, margin: 0 });
 export const nextList = style({
   margin: 0,
   paddingInlineStart: vars.space["5"],
@@ -113,27 +104,11 @@ export const nextList = style({
   gap: vars.space["1"],
 });
 
-/* The M-Pesa push's and the Paybill's panels. */
-
 export const panel = style({ display: "grid", gap: vars.space["3"] });
-
-export const panelTitle = style({
-  fontSize: vars.size.lg,
-  margin: 0,
-  selectors: { "&:focus-visible": { outline: vars.focusRing, outlineOffset: vars.focusOffset } },
-});
 
 export const panelStatus = style({ margin: 0 });
 
-export const copyList = style({
-  display: "grid",
-  gap: vars.space["2"],
-  margin: 0,
-  padding: vars.space["3"],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const copyList = style({ ...box, display: "grid", gap: vars.space["2"] });
 
 export const copyRow = style({
   display: "grid",

@@ -1,12 +1,8 @@
+import type { ReactNode } from "react";
 import type { ToastMessage } from "~/lib/entities";
 import * as s from "./checkout.css";
 
-/**
- * The failure's title and message inside the dialog, beside the toast,
- * so it stays on screen after the toast times out. Not a live region: the
- * toast (rendered inside the open dialog, see lib/stores/toast) announces it, and
- * focus moves to the first invalid field, whose error is its description.
- */
+/** The failure stays on screen after its toast; not a live region, as the toast announces it. */
 export function ErrorSummary({ toast }: { toast?: ToastMessage }) {
   if (!toast) return null;
   return (
@@ -14,5 +10,17 @@ export function ErrorSummary({ toast }: { toast?: ToastMessage }) {
       <p className={s.errorTitle}>{toast.title}</p>
       {toast.description ? <p className={s.errorText}>{toast.description}</p> : null}
     </div>
+  );
+}
+
+/** One term and its value in a list of facts (`s.facts`). */
+export function Fact({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={s.factTerm}>{term}</dt>
+      <dd className={s.factValue} data-testid={testId}>
+        {children}
+      </dd>
+    </>
   );
 }

@@ -7,14 +7,7 @@ import type { clientAction } from "~/routes/actions.checkout";
 /** The checkout's action route (a module of its own here: the cart panels' chunk carries no checkout styles). */
 export const CHECKOUT_ACTION = "/actions/checkout";
 
-/**
- * This tab's checkout: lib/checkout-machine's state, driven by what the
- * customer does (`dispatch`) and by the answers of the checkout's action,
- * posted through one fetcher (`post`). Held by CartPanels, which stays
- * mounted once opened, so what was typed survives Back to Cart and closing
- * the dialog. Each new answer becomes its event while rendering (React's
- * "adjusting state when a prop changes"): no effect, no module state.
- */
+/** Held by CartPanels, which stays mounted, so what was typed survives Back to Cart; answers become events in render. */
 export function useCheckout() {
   const fetcher = useFetcher<typeof clientAction>();
   // What this tab typed before a reload (or a move to the site's new version) comes back.
@@ -38,10 +31,8 @@ export function useCheckout() {
 
 export type Checkout = ReturnType<typeof useCheckout>;
 
-/** The fields of the details step kept as a draft. */
 const DETAIL_FIELDS = ["name", "email", "phone", "address", "area"] as const;
 
-/** The details kept for this tab (lib/stores/form-drafts), as the details step's draft. */
 function detailsDraft() {
   const draft = readDraft(CHECKOUT_DRAFT_KEY);
   return Object.fromEntries(DETAIL_FIELDS.flatMap((name) => (draft[name] ? [[name, draft[name]]] : [])));

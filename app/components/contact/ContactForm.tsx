@@ -5,7 +5,6 @@ import { lazyZodResolver, useActionFetcher, useFormProps, warmZodResolver } from
 import { InputField } from "~/components/form/Field";
 import { RequiredNote, SelectField, TextareaField } from "~/components/form/MoreFields";
 import { SERVICES } from "~/data/services";
-import { toastError } from "~/lib/stores/toast";
 import type { ContactInput, ContactMessage } from "~/lib/schemas/contact";
 import { CONTACT_LIMITS, contactToast } from "~/lib/schemas/contact.rules";
 import type { clientAction } from "~/routes/contact";
@@ -25,10 +24,6 @@ const EMPTY: ContactInput = {
 const loadSchema = () => import("~/lib/schemas/contact").then((m) => m.ContactSchema);
 const warmSchema = () => warmZodResolver(loadSchema);
 
-/**
- * The contact message form, posting to the contact route's clientAction
- * (the form pattern: see components/form/fetcher-form), named by the heading with `titleId`. Nothing is sent anywhere.
- */
 export function ContactForm({ titleId }: { titleId: string }) {
   const { fetcher, errors, busy } = useActionFetcher<typeof clientAction, ContactInput>();
   const form = useForm<ContactInput, unknown, ContactMessage>({
@@ -43,13 +38,9 @@ export function ContactForm({ titleId }: { titleId: string }) {
     busy,
     send: (element) => fetcher.submit(element),
     warm: warmSchema,
-    onInvalid: (messages) => {
-      const toast = contactToast(messages);
-      if (toast) toastError(toast);
-    },
+    onInvalid: contactToast,
   });
 
-  // The message was sent: the form starts again empty.
   const { reset } = form;
   useEffect(() => {
     if (fetcher.data?.ok) reset(EMPTY);

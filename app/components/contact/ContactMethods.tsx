@@ -28,7 +28,6 @@ const ICONS: Record<ContactMethod["kind"], ReactNode> = {
   ),
 };
 
-/** Call (tel:), email (mailto:), WhatsApp (wa.me) and visit (the headquarters) cards. */
 export function ContactMethods({ methods }: { methods: readonly ContactMethod[] }) {
   return (
     <ul className={s.methods}>

@@ -1,12 +1,9 @@
 import { useId, useState } from "react";
+import { Svg } from "~/components/layout/Icons";
 import type { Faq as FaqEntry } from "~/data/content";
 import * as s from "./contact.css";
 
-/**
- * Questions as disclosure buttons (WAI-ARIA disclosure pattern): a native
- * <button> in the heading, so Enter and Space toggle it; aria-expanded says
- * whether the answer it controls (aria-controls) is shown.
- */
+/** The WAI-ARIA disclosure pattern: a native <button> in the heading. */
 export function Faq({ items }: { items: readonly FaqEntry[] }) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
@@ -34,19 +31,9 @@ export function Faq({ items }: { items: readonly FaqEntry[] }) {
                 onClick={() => toggle(index)}
               >
                 <span>{item.question}</span>
-                <svg
-                  className={s.faqChevron}
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                  focusable="false"
-                >
+                <Svg size={20} className={s.faqChevron}>
                   <path d="M6 9l6 6 6-6" />
-                </svg>
+                </Svg>
               </button>
             </h3>
             <div id={answerId} hidden={!expanded}>

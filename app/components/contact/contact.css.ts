@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { factsGrid } from "~/styles/rules";
 import { plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
 
@@ -60,14 +61,7 @@ export const aside = style({ display: "grid", gridTemplateColumns: "minmax(0, 1f
 
 export const asideTitle = style({ fontSize: vars.size.lg, marginBottom: vars.space["3"] });
 
-export const hours = style({
-  display: "grid",
-  // Days above their hours when the text is large for the screen, beside them otherwise.
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: `${vars.space["1"]} ${vars.space["4"]}`,
-  margin: 0,
-  "@media": { [breakpoints.xs]: { gridTemplateColumns: "auto 1fr" } },
-});
+export const hours = style(factsGrid);
 
 export const hoursDays = style({ fontWeight: vars.weight.bold });
 

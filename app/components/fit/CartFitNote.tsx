@@ -3,7 +3,7 @@ import type { ProductFit } from "~/lib/entities";
 import { fitFor, fitLabel } from "~/lib/fit";
 import { cartNote } from "./fit.css";
 
-/** A cart item's one line when it does not fit the chosen phone: a note, never a block (it may be a gift). */
+/** A note, never a block: it may be a gift. */
 export function CartFitNote({ fit, phone }: { fit: ProductFit | undefined; phone: PhoneModel | null }) {
   if (!phone || !fit || fitFor(fit, phone) !== "no") return null;
   return (

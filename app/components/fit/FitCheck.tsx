@@ -6,10 +6,6 @@ import { DEFAULT_QUERY, shopSearch } from "~/lib/shop-query";
 import { MyPhone } from "./MyPhone";
 import * as s from "./fit.css";
 
-/**
- * A product page's My phone: with a phone chosen, whether this product fits it ("Fits your Galaxy A54",
- * "… (charges at standard speed)", "Does not fit …") as text, why not, and the shop's list of what does.
- */
 export function FitCheck({ fits }: { fits: ProductFit }) {
   return (
     <MyPhone describe={(phone) => fitLabel(fitFor(fits, phone), phone)}>

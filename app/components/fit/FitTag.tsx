@@ -3,10 +3,7 @@ import { fitFor, fitLabel } from "~/lib/fit";
 import { usePhone } from "~/lib/stores/phone-store";
 import * as s from "./fitTag.css";
 
-/**
- * A product card's "Fits your Galaxy A54" / "Does not fit your Galaxy A54", as text over its picture's
- * foot (so it moves nothing when the phone is read after hydration); nothing with no phone chosen.
- */
+/** Over its picture's foot, so it moves nothing when the phone is read after hydration. */
 export function FitTag({ fits }: { fits: ProductFit }) {
   const phone = usePhone();
   if (!phone) return null;

@@ -7,7 +7,6 @@ import * as s from "./fit.css";
 const listText = (items: readonly string[]) =>
   items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1] ?? ""}`;
 
-/** A product page's "Fits these phones": every phone it fits, by brand, with the charging note where it applies. */
 export function FitsList({ fits }: { fits: ProductFit }) {
   const titleId = useId();
   return (

@@ -2,10 +2,6 @@ import { Link } from "@remix-run/react";
 import { fitsPhone, shopSearch, type ShopQuery } from "~/lib/shop-query";
 import * as s from "./fit.css";
 
-/**
- * Above the shop's results when the URL names a phone (`fits`): which one the list is for, or that the
- * key is unknown (the list is then not filtered by phone), each with a link that drops it.
- */
 export function FitsNotice({ query }: { query: ShopQuery }) {
   if (!query.fits) return null;
   const phone = fitsPhone(query);

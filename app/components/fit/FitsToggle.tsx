@@ -10,10 +10,7 @@ interface FitsToggleProps {
   onQuery?: (next: ShopQuery) => void;
 }
 
-/**
- * The shop's "Only what fits my <phone>" with how many products the current filters would list for it,
- * counted from the catalogue's index (loaded on first use: the search's), so it is shown once that is in.
- */
+/** The count comes from the catalogue's index, so it is shown once that is in. */
 export function FitsToggle({ phone, query, onQuery }: FitsToggleProps) {
   const [count, setCount] = useState<{ for: string; n: number } | null>(null);
   // The query the count is for, as its URL: a string, so the effect runs again only when that changes.

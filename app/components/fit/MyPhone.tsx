@@ -8,19 +8,14 @@ import { button } from "~/styles/button.css";
 import * as s from "./fit.css";
 
 interface MyPhoneProps {
-  /** What choosing a phone announces (a product page: whether it fits); "My phone: <name>" otherwise. */
+  /** What choosing a phone announces; "My phone: <name>" otherwise. */
   describe?: (phone: PhoneModel) => string;
-  /** The line under the pickers for the chosen phone (or none): its space is kept from the first paint. */
   children: (phone: PhoneModel | null) => ReactNode;
 }
 
 const isBrand = (value: string): value is PhoneBrandId => PHONE_BRANDS.some((b) => b.id === value);
 
-/**
- * "My phone": brand, then model, two real selects kept on this device (lib/stores/phone-store). The build's HTML
- * has it empty; a phone kept here fills it in after hydration, in the same space. Changing the brand
- * away from the chosen phone's forgets the phone until a model is chosen; Clear forgets both.
- */
+/** The build's HTML has it empty; a phone kept on this device fills it in after hydration, in the same space. */
 export function MyPhone({ describe, children }: MyPhoneProps) {
   const phone = usePhone();
   const [picked, setPicked] = useState<PhoneBrandId | "">("");

@@ -23,17 +23,13 @@ export const pickers = style({
 
 export const picker = style({ marginBottom: 0 });
 
-/** Under the two selects on a narrow screen, beside them from `sm` up. */
 export const clear = style({
   gridColumn: "1 / -1",
   justifySelf: "start",
   "@media": { [breakpoints.sm]: { gridColumn: "auto" } },
 });
 
-/**
- * The line under the pickers: its height is kept for two lines from the first paint, so a phone read from
- * this device after hydration fills it without moving what is below.
- */
+/** Two lines kept, so a phone read after hydration fills it without moving what is below. */
 export const status = style({
   minHeight: `calc(2 * ${vars.lineHeight.body} * 1rem)`,
   marginTop: vars.space["3"],
@@ -67,7 +63,7 @@ export const notice = style({
   background: vars.color.surface,
 });
 
-/** A product page's verdict, its reason and a link: three lines kept for it (see `status`). */
+/** Three lines kept (see `status`). */
 export const verdictLine = style({ margin: 0, minHeight: `calc(3 * ${vars.lineHeight.body} * 1rem)` });
 
 export const brands = style({
@@ -83,7 +79,6 @@ export const phoneList = style({ margin: 0, paddingInlineStart: vars.space["5"] 
 
 export const note = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: `0 0 ${vars.space["1"]}` });
 
-/** In the cart drawer, under an item's name. */
 export const cartNote = style({
   color: vars.color.danger,
   fontSize: vars.size.sm,

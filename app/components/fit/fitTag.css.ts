@@ -3,7 +3,6 @@ import { vars } from "~/styles/theme.css";
 
 // Apart from fit.css: the home page's cards load this alone, not the pickers' and lists' classes.
 
-/** On a product card: over the bottom of its picture, so showing it moves nothing. */
 export const tag = style({
   position: "absolute",
   left: vars.space["2"],

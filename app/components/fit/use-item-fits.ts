@@ -3,11 +3,7 @@ import type { PhoneModel } from "~/data/phones";
 import { loadCards } from "~/lib/browser/catalogue";
 import type { ProductFit } from "~/lib/entities";
 
-/**
- * What each of these products fits, by id, from the catalogue's card files (a cart item keeps its own
- * fields, not what it fits), while a phone is chosen; empty until they are in, or if they cannot load
- * (offline): the cart then notes nothing, as it never blocks.
- */
+/** A cart item does not keep what it fits: the card files say, or (offline) nothing is noted. */
 export function useItemFits(ids: readonly number[], phone: PhoneModel | null): ReadonlyMap<number, ProductFit> {
   const [fits, setFits] = useState<ReadonlyMap<number, ProductFit>>(() => new Map());
   // The ids as a string: the effect runs again when the cart's products change, not on each re-render.

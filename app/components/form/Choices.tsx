@@ -5,43 +5,28 @@ import { controlAria, ErrorText, Hint, RequiredMark, type CommonProps } from "./
 import { SelectField, type SelectFieldProps } from "./MoreFields";
 import * as s from "./form.css";
 
-/*
- * The shared choice inputs, built on Field's shell and aria wiring: the
- * area select, the time-slot select and radio groups. A module of their own
- * so the footer's Field (in the shell) does not carry their data.
- */
+// Apart from Field.tsx, so the footer's Field (in the shell) does not carry their data.
 
-/** The 18 delivery areas after a blank "Select your area". */
-export const AreaSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(
-  function AreaSelect(props, ref) {
+/** A select of `options` after a blank placeholder. */
+const optionsSelect = (placeholder: string, options: readonly { value: string; label: string }[]) =>
+  forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(function OptionsSelect(props, ref) {
     return (
       <SelectField ref={ref} {...props}>
-        <option value="">{AREA_PLACEHOLDER}</option>
-        {DELIVERY_AREAS.map((area) => (
-          <option key={area} value={area}>
-            {area}
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </SelectField>
     );
-  },
-);
+  });
 
-/** The booking time slots after a blank "Select a time slot". */
-export const TimeSlotSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "children">>(
-  function TimeSlotSelect(props, ref) {
-    return (
-      <SelectField ref={ref} {...props}>
-        <option value="">{TIME_SLOT_PLACEHOLDER}</option>
-        {TIME_SLOTS.map((slot) => (
-          <option key={slot.value} value={slot.value}>
-            {slot.label}
-          </option>
-        ))}
-      </SelectField>
-    );
-  },
+export const AreaSelect = optionsSelect(
+  AREA_PLACEHOLDER,
+  DELIVERY_AREAS.map((area) => ({ value: area, label: area })),
 );
+export const TimeSlotSelect = optionsSelect(TIME_SLOT_PLACEHOLDER, TIME_SLOTS);
 
 export interface RadioOption<V extends string> {
   value: V;
@@ -54,13 +39,11 @@ export type RadioGroupFieldProps<V extends string> = CommonProps & {
   id: string;
   options: readonly RadioOption<V>[];
   required?: boolean;
-  /** Disables every radio (a fieldset): e.g. while the form is busy. */
   disabled?: boolean;
   /** What react-hook-form's register() returns; spread onto every radio. */
   input: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
 };
 
-/** A radio group: fieldset + legend, the hint and error wired to every radio. */
 export function RadioGroupField<V extends string>({
   id,
   label,
@@ -72,7 +55,6 @@ export function RadioGroupField<V extends string>({
   input,
   fieldClassName,
 }: RadioGroupFieldProps<V>) {
-  // The radios take their own ids; the group's id names the fieldset.
   const { id: _ignored, ...radio } = input;
   return (
     // aria-invalid belongs to the radiogroup (the radio role does not support it); each radio points at the error.

@@ -1,20 +1,11 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
 import * as s from "./form.css";
 
-/**
- * The form fields: one shell (label, required mark, hint, inline error) and
- * one wiring of the control to it (id, aria-invalid, aria-describedby to the
- * hint and error, aria-required), for inputs, selects, textareas and radio
- * groups alike. Controls forward refs so react-hook-form's register() (or
- * useFormProps's field(), see fetcher-form.ts) can be spread onto them. Ids:
- * `${formId}-${name}`; the error is `${id}-error`, the hint `${id}-hint`.
- * Selects, textareas and the required note are in MoreFields.tsx.
- */
+/** Ids: `${formId}-${name}`; the error is `${id}-error`, the hint `${id}-hint`. */
 export interface CommonProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
-  /** Class of the field wrapper (grid placement). */
   fieldClassName?: string;
 }
 
@@ -64,7 +55,6 @@ export function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** The aria wiring every control gets. */
 export function controlAria(
   id: string,
   { hint, error, required }: { hint?: unknown; error?: unknown; required?: boolean },

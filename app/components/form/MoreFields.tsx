@@ -4,8 +4,7 @@ import { visuallyHidden } from "~/styles/utils.css";
 import { controlAria, FieldShell, type CommonProps } from "./Field";
 import * as s from "./form.css";
 
-// The fields the shell does not need (the footer's newsletter takes InputField alone), apart from
-// Field.tsx so that they load with the forms that use them, not in every page's script.
+// Apart from Field.tsx (in the shell) so that they load with the forms that use them.
 
 export type SelectFieldProps = CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode };
 
@@ -45,10 +44,10 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
   );
 });
 
-/** The note above a form with required fields: "Fields marked * are required." (the * read as "with an asterisk"). */
-export function RequiredNote({ className }: { className?: string }) {
+/** The * is read as "with an asterisk". */
+export function RequiredNote() {
   return (
-    <p className={className ? `${s.note} ${className}` : s.note}>
+    <p className={s.note}>
       {REQUIRED_NOTE.before} <span aria-hidden="true">*</span>
       <span className={visuallyHidden}>{REQUIRED_NOTE.spoken}</span> {REQUIRED_NOTE.after}
     </p>

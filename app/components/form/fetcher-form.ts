@@ -2,22 +2,13 @@ import { useFetcher } from "@remix-run/react";
 import { useMemo, useRef, type FormEvent } from "react";
 import type { FieldErrors as FormErrors, FieldValues, Path, Resolver, UseFormReturn } from "react-hook-form";
 import type { ZodType } from "zod";
+import type { ToastMessage } from "~/lib/entities";
 import type { ActionResult, FieldErrors } from "~/lib/form-result";
+import { toastError } from "~/lib/stores/toast";
 import { warmToasts } from "~/components/layout/ToastHost";
 import { loadOrMove, warm } from "~/lib/browser/update";
 
-/*
- * How every form is wired: react-hook-form's useForm with zodResolver(the
- * action's schema) on a <fetcher.Form>; a valid form is posted as itself, the
- * route's clientAction parses it again with the same schema, raises the
- * toast and answers; the answer's errors go back into useForm's `errors`
- * option, which shows them beside their fields and focuses the first.
- */
-
-/**
- * zodResolver for a schema loaded on first validation: zod stays off the page's first load where the
- * form is not the page's first concern (contact).
- */
+/** zodResolver for a schema loaded on first validation: zod stays off the page's first load. */
 export function lazyZodResolver<TIn extends FieldValues, TOut>(
   load: () => Promise<ZodType<TOut, TIn>>,
 ): Resolver<TIn, unknown, TOut> {
@@ -27,7 +18,6 @@ export function lazyZodResolver<TIn extends FieldValues, TOut>(
   };
 }
 
-/** What a lazyZodResolver check needs: the resolver's code and the schema. */
 const zodResolverParts = <T>(load: () => Promise<T>) =>
   loadOrMove(() => Promise.all([import("@hookform/resolvers/zod"), load()]));
 
@@ -36,14 +26,13 @@ export function warmZodResolver(load: () => Promise<unknown>): void {
   warm(() => Promise.all([import("@hookform/resolvers/zod"), load()]));
 }
 
-/** An action's errors ({ name: message }) in react-hook-form's shape, for useForm's `errors` option. */
+/** An action's errors in react-hook-form's shape, for useForm's `errors` option. */
 export function formErrors<T extends FieldValues>(errors: FieldErrors | undefined): FormErrors<T> | undefined {
   if (!errors) return undefined;
   const entries = Object.entries(errors).map(([name, message]) => [name, { type: "action", message }]);
   return Object.fromEntries(entries) as FormErrors<T>;
 }
 
-/** react-hook-form's errors as { name: message }, for the schemas' toast mappings. */
 export function messagesOf(errors: FormErrors): FieldErrors {
   const out: FieldErrors = {};
   for (const [name, error] of Object.entries(errors)) {
@@ -52,11 +41,7 @@ export function messagesOf(errors: FormErrors): FieldErrors {
   return out;
 }
 
-/**
- * The fetcher a form posts through, whether it is busy, and its last answer's
- * errors for useForm's `errors` option (one object per answer: react-hook-form
- * applies them when they change).
- */
+/** The errors are one object per answer: react-hook-form applies them when they change. */
 export function useActionFetcher<
   TAction extends (...args: never[]) => Promise<ActionResult<unknown>>,
   TValues extends FieldValues,
@@ -67,13 +52,7 @@ export function useActionFetcher<
   return { fetcher, errors, busy: fetcher.state !== "idle" };
 }
 
-/**
- * The props of a form's fields and of the form itself. Fields: registration,
- * id `${formId}-${name}`, inline error, maxLength from the schema's limits.
- * Form: a submit while `busy` is dropped (the button stays focusable, with
- * aria-disabled); otherwise react-hook-form validates and `send` posts the
- * valid form element.
- */
+/** A submit while `busy` is dropped (the button stays focusable, with aria-disabled). */
 export function useFormProps<T extends FieldValues, TOut>(
   form: UseFormReturn<T, unknown, TOut>,
   {
@@ -88,15 +67,18 @@ export function useFormProps<T extends FieldValues, TOut>(
     limits?: Readonly<Partial<Record<string, number>>>;
     busy: boolean;
     send: (element: HTMLFormElement) => void;
-    onInvalid: (errors: FieldErrors) => void;
-    /** Fetches more of what a submit needs (a lazy schema), as the form is focused. */
+    /** What it returns is toasted as the error. */
+    onInvalid?: (errors: FieldErrors) => ToastMessage | undefined | void;
     warm?: () => void;
   },
 ) {
   const ref = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit(
     () => ref.current && send(ref.current),
-    (errors) => onInvalid(messagesOf(errors)),
+    (errors) => {
+      const toast = onInvalid?.(messagesOf(errors));
+      if (toast) toastError(toast);
+    },
   );
   const field = <N extends Path<T>>(name: N) => ({
     ...form.register(name),

@@ -6,11 +6,6 @@ import type { Product } from "~/lib/entities";
 import { container, section, sectionAlt, sectionTitle } from "~/styles/utils.css";
 import * as s from "./belowFold.css";
 
-/**
- * The home page below the fold: the featured product carousel (the six
- * featured products, three per view on wide screens, auto-playing with the
- * "Auto-playing" indicator) and the services overview.
- */
 export default function BelowFold({ featured }: { featured: readonly Product[] }) {
   return (
     <>

@@ -6,7 +6,6 @@ import { button } from "~/styles/button.css";
 import { container } from "~/styles/utils.css";
 import * as s from "./home.css";
 
-/** The home page's hero (its LCP image is the share image, public/images/hero.svg). */
 export function HomeHero() {
   return (
     <section className={s.hero} aria-labelledby="home-title">

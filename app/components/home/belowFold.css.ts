@@ -1,8 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/* BelowFold's section heads (featured products, services overview). */
-
 export const head = style({
   display: "flex",
   flexWrap: "wrap",

@@ -27,7 +27,6 @@ export const heroLead = style({ fontSize: vars.size.lg, color: vars.color.muted,
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
 
-/** Reserves the image's box from its width/height attributes, so nothing moves when it arrives. */
 export const heroImage = style({
   width: "100%",
   height: "auto",
@@ -72,7 +71,7 @@ export const categoryBody = style({ padding: vars.space["4"], display: "grid", g
 
 export const categoryTitle = style({ fontSize: vars.size.lg, margin: 0 });
 
-/** The title's link covers the whole card (one link per card, named by the title). */
+/** One link per card, named by the title. */
 export const categoryLink = style({
   color: vars.color.text,
   textDecoration: "none",

@@ -4,21 +4,13 @@ import { NewsletterForm } from "~/components/NewsletterForm";
 import { InstallButton } from "~/components/layout/InstallButton";
 import { container } from "~/styles/utils.css";
 import * as s from "./footer.css";
-import { FOOTER_TEXT, LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS, type SiteLink } from "~/data/navigation";
+import { FOOTER_TEXT, LEGAL_LINKS, NAV_LINKS, SERVICE_LINKS } from "~/data/navigation";
 
-function LinkList({ links }: { links: readonly SiteLink[] }) {
-  return (
-    <ul className={s.list}>
-      {links.map((l) => (
-        <li key={l.to}>
-          <Link to={l.to} className={s.link}>
-            {l.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const LINK_COLUMNS = [
+  ["footer-quick", FOOTER_TEXT.quickLinks, NAV_LINKS],
+  ["footer-services", FOOTER_TEXT.services, SERVICE_LINKS],
+  ["footer-legal", FOOTER_TEXT.legal, LEGAL_LINKS],
+] as const;
 
 export function Footer() {
   return (
@@ -45,24 +37,22 @@ export function Footer() {
             {/* On every page, so the browser's offer is caught wherever it comes; nothing shows without one. */}
             <InstallButton />
           </section>
-          <nav aria-labelledby="footer-quick">
-            <h2 id="footer-quick" className={s.heading}>
-              {FOOTER_TEXT.quickLinks}
-            </h2>
-            <LinkList links={NAV_LINKS} />
-          </nav>
-          <nav aria-labelledby="footer-services">
-            <h2 id="footer-services" className={s.heading}>
-              {FOOTER_TEXT.services}
-            </h2>
-            <LinkList links={SERVICE_LINKS} />
-          </nav>
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className={s.heading}>
-              {FOOTER_TEXT.legal}
-            </h2>
-            <LinkList links={LEGAL_LINKS} />
-          </nav>
+          {LINK_COLUMNS.map(([id, title, links]) => (
+            <nav key={id} aria-labelledby={id}>
+              <h2 id={id} className={s.heading}>
+                {title}
+              </h2>
+              <ul className={s.list}>
+                {links.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className={s.link}>
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
           <section aria-labelledby="footer-newsletter">
             <h2 id="footer-newsletter" className={s.heading}>
               {FOOTER_TEXT.newsletter}

@@ -2,12 +2,11 @@ import { INSTALL_APP_LABEL } from "~/data/navigation";
 import { useInstallPrompt } from "~/lib/browser/install";
 import { button } from "~/styles/button.css";
 
-/** "Install app", shown only while the browser offers installation. */
-export function InstallButton({ className = button.secondary }: { className?: string }) {
+export function InstallButton() {
   const { canInstall, install } = useInstallPrompt();
   if (!canInstall) return null;
   return (
-    <button type="button" className={className} onClick={() => void install()}>
+    <button type="button" className={button.secondary} onClick={() => void install()}>
       {INSTALL_APP_LABEL}
     </button>
   );

@@ -1,7 +1,6 @@
 import { useAnnouncement } from "~/lib/stores/announce";
 import { visuallyHidden } from "~/styles/utils.css";
 
-/** The site's polite live region; fed by announce(). */
 export function LiveRegion() {
   const { id, text } = useAnnouncement();
   return (

@@ -4,13 +4,7 @@ import { Toaster as Sonner } from "sonner";
 import { toastLayers } from "~/lib/stores/toast";
 import * as s from "./toaster.css";
 
-/**
- * sonner, portalled into a node of its own that lives in the topmost open
- * modal dialog (lib/stores/toast's layers), else in <body>. The node moves, so the
- * toasts stay on screen; a new portal target would re-mount sonner and lose
- * them. Plain, high-contrast toasts: sonner's richColors palette falls short
- * of 4.5:1 for its text.
- */
+/** The node moves between modal layers: a new portal target would re-mount sonner and lose the toasts. */
 export default function Toaster() {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { dropdownPanel } from "~/styles/dropdown";
+import { dropdownPanel } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
 import { container } from "~/styles/utils.css";
@@ -13,14 +13,7 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
-/*
- * One bar that wraps rather than overlaps. In DOM (so keyboard) order: the logo, the tools
- * (search, Call Now and Book Service from `md`, cart, menu button) and the navigation, which is a
- * menu under the bar below `xl` and the bar's second row from `xl`. Breakpoints are in em, so a
- * larger default text size lays out as a narrower window would. When the logo and the tools do
- * not fit on one line (320 px at 200 % text) the tools wrap to a row of their own, right-aligned.
- * Every control keeps its 44 px (2.75rem) target and its label.
- */
+// One bar that wraps rather than overlaps; breakpoints in em, so larger text lays out as a narrower window would.
 export const bar = style([
   container,
   {
@@ -39,11 +32,7 @@ export const bar = style([
   },
 ]);
 
-/**
- * The logo's slot takes the room the tools leave; it never gets narrower than the logo's text
- * (min-content: its longest word), so below `sm` the name wraps onto two lines before the tools
- * move to their own row, and from `sm` (where the name stays on one line) the tools wrap first.
- */
+/** Never narrower than the logo's longest word, so below `sm` the name wraps before the tools move to a row. */
 export const brand = style({
   flex: "1 1 0",
   minWidth: "min-content",
@@ -65,7 +54,6 @@ export const logo = style({
 
 export const logoMark = style({ color: vars.color.brand, flexShrink: 0 });
 
-/** From `xl` the navigation is the bar's second row. */
 const barRow = {
   display: "block",
   flex: "0 0 100%",
@@ -76,10 +64,7 @@ const barRow = {
   visibility: "visible",
 } as const;
 
-/**
- * Below `xl` the menu is a panel under the bar, laid out while closed and only invisible (out of the
- * accessibility tree and the Tab order as with display: none), so opening it repaints and lays nothing out.
- */
+/** Below `xl` the menu is laid out while closed and only invisible, so opening it lays nothing out. */
 export const nav = style({
   ...dropdownPanel,
   padding: vars.space["3"],
@@ -122,7 +107,6 @@ export const navLink = style({
   },
 });
 
-/** From `lg` the tools grow, and the search field in them takes the room. */
 export const tools = style({
   display: "flex",
   flexWrap: "wrap",
@@ -136,7 +120,6 @@ export const tools = style({
   },
 });
 
-/** Call Now / Book Service in the bar from tablet width; inside the menu below it. */
 export const wideActions = style({
   display: "none",
   gap: vars.space["2"],

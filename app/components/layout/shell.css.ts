@@ -33,10 +33,7 @@ export const skeleton = style({
 const appear = keyframes({ to: { opacity: 1 } });
 const advance = keyframes({ from: { transform: "scaleX(0.05)" }, to: { transform: "scaleX(0.9)" } });
 
-/**
- * While a link's page loads (its code first, on a slow line): a bar along the top, shown after 150 ms so a quick
- * navigation does not flash it; quick at first, then slower, as such bars go.
- */
+/** Shown after 150 ms, so a quick navigation does not flash it. */
 export const progress = style({
   position: "fixed",
   insetInline: 0,

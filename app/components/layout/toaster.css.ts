@@ -1,8 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-// Class repeated four times: (0,4,0) beats sonner's own rules, which are
-// injected after ours and go up to (0,3,0) (e.g. [data-sonner-toast][data-styled=true] [data-close-button]).
+// Class repeated four times: (0,4,0) beats sonner's own rules, injected after ours, up to (0,3,0).
 export const toast = style({
   selectors: {
     "&&&&": {

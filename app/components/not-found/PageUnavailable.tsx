@@ -4,7 +4,6 @@ import { button } from "~/styles/button.css";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 import { WayBack } from "./NotFound";
 
-/** A page whose data did not arrive (offline): the way to try again, and the way back. */
 export function PageUnavailable() {
   const revalidator = useRevalidator();
   return (

@@ -3,11 +3,10 @@ import * as s from "./productPage.css";
 
 export interface Crumb {
   label: string;
-  /** Absent on the last crumb: the current page. */
   to?: string;
 }
 
-/** Where the page sits: links to each level, the current page last (aria-current), WAI-ARIA APG breadcrumb. */
+/** The WAI-ARIA APG breadcrumb. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">

@@ -15,35 +15,21 @@ import * as s from "./productCard.css";
 
 export interface ProductCardProps {
   product: Product;
-  /** Heading level of the product name (default 3). */
-  headingLevel?: 2 | 3;
-  /** Load the image eagerly (above the fold); otherwise it is lazy. */
   eager?: boolean;
-  /** The page's largest image (its LCP, so eager too): fetched first (`fetchpriority="high"`). */
+  /** The page's LCP image. */
   priority?: boolean;
   layout?: "grid" | "list";
 }
 
-/** Adds `quantity` of a product: as many adds, so the cart's one rule (an id already there increments) holds. */
+/** As many adds, so the cart's one rule (an id already there increments) holds. */
 export function addToCart(cart: CartStore, product: Product, quantity = 1): void {
   const { id, name, price, image, description, category } = product;
   for (let n = 0; n < quantity; n++) cart.add({ id, name, price, image, description, category });
   announce(quantity === 1 ? `${name} added to cart` : `${quantity} × ${name} added to cart`);
 }
 
-/**
- * A product card: image, badge, whether it fits my phone, name, rating (read as "Rated 4.8 out of 5,
- * 312 reviews"), KSh price with the original struck through, Add to Cart.
- * Small on purpose: the home page's carousel uses it in its first load.
- */
-export function ProductCard({
-  product,
-  headingLevel = 3,
-  eager = false,
-  priority = false,
-  layout = "grid",
-}: ProductCardProps) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+/** Small on purpose: the home page's carousel uses it in its first load. */
+export function ProductCard({ product, eager = false, priority = false, layout = "grid" }: ProductCardProps) {
   const nameId = useId();
   const cart = useCart();
   const { name, rating, reviews, badge } = product;
@@ -70,11 +56,11 @@ export function ProductCard({
         <FitTag fits={product.fits} />
       </div>
       <div className={s.body}>
-        <Heading id={nameId} className={s.name}>
+        <h3 id={nameId} className={s.name}>
           <Link to={productPath(product)} className={s.nameLink} prefetch="intent">
             {name}
           </Link>
-        </Heading>
+        </h3>
         {layout === "list" ? <p className={s.description}>{product.description}</p> : null}
         <p className={s.rating}>
           <span aria-hidden="true">

@@ -16,16 +16,10 @@ import { QuantityStepper } from "./QuantityStepper";
 
 export interface ProductDetailsProps {
   product: Product;
-  /** Its specification lines (app/data/product-specs). */
   specs: readonly ProductSpec[];
-  /** Slot for the Share control (built with "On this phone"); nothing until it lands. */
   share?: ReactNode;
 }
 
-/**
- * The product page's main block: breadcrumb, image, facts, quantity and Add to Cart, My phone (does it fit?),
- * specifications, the phones it fits.
- */
 export function ProductDetails({ product, specs, share }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
   const cart = useCart();

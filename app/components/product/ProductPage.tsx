@@ -9,10 +9,6 @@ import { container, section } from "~/styles/utils.css";
 import { ProductDetails } from "./ProductDetails";
 import { RelatedProducts } from "./RelatedProducts";
 
-/**
- * A product page's head: title, description, canonical, link-preview tags (the
- * product's picture) and its structured data, whose absolute URLs use `origin`.
- */
 export function productMeta(product: Product, origin: string): MetaDescriptor[] {
   return [
     ...pageMeta({
@@ -25,7 +21,6 @@ export function productMeta(product: Product, origin: string): MetaDescriptor[] 
   ];
 }
 
-/** A product page's content: the product, then the related products. */
 export function ProductPage({
   product,
   specs,

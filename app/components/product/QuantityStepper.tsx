@@ -10,12 +10,7 @@ export interface QuantityStepperProps {
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
-/**
- * A labelled number field between − and + buttons. Typing is free while the
- * field has focus; the value is kept within min..max as it changes and on
- * leaving. The buttons stay enabled at the limits (a disabled button would
- * drop keyboard focus) and simply do nothing more.
- */
+/** The buttons stay enabled at the limits: a disabled button would drop keyboard focus. */
 export function QuantityStepper({ value, min, max, onChange }: QuantityStepperProps) {
   const id = useId();
   const [text, setText] = useState<string | null>(null);

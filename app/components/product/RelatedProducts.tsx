@@ -6,7 +6,6 @@ import { ProductCard } from "./ProductCard";
 import * as s from "./productPage.css";
 import * as shop from "./shop.css";
 
-/** Other products of the same category, as the shop's cards. */
 export function RelatedProducts({ products }: { products: readonly Product[] }) {
   const titleId = useId();
   const first = products[0];

@@ -17,19 +17,13 @@ const warmCopy = () => {
 };
 
 interface ShareButtonProps {
-  /** Path on this site (e.g. orderSharePath(id)). */
   path: string;
-  /** Title for the share sheet. */
   title: string;
-  /** Names what is shared for screen readers ("order ORD…", the product name). */
+  /** Names what is shared for screen readers. */
   what: string;
   className?: string;
 }
 
-/**
- * "Share" with the Web Share API, or "Copy link" (clipboard, then a toast)
- * in browsers without it. Nothing goes over the network.
- */
 export function ShareButton({ path, title, what, className = button.secondary }: ShareButtonProps) {
   const webShare = useSyncExternalStore(subscribe, canWebShare, () => false);
   const onClick = async () => {

@@ -49,18 +49,18 @@ function ListIcon() {
   );
 }
 
+const VIEWS = [
+  ["grid", "Grid", GridIcon],
+  ["list", "List", ListIcon],
+] as const;
+
 interface ShopFiltersProps {
   query: ShopQuery;
-  /** A new query from the search, a category, the panel's Apply or Reset. */
-  onQuery?: (next: ShopQuery) => void;
-  onView?: (view: ShopView) => void;
+  onQuery: (next: ShopQuery) => void;
+  onView: (view: ShopView) => void;
 }
 
-/**
- * The shop's My phone (with "Only what fits my <phone>"), search, category links, More Filters panel and
- * grid/list toggle, showing `query`. The search is a GET form to /shop, so it works without scripts, as the
- * category links do; it keeps the phone filter (`fits`) as it keeps the category.
- */
+/** A GET form to /shop and links, so search and filters work without scripts. */
 export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const panelId = useId();
@@ -77,17 +77,15 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
       if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) el.value = value;
     };
     set("q", query.q);
-    set("min", query.min === null ? "" : String(query.min));
-    set("max", query.max === null ? "" : String(query.max));
+    set("min", String(query.min ?? ""));
+    set("max", String(query.max ?? ""));
     set("sort", query.sort);
   }, [query]);
 
-  const onSubmit =
-    onQuery &&
-    ((event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      onQuery(queryFromForm(event.currentTarget));
-    });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onQuery(queryFromForm(event.currentTarget));
+  };
 
   return (
     <>
@@ -129,7 +127,6 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
 
         <div className={s.toolbar}>
           <div className={s.chips} role="group" aria-label="Category">
-            {/* Links to the filtered list, so a filter works (and can be opened in a new tab) without scripts. */}
             {SHOP_FILTERS.map((f) => (
               <Link
                 key={f.id}
@@ -154,22 +151,17 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
               More Filters
             </button>
             <div className={s.segmented} role="group" aria-label="View">
-              <button
-                type="button"
-                className={s.segment}
-                aria-pressed={query.view === "grid"}
-                onClick={() => onView?.("grid")}
-              >
-                <GridIcon /> Grid
-              </button>
-              <button
-                type="button"
-                className={s.segment}
-                aria-pressed={query.view === "list"}
-                onClick={() => onView?.("list")}
-              >
-                <ListIcon /> List
-              </button>
+              {VIEWS.map(([view, label, Icon]) => (
+                <button
+                  key={view}
+                  type="button"
+                  className={s.segment}
+                  aria-pressed={query.view === view}
+                  onClick={() => onView(view)}
+                >
+                  <Icon /> {label}
+                </button>
+              ))}
             </div>
           </div>
         </div>
@@ -177,26 +169,19 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
         <div id={panelId} hidden={!panelOpen}>
           <fieldset className={`${s.fieldset} ${s.panel}`}>
             <legend className={s.panelLegend}>Price range and sort</legend>
-            <InputField
-              name="min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              label="Min price (KSh)"
-              defaultValue={query.min ?? ""}
-              fieldClassName={s.panelField}
-            />
-            <InputField
-              name="max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              label="Max price (KSh)"
-              defaultValue={query.max ?? ""}
-              fieldClassName={s.panelField}
-            />
+            {(["min", "max"] as const).map((name) => (
+              <InputField
+                key={name}
+                name={name}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                label={`${name === "min" ? "Min" : "Max"} price (KSh)`}
+                defaultValue={query[name] ?? ""}
+                fieldClassName={s.panelField}
+              />
+            ))}
             <SelectField name="sort" label="Sort by" defaultValue={query.sort} fieldClassName={s.panelField}>
               {SHOP_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
@@ -211,7 +196,7 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
               <button
                 type="button"
                 className={button.ghost}
-                onClick={() => onQuery?.({ ...query, min: null, max: null, sort: "featured" })}
+                onClick={() => onQuery({ ...query, min: null, max: null, sort: "featured" })}
               >
                 Reset
               </button>

@@ -10,9 +10,7 @@ import * as s from "./shop.css";
 
 interface ShopResultsProps {
   query: ShopQuery;
-  /** The products shown, in order: the first 12 x (more + 1) of those the query lists. */
   products: readonly Product[];
-  /** How many products the query lists. */
   total: number;
   /** Times Load More was pressed (`more=N`). */
   more: number;
@@ -22,10 +20,6 @@ interface ShopResultsProps {
   onExpand?: () => void;
 }
 
-/**
- * The shop's results: heading, status, the cards (the first one's image the page's LCP, high
- * priority; eager above the fold, lazy below), Load More.
- */
 export function ShopResults({ query, products, total, more, busy, headingRef, onClear, onExpand }: ShopResultsProps) {
   const focusFirstNew = useRef(false);
   // The first card Load More adds takes focus as it mounts.
@@ -34,14 +28,14 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
     focusFirstNew.current = false;
     li.focus();
   }, []);
-  const shown = products;
-  const hasMore = shown.length < total;
-  // The first card the last Load More added.
+  const hasMore = products.length < total;
   const firstNew = more * SHOP_PAGE_SIZE;
   const eagerCount = query.view === "grid" ? 4 : 2;
 
   const status =
-    total === 0 ? "No products found" : `Showing ${shown.length} of ${total} ${total === 1 ? "product" : "products"}`;
+    total === 0
+      ? "No products found"
+      : `Showing ${products.length} of ${total} ${total === 1 ? "product" : "products"}`;
 
   return (
     <section aria-labelledby="shop-results" aria-busy={busy || undefined}>
@@ -66,7 +60,7 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
         </div>
       ) : (
         <ul className={s.list[query.view]} data-testid="product-list" data-view={query.view}>
-          {shown.map((product, i) => (
+          {products.map((product, i) => (
             <li
               key={product.id}
               ref={more > 0 && i === firstNew ? firstNewMounted : undefined}
@@ -88,7 +82,7 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
               onExpand?.();
             }}
           >
-            Load More Products<span className={visuallyHidden}> ({total - shown.length} more)</span>
+            Load More Products<span className={visuallyHidden}> ({total - products.length} more)</span>
           </button>
         </div>
       ) : null}

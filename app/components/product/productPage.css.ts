@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { factsGrid } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 
 export const crumbs = style({
@@ -115,11 +116,7 @@ export const stepperInput = style({
 });
 
 export const specs = style({
-  display: "grid",
-  // Each term above its value when the text is large for the screen, beside it otherwise.
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: `${vars.space["1"]} ${vars.space["4"]}`,
-  margin: 0,
+  ...factsGrid,
   "@media": { [breakpoints.xs]: { gridTemplateColumns: "max-content 1fr", rowGap: vars.space["2"] } },
 });
 

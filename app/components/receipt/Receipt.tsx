@@ -10,12 +10,7 @@ import { TAX_PERCENT } from "~/data/constants";
 import { orderTotals } from "~/lib/receipt";
 import * as s from "./receipt.css";
 
-/**
- * An order's receipt, for printing or saving as PDF (PrintReceiptButton):
- * brand, order ID, date, items with quantities and prices, subtotal, tax,
- * shipping, total, payment, customer and delivery area. Not shown on screen;
- * while it is on the page, printing prints it alone on one A4 page.
- */
+/** Not shown on screen; while it is on the page, printing prints it alone on one A4 page. */
 export function Receipt({ order }: { order: Order }) {
   const titleId = useId();
   const totals = orderTotals(order);
@@ -41,18 +36,11 @@ export function Receipt({ order }: { order: Order }) {
       <table className={s.table}>
         <thead>
           <tr>
-            <th scope="col" className={s.cell}>
-              {RECEIPT.item}
-            </th>
-            <th scope="col" className={s.num}>
-              {RECEIPT.quantity}
-            </th>
-            <th scope="col" className={s.num}>
-              {RECEIPT.unitPrice}
-            </th>
-            <th scope="col" className={s.num}>
-              {RECEIPT.amount}
-            </th>
+            {[RECEIPT.item, RECEIPT.quantity, RECEIPT.unitPrice, RECEIPT.amount].map((label, i) => (
+              <th key={label} scope="col" className={i ? s.num : s.cell}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -66,30 +54,19 @@ export function Receipt({ order }: { order: Order }) {
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={3} className={s.num}>
-              {RECEIPT.subtotal}
-            </th>
-            <td className={s.num}>{formatKsh(totals.subtotalCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className={s.num}>
-              {RECEIPT.tax(TAX_PERCENT)}
-            </th>
-            <td className={s.num}>{formatKsh(totals.taxCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className={s.num}>
-              {RECEIPT.shipping}
-            </th>
-            <td className={s.num}>{totals.shippingCents === 0 ? RECEIPT.free : formatKsh(totals.shippingCents)}</td>
-          </tr>
-          <tr className={s.totalRow}>
-            <th scope="row" colSpan={3} className={s.num}>
-              {RECEIPT.total}
-            </th>
-            <td className={s.num}>{formatKsh(totals.totalCents)}</td>
-          </tr>
+          {[
+            [RECEIPT.subtotal, formatKsh(totals.subtotalCents)],
+            [RECEIPT.tax(TAX_PERCENT), formatKsh(totals.taxCents)],
+            [RECEIPT.shipping, totals.shippingCents === 0 ? RECEIPT.free : formatKsh(totals.shippingCents)],
+            [RECEIPT.total, formatKsh(totals.totalCents)],
+          ].map(([label, amount], i) => (
+            <tr key={label} className={i === 3 ? s.totalRow : undefined}>
+              <th scope="row" colSpan={3} className={s.num}>
+                {label}
+              </th>
+              <td className={s.num}>{amount}</td>
+            </tr>
+          ))}
         </tfoot>
       </table>
       <div className={s.columns}>

@@ -1,11 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/**
- * The receipt is a print-only document: hidden on screen (the page shows the
- * order its own way), and when printing it is the only thing on the page.
- * Loaded with the receipt, never on first paint.
- */
 export const receipt = style({
   display: "none",
   "@media": {
@@ -24,16 +19,13 @@ type Rule = Parameters<typeof globalStyle>[1];
 // Plain property strings: the typings refuse "!important" in some properties' values.
 const print = (rule: Record<string, string>): Rule => ({ "@media": { print: rule } });
 
-// While a receipt is on the page, everything that is neither the receipt,
-// inside it, nor one of its ancestors (header, footer, navigation, toasts,
-// buttons, the rest of a dialog) is not printed. Other pages print as usual.
+// While a receipt is on the page, only it and its ancestors print.
 globalStyle(
   `body:has(${receipt}) *:not(:has(${receipt})):not(${receipt}):not(${receipt} *)`,
   print({ display: "none !important" }),
 );
 
-// Its ancestors (page frame, an open dialog) become plain boxes: no fixed
-// position, scroll box, spacing, frame or backdrop that would cut the receipt or add a page.
+// Its ancestors become plain boxes: nothing that would cut the receipt or add a page.
 globalStyle(
   `:has(${receipt})`,
   print({

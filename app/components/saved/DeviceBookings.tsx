@@ -3,12 +3,7 @@ import { clearBookings, loadBookings, newestFirst } from "~/lib/stores/bookings-
 import { ForgetControl } from "./ForgetControl";
 import { MyBookings } from "./MyBookings";
 
-/**
- * /services: the booking requests kept on this device, newest first, with
- * the forget control (lazy: loaded only when `bookings-storage` has a value).
- * Corrupted storage lists nothing; when it cannot be cleared the list still
- * goes for this visit.
- */
+/** When storage cannot be cleared the list still goes for this visit. */
 export default function DeviceBookings({ afterForget }: { afterForget: () => HTMLElement | null }) {
   const [bookings, setBookings] = useState(() => newestFirst(loadBookings()));
   return (

@@ -6,13 +6,10 @@ import { BookingFacts } from "../booking/BookingFacts";
 import * as s from "./saved.css";
 
 interface MyBookingsProps {
-  /** Newest first (bookings-storage's newestFirst). */
   bookings: readonly StoredBooking[];
-  /** The forget control (ForgetControl kind="bookings"). */
   children?: ReactNode;
 }
 
-/** The booking requests made on this device. Nothing at all when there are none. */
 export function MyBookings({ bookings, children }: MyBookingsProps) {
   const titleId = useId();
   if (bookings.length === 0) return null;

@@ -7,15 +7,11 @@ import * as s from "./saved.css";
 
 interface MyOrdersProps {
   orders: readonly MyOrderEntry[];
-  /** Runs the usual lookup for the order (same pending state and toasts as typing its ID). */
   onTrack: (orderId: string) => void;
-  /** The order being looked up: its Track button shows busy. */
   pendingId?: string;
-  /** The forget control (ForgetControl kind="orders"). */
   children?: ReactNode;
 }
 
-/** The orders placed on this device, newest first. Nothing at all when there are none. */
 export function MyOrders({ orders, onTrack, pendingId, children }: MyOrdersProps) {
   const titleId = useId();
   if (orders.length === 0) return null;

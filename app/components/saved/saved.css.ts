@@ -1,8 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { factsGrid } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 
-/** "My orders", "Bookings on this device" and the booking confirmation: one panel look. */
 export const panel = style({
   display: "grid",
   // minmax(0, …): no line grows past the screen to fit a long word or ID (large text on a narrow phone).
@@ -40,14 +40,7 @@ export const entry = style({
 
 export const entryTitle = style({ fontSize: vars.size.md, margin: 0, overflowWrap: "anywhere" });
 
-export const facts = style({
-  display: "grid",
-  // Each term above its value when the text is large for the screen, beside it otherwise.
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: `${vars.space["1"]} ${vars.space["4"]}`,
-  margin: 0,
-  "@media": { [breakpoints.xs]: { gridTemplateColumns: "auto 1fr" } },
-});
+export const facts = style(factsGrid);
 export const term = style({ color: vars.color.muted });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 

@@ -14,6 +14,7 @@ import {
 import { FIELD_LIMITS } from "~/data/forms";
 import { comboboxReducer, enterTarget, INITIAL_COMBOBOX } from "~/lib/combobox";
 import { loadOrMove, warm } from "~/lib/browser/update";
+import { Svg } from "~/components/layout/Icons";
 import { iconButton } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./headerSearch.css";
@@ -22,49 +23,25 @@ type Engine = Awaited<ReturnType<(typeof import("./suggestions"))["default"]>>;
 
 /** The suggestions' chunk, with the catalogue's index, on first focus, hover or typing (each fetched once a page). */
 const loadEngine = () => import("./suggestions").then((m) => m.default());
-/**
- * The chunk alone for a search sent (not the index, so it goes to the shop even where the index cannot load);
- * its file gone (a deploy), the new version opens the results, as the form would.
- */
+/** The chunk alone (not the index) for a search sent; its file gone (a deploy), the new version opens the results. */
 const hrefFor = (text: string) =>
   loadOrMove(() => import("./suggestions"), { go: `/shop?${new URLSearchParams({ q: text })}` });
 
-function SearchIcon() {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-4-4" />
-    </svg>
-  );
-}
+const SearchIcon = () => (
+  <Svg>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Svg>
+);
 
 const countText = (n: number) => (n === 0 ? "No products match" : `${n} ${n === 1 ? "product" : "products"} suggested`);
 
-/**
- * The header's search: a GET form to /shop with the field `q`, so it works before and without
- * JavaScript. From `lg` up the field is in the bar; below, a Search products button opens the same
- * form as a panel under the bar (CSS alone picks which, so the server's HTML and the first client
- * render are the same). The field is a WAI-ARIA APG combobox with a listbox popup (list
- * autocomplete): focus stays in the field, the highlighted option is aria-activedescendant, the
- * keyboard rules are the pure reducer in lib/combobox. The field and its state are in the shell;
- * only the suggestions' chunk loads later, and what was typed meanwhile is kept.
- */
+/** A GET form to /shop (it works without JavaScript); CSS alone picks the bar's field or the panel's. */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [state, dispatch] = useReducer(comboboxReducer, INITIAL_COMBOBOX);
   const [engine, setEngine] = useState<Engine | null>(null);
-  /** The panel below `lg`, opened by the button (the field in the bar ignores it). */
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const formId = useId();
@@ -102,13 +79,11 @@ export function HeaderSearch() {
     dispatch({ type: "input", value: "" });
   }
 
-  /** The panel's button: its field takes focus as the panel opens. */
   const togglePanel = () => {
     flushSync(() => setOpen(!open));
     if (!open) inputRef.current?.focus();
   };
 
-  /** Closes the panel; focus goes back to its button when asked and the button is shown. */
   const closePanel = (returnFocus: boolean) => {
     setOpen(false);
     const toggle = toggleRef.current;
@@ -120,6 +95,15 @@ export function HeaderSearch() {
     // Same page, new query (another search from /shop): focus goes back to the panel's button.
     closePanel(new URL(href, window.location.href).pathname === pathname);
     navigate(href);
+  };
+
+  // The results for the text: the same URL the form would load without scripts.
+  const searchFor = (text: string) => {
+    if (text.trim())
+      hrefFor(text).then(
+        (m) => choose(m.searchHref(text)),
+        () => undefined,
+      );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -138,13 +122,7 @@ export function HeaderSearch() {
         if (engine) {
           const href = enterTarget(state, options, engine.searchHref);
           if (href) choose(href);
-        } else if (state.value.trim()) {
-          const text = state.value;
-          hrefFor(text).then(
-            (m) => choose(m.searchHref(text)),
-            () => undefined,
-          );
-        }
+        } else searchFor(state.value);
         break;
       }
       case "Escape":
@@ -159,15 +137,9 @@ export function HeaderSearch() {
     }
   };
 
-  // The Search button: the results for the text (the same URL the form would load without scripts).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!state.value.trim()) return;
-    const text = state.value;
-    hrefFor(text).then(
-      (m) => choose(m.searchHref(text)),
-      () => undefined,
-    );
+    searchFor(state.value);
   };
 
   // Focus leaving the search (Tab onwards, a click elsewhere) closes the list and the panel.
@@ -271,7 +243,6 @@ export function HeaderSearch() {
               </li>
             ) : null}
           </ul>
-          {/* The number of suggestions, politely, whenever it changes while the list is shown. */}
           <p aria-live="polite" className={visuallyHidden}>
             {expanded ? countText(productCount) : ""}
           </p>

@@ -1,15 +1,11 @@
 import { style } from "@vanilla-extract/css";
-import { dropdownPanel } from "~/styles/dropdown";
+import { dropdownPanel } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
 
 const { lg } = breakpoints;
 
-/**
- * Below `lg` only the button shows, and the form is a panel under the bar when opened (not
- * positioned here: the panel places itself against the sticky, so positioned, header, full
- * width). From `lg` the form is in the bar and takes the room the bar leaves it.
- */
+// Below `lg` the form is a panel placed against the (sticky, so positioned) header.
 export const root = style({
   display: "flex",
   "@media": { [lg]: { flex: "1 1 auto", minWidth: "12rem", maxWidth: "36rem" } },
@@ -40,7 +36,6 @@ export const form = style({
   },
 });
 
-/** The panel's content lines up with the page's (the site's container); in the bar, no frame of its own. */
 export const inner = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: "auto",
@@ -51,7 +46,7 @@ export const inner = style({
   },
 });
 
-/** Shown above the panel's field; in the bar the adjacent Search button shows what the field is for. */
+/** In the bar the adjacent Search button shows what the field is for. */
 export const label = style({
   display: "block",
   fontWeight: vars.weight.medium,
@@ -148,7 +143,6 @@ export const optionMeta = style({ fontSize: vars.size.sm, color: vars.color.mute
 
 export const seeAll = style([option, { color: vars.color.brand, fontWeight: vars.weight.bold }]);
 
-/** The typed part: bold and underlined on the tint (brand on tint 6.0:1). */
 export const mark = style({
   background: vars.color.brandTint,
   color: vars.color.text,

@@ -1,8 +1,4 @@
-/**
- * What the header's combobox suggests: the shop's own search (names first) over the catalogue's index
- * and the texts of its options. A chunk of its own, loaded with the index when the field is first
- * focused, hovered or typed in, so neither is in any page's first load.
- */
+// A chunk of its own, loaded with the index when the field is first used, so neither is in any page's first load.
 import { CATEGORY_LABELS, SEARCH_SUGGESTION_LIMIT } from "~/data/products";
 import { loadIndex } from "~/lib/browser/catalogue";
 import type { CatalogueIndex } from "~/lib/catalogue-index";
@@ -13,17 +9,13 @@ import { productPath } from "~/lib/slug";
 export interface Suggestion {
   readonly key: string;
   readonly href: string;
-  /** The product's name, cut into the runs that match what was typed and those that do not. */
   readonly name: readonly Segment[];
-  /** Category and price. */
   readonly meta: string;
 }
 
 export interface Suggestions {
-  /** The typed text as the shop reads it ("" when there is nothing to search for). */
   readonly query: string;
   readonly products: readonly Suggestion[];
-  /** "See all results for …": the shop's URL for the search. */
   readonly allHref: string;
 }
 

@@ -4,24 +4,18 @@ import { formatUsdAsKsh } from "~/lib/money";
 import { servicePath } from "~/lib/slug";
 import * as s from "./services.css";
 
-/**
- * The six overview services as cards (price in KSh, duration, "Most popular"
- * in text), each linking to the path built from its title: two
- * land on their pages, the other four on the 404 page. The host renders the
- * section heading; card titles are h3 (or h2 with headingLevel={2}).
- */
-export function ServicesOverview({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  const H = `h${headingLevel}` as const;
+/** Each links to the path built from its title: two land on their pages, the other four on the 404 page. */
+export function ServicesOverview() {
   return (
     <ul className={s.grid}>
       {SERVICES.map((svc) => (
         <li key={svc.title}>
           <article className={s.card}>
-            <H className={s.title}>
+            <h3 className={s.title}>
               <Link to={servicePath(svc.title)} className={s.link} prefetch="intent">
                 {svc.title}
               </Link>
-            </H>
+            </h3>
             {svc.popular ? <p className={s.badge}>Most popular</p> : null}
             <p className={s.text}>{svc.description}</p>
             <dl className={s.facts}>

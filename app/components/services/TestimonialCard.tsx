@@ -2,7 +2,6 @@ import type { Testimonial } from "~/lib/entities";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./page.css";
 
-/** A customer quote with its rating said in text ("Rated 4 out of 5"), stars decorative. */
 export function TestimonialCard({ t }: { t: Testimonial }) {
   return (
     <figure className={s.quoteCard}>
@@ -20,7 +19,6 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
   );
 }
 
-/** Testimonials as a plain grid (service pages). */
 export function TestimonialGrid({ items }: { items: readonly Testimonial[] }) {
   return (
     <ul className={s.packages}>

@@ -5,7 +5,7 @@ import { cardSurface, plainList } from "~/styles/utils.css";
 
 export const intro = style({ color: vars.color.muted, maxWidth: "40rem", marginBottom: vars.space["5"] });
 
-/** Numbered steps: the number is the list marker, shown as a badge. */
+/** The number is the list marker, shown as a badge. */
 export const steps = style([
   plainList,
   {
@@ -91,7 +91,6 @@ export const brand = style({
 
 export const brandName = style({ fontWeight: vars.weight.bold, fontSize: vars.size.lg, margin: 0 });
 
-/* Testimonials */
 export const quoteCard = style({
   height: "100%",
   margin: 0,
@@ -111,7 +110,6 @@ export const stars = style({ color: vars.color.star, margin: 0 });
 export const who = style({ fontWeight: vars.weight.bold });
 export const whoArea = style({ color: vars.color.muted, fontWeight: vars.weight.regular });
 
-/* Packages */
 export const packages = style([
   plainList,
   {

@@ -18,7 +18,7 @@ export const card = style([
 
 export const title = style({ fontSize: vars.size.xl, margin: 0 });
 
-/** The title link covers the whole card (one Tab stop, big target). */
+/** One Tab stop, a big target. */
 export const link = style({
   color: vars.color.text,
   textDecoration: "none",

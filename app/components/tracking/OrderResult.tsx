@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { NOT_GIVEN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { formatCalendarDate, formatDateTime } from "~/lib/dates";
@@ -9,6 +9,17 @@ import { TrackingSteps } from "./TrackingSteps";
 
 // Print, share and the print-only receipt load once an order is found.
 const OrderActions = lazy(() => import("~/components/receipt/OrderActions"));
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={s.panel} aria-labelledby={id}>
+      <h3 id={id} className={s.panelTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   return (
@@ -23,7 +34,6 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   );
 }
 
-/** A found order: ID, status, date; tracking steps; items; customer; payment; estimated delivery. */
 export function OrderResult({ order, stale }: { order: Order; stale?: boolean }) {
   const { customer, payment } = order;
   return (
@@ -49,36 +59,26 @@ export function OrderResult({ order, stale }: { order: Order; stale?: boolean })
       </PartBoundary>
 
       <div className={s.panels}>
-        <section className={s.panel} aria-labelledby="order-tracking">
-          <h3 id="order-tracking" className={s.panelTitle}>
-            Tracking
-          </h3>
+        <Panel id="order-tracking" title="Tracking">
           <TrackingSteps steps={order.steps} />
           <h3 className={s.panelTitle}>Estimated delivery</h3>
           <p className={s.delivery}>
             <time dateTime={order.estimatedDelivery}>{formatCalendarDate(order.estimatedDelivery)}</time>
           </p>
-        </section>
+        </Panel>
 
         <div className={s.layout}>
-          <section className={s.panel} aria-labelledby="order-items">
-            <h3 id="order-items" className={s.panelTitle}>
-              Items
-            </h3>
+          <Panel id="order-items" title="Items">
             {/* A data table keeps its columns: with large text on a narrow phone it scrolls, not the page. */}
             <div className={s.tableScroll}>
               <table className={s.table}>
                 <thead>
                   <tr>
-                    <th scope="col" className={s.cell}>
-                      Item
-                    </th>
-                    <th scope="col" className={s.num}>
-                      Quantity
-                    </th>
-                    <th scope="col" className={s.num}>
-                      Price
-                    </th>
+                    {["Item", "Quantity", "Price"].map((label, i) => (
+                      <th key={label} scope="col" className={i ? s.num : s.cell}>
+                        {label}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
@@ -92,12 +92,9 @@ export function OrderResult({ order, stale }: { order: Order; stale?: boolean })
                 </tbody>
               </table>
             </div>
-          </section>
+          </Panel>
 
-          <section className={s.panel} aria-labelledby="order-customer">
-            <h3 id="order-customer" className={s.panelTitle}>
-              Customer
-            </h3>
+          <Panel id="order-customer" title="Customer">
             <Facts
               rows={[
                 ["Name", customer.name],
@@ -107,12 +104,9 @@ export function OrderResult({ order, stale }: { order: Order; stale?: boolean })
                 ["Area", customer.area],
               ]}
             />
-          </section>
+          </Panel>
 
-          <section className={s.panel} aria-labelledby="order-payment">
-            <h3 id="order-payment" className={s.panelTitle}>
-              Payment
-            </h3>
+          <Panel id="order-payment" title="Payment">
             <Facts
               rows={[
                 ["Method", PAYMENT_METHOD_LABELS[payment.method]],
@@ -121,7 +115,7 @@ export function OrderResult({ order, stale }: { order: Order; stale?: boolean })
                 ...(payment.receipt ? [[PAYMENT_RECEIPT_LABEL, payment.receipt] as const] : []),
               ]}
             />
-          </section>
+          </Panel>
         </div>
       </div>
     </section>

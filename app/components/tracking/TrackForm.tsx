@@ -9,21 +9,13 @@ import * as s from "./tracking.css";
 export interface TrackFormProps {
   value: string;
   onValue: (value: string) => void;
-  /** A lookup is running: the button is disabled, the form busy, the status says so. */
   pending: boolean;
-  /** The ID being looked up (for the status text). */
   pendingId?: string;
   error?: string;
-  /** Fill the field with a demo ID and search. */
   onDemo: (id: string) => void;
 }
 
-/**
- * The order lookup: a real GET form (`?id=`), so Enter submits and the URL
- * is shareable. While a lookup runs the submit button is disabled
- * (aria-disabled, so focus stays on it), the form aria-busy and a status
- * line announces the search.
- */
+/** A real GET form (`?id=`), so the URL is shareable; aria-disabled while busy, so focus stays on the button. */
 export const TrackForm = forwardRef<HTMLInputElement, TrackFormProps>(function TrackForm(
   { value, onValue, pending, pendingId, error, onDemo },
   ref,

@@ -4,7 +4,7 @@ import * as s from "./tracking.css";
 
 const stateText = (step: TrackingStep) => (step.completed ? "Completed" : step.current ? "Current step" : "Pending");
 
-/** The tracking steps as an ordered list; each step's state is said in text (not by colour alone). */
+/** Each step's state is said in text, not by colour alone. */
 export function TrackingSteps({ steps }: { steps: readonly TrackingStep[] }) {
   return (
     <ol className={s.steps} aria-label="Tracking steps">

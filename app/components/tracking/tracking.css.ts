@@ -1,18 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { factsGrid } from "~/styles/rules";
+import { card, plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
 
 // minmax(0, 1fr): no child (a table, a long ID) can widen the page beyond a 320 px screen.
 export const layout = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["6"] });
 
-export const searchCard = style({
-  padding: vars.space["5"],
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  maxWidth: "42rem",
-});
+export const searchCard = style([card, { maxWidth: "42rem" }]);
 
 export const searchRow = style({
   display: "grid",
@@ -21,13 +16,9 @@ export const searchRow = style({
   "@media": { [breakpoints.sm]: { gridTemplateColumns: "1fr auto" } },
 });
 
-/** Lines the button up with the input (the label sits above the input). */
 export const searchButton = style({ "@media": { [breakpoints.sm]: { marginTop: "1.8rem" } } });
 
-/**
- * "Searching for order …" appears and goes while the demo buttons sit below it: its room is kept
- * (two lines on phones, where an ID such as ORD1767225600000 wraps; one line from sm), so they never move.
- */
+/** Its room is kept (an ID wraps on phones), so the demo buttons below never move. */
 export const status = style({
   minHeight: `calc(2em * ${vars.lineHeight.body})`,
   margin: 0,
@@ -89,14 +80,7 @@ export const panel = style({
 
 export const panelTitle = style({ fontSize: vars.size.lg });
 
-export const facts = style({
-  display: "grid",
-  // Each term above its value when the text is large for the screen, beside it otherwise.
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: `${vars.space["1"]} ${vars.space["4"]}`,
-  margin: 0,
-  "@media": { [breakpoints.xs]: { gridTemplateColumns: "auto 1fr" } },
-});
+export const facts = style(factsGrid);
 // A class, not style="": a page prerendered to HTML would have its style attributes refused by the CSP.
 export const factRow = style({ display: "contents" });
 export const term = style({ color: vars.color.muted });
@@ -114,16 +98,9 @@ export const cell = style({
 });
 export const num = style([cell, { textAlign: "end", "@media": { [breakpoints.sm]: { whiteSpace: "nowrap" } } }]);
 
-export const steps = style({
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: 0,
-});
+export const steps = style([plainList, { display: "grid", gridTemplateColumns: "minmax(0, 1fr)" }]);
 
-const stepBase = style({
+export const step = style({
   position: "relative",
   paddingInlineStart: "3rem",
   paddingBottom: vars.space["5"],
@@ -140,8 +117,6 @@ const stepBase = style({
     "&:last-child::before": { display: "none" },
   },
 });
-
-export const step = style([stepBase]);
 
 export const marker = style({
   position: "absolute",
@@ -170,8 +145,7 @@ export const markerCurrent = style([
 export const stepTitle = style({
   fontSize: vars.size.md,
   margin: 0,
-  // Its text and state are flex items, which never shrink below their longest word: large text on a narrow
-  // phone would push them past the screen.
+  // Flex items never shrink below their longest word: large text on a narrow phone would push them off screen.
   overflowWrap: "anywhere",
   display: "flex",
   flexWrap: "wrap",
@@ -195,13 +169,7 @@ export const notice = style({
 
 export const delivery = style({ fontSize: vars.size.lg, fontWeight: vars.weight.bold, margin: 0 });
 
-/**
- * Where a search's outcome appears: a viewport tall from the moment the
- * search starts (on a shared link, as the page hydrates), so the footer sits
- * below the fold while the lookup runs and stays there when the result or the
- * notice replaces the wait (no layout shift).
- */
+/** A viewport tall from the moment a search starts, so the footer never moves into view (no layout shift). */
 export const resultArea = style({ minHeight: "100vh", display: "grid", alignContent: "start" });
 
-/** The kept orders' place while the list's code loads (the Suspense fallback): a line's height. */
 export const keptOrdersBox = style({ minHeight: "3rem" });
