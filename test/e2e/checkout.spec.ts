@@ -14,7 +14,10 @@ import {
   openDrawer,
   placedOrders,
   PRODUCTS,
-  type CatalogueProduct,
+  seedCart,
+  CUSTOMER,
+  detailsToPayment,
+  type Line,
 } from "./support/shop";
 import { expectToast, markToastsSeen, toasts } from "./support/toasts";
 
@@ -27,41 +30,16 @@ const A = PRODUCTS[0]!; // 24.99
 const B = PRODUCTS[2]!; // 14.99 (on sale)
 const C = PRODUCTS[9]!; // 9.99
 
-const customer = {
-  name: "Wanjiku Kamau",
-  email: "wanjiku@example.co.ke",
-  phone: "0712 345 678",
-  address: "Ring Road, Apt 4",
-  area: "Kilimani",
-};
-
-async function shopWith(page: Page, lines: Array<[CatalogueProduct, number]>): Promise<Page> {
+/** /shop with `lines` in the cart (added by hand with `byHand`), then the checkout's details step. */
+async function openCheckout(page: Page, lines: Line[], { byHand = false } = {}) {
+  if (!byHand) await seedCart(page, ...lines);
   await open(page, "/shop");
-  for (const [p, qty] of lines) for (let i = 0; i < qty; i++) await addToCart(page, p.name);
+  if (byHand) for (const [p, qty] of lines) for (let i = 0; i < qty; i++) await addToCart(page, p.name);
   await expect.poll(() => cartCount(page)).toBe(lines.reduce((n, [, q]) => n + q, 0));
-  return page;
-}
-
-async function openCheckout(page: Page) {
   await openDrawer(page);
   await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(checkout(page)).toBeVisible();
   await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
-}
-
-async function fillDetails(page: Page, values: Partial<typeof customer> = customer) {
-  const d = checkout(page);
-  if (values.name !== undefined) await d.getByLabel("Full name").fill(values.name);
-  if (values.email !== undefined) await d.getByLabel("Email").fill(values.email);
-  if (values.phone !== undefined) await d.getByLabel("Phone number").fill(values.phone);
-  if (values.address !== undefined) await d.getByLabel("Delivery address (optional)").fill(values.address);
-  if (values.area !== undefined) await d.getByLabel("Area (optional)").selectOption(values.area);
-}
-
-async function toPayment(page: Page) {
-  await fillDetails(page);
-  await checkout(page).getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
+  return checkout(page);
 }
 
 /** The control whose label is exactly `label` (required fields add an aria-hidden "*"). */
@@ -93,24 +71,19 @@ async function expectError(page: Page, [title, message]: readonly [string, strin
   await expect(summary).toContainText(message);
 }
 
-/** Later errors must raise a toast of their own. */
-const dismissToasts = markToastsSeen;
-
 test.describe("checkout: a purchase with each payment method", () => {
   for (const method of ["mpesa", "card", "delivery"] as const) {
     test(`${method}: from /shop to Order Confirmed, totals to the cent`, async ({ page }) => {
-      const lines: Array<[CatalogueProduct, number]> = [
+      const lines: Line[] = [
         [A, 2],
         [B, 1],
         [C, 3],
       ];
       // The page's clock holds the simulated 2 s payment open while the test tries to pay twice.
       await page.clock.install();
-      await shopWith(page, lines);
-      const expected = expectedTotals(lines);
-      await openCheckout(page);
-      await toPayment(page);
-      const dlg = checkout(page);
+      await openCheckout(page, lines, { byHand: true });
+      const expected = expectedTotals(...lines);
+      const dlg = await detailsToPayment(page);
 
       await expect(dlg.getByTestId("checkout-subtotal")).toHaveText(ksh(expected.subtotal));
       await expect(dlg.getByTestId("checkout-shipping")).toHaveText("Free");
@@ -217,13 +190,13 @@ test.describe("checkout: by keyboard alone", () => {
     await kb.press("Enter");
     await expect(checkout(page)).toBeVisible();
     await expect.poll(() => focused(page)).toMatchObject({ name: "name" });
-    await kb.type(customer.name);
+    await kb.type(CUSTOMER.name);
     await kb.press("Tab");
-    await kb.type(customer.email);
+    await kb.type(CUSTOMER.email);
     await kb.press("Tab");
-    await kb.type(customer.phone);
+    await kb.type(CUSTOMER.phone);
     await kb.press("Tab");
-    await kb.type(customer.address);
+    await kb.type(CUSTOMER.address);
     await kb.press("Tab"); // city (read-only)
     await expect.poll(() => focused(page)).toMatchObject({ name: "city" });
     await kb.press("Tab"); // area
@@ -250,10 +223,7 @@ test.describe("checkout: by keyboard alone", () => {
     await kb.press("Enter");
     await expect(checkout(page).getByTestId("order-confirmed")).toBeVisible({ timeout: 10_000 });
     await page.waitForURL(/\/track-order\?id=ORD\d+$/);
-    const expected = expectedTotals([
-      [A, 1],
-      [C, 2],
-    ]);
+    const expected = expectedTotals([A, 1], [C, 2]);
     await expect(checkout(page).getByTestId("confirmed-total")).toHaveText(ksh(expected.total));
     await expect.poll(() => focused(page)).toMatchObject({ inDialog: "checkout-dialog" });
     await tabTo(page, 'dialog[data-testid="checkout-dialog"] [data-testid="view-order-tracking"]');
@@ -265,9 +235,7 @@ test.describe("checkout: by keyboard alone", () => {
 
 test.describe("checkout: every error checkout can raise", () => {
   test("Missing Information: toast and inline, focus on the first missing field", async ({ page }) => {
-    await shopWith(page, [[A, 1]]);
-    await openCheckout(page);
-    const dlg = checkout(page);
+    const dlg = await openCheckout(page, [[A, 1]]);
     await dlg.getByRole("button", { name: "Continue to Payment" }).click();
     await expectError(page, MISSING);
     for (const label of ["Full name", "Email", "Phone number"]) await expectInvalid(page, label, MISSING[1]);
@@ -276,8 +244,8 @@ test.describe("checkout: every error checkout can raise", () => {
     await expectNoAxeViolations(page, { label: "details step with errors" });
 
     // Only the name: email and phone stay marked; focus on email. No format check on email.
-    await dismissToasts(page);
-    await dlg.getByLabel("Full name").fill(customer.name);
+    await markToastsSeen(page);
+    await dlg.getByLabel("Full name").fill(CUSTOMER.name);
     await dlg.getByLabel("Phone number").fill("   ");
     await dlg.getByRole("button", { name: "Continue to Payment" }).click();
     await expectError(page, MISSING);
@@ -294,9 +262,7 @@ test.describe("checkout: every error checkout can raise", () => {
   test("details step: city fixed to Nairobi and read-only; area offers the 18 areas; right autocomplete and inputmode", async ({
     page,
   }) => {
-    await shopWith(page, [[A, 1]]);
-    await openCheckout(page);
-    const dlg = checkout(page);
+    const dlg = await openCheckout(page, [[A, 1]]);
     const city = dlg.getByLabel("City");
     await expect(city).toHaveValue("Nairobi");
     await expect(city).toHaveAttribute("readonly");
@@ -315,7 +281,7 @@ test.describe("checkout: every error checkout can raise", () => {
     expect(await attrs("Delivery address (optional)")).toEqual(["street-address", null, null]);
     await expectNoAxeViolations(page, { label: "details step" });
 
-    await toPayment(page);
+    await detailsToPayment(page);
     expect(await attrs("M-Pesa number")).toEqual(["tel", "numeric", "tel"]);
     await dlg.getByRole("radio", { name: /Credit \/ Debit Card/ }).check();
     expect(await attrs("Card number")).toEqual(["cc-number", "numeric", null]);
@@ -327,10 +293,8 @@ test.describe("checkout: every error checkout can raise", () => {
   test("M-Pesa Number Required, Card Details Required and Payment Method Required: toast and inline", async ({
     page,
   }) => {
-    await shopWith(page, [[B, 1]]);
-    await openCheckout(page);
-    await toPayment(page);
-    const dlg = checkout(page);
+    await openCheckout(page, [[B, 1]]);
+    const dlg = await detailsToPayment(page);
     await expect(dlg.getByRole("radio", { name: /M-Pesa/ })).toBeChecked();
     await expectNoAxeViolations(page, { label: "payment step (M-Pesa)" });
 
@@ -342,7 +306,7 @@ test.describe("checkout: every error checkout can raise", () => {
     await expectNoAxeViolations(page, { label: "payment step with the M-Pesa error" });
 
     // Card without its details: number, expiry and cvv marked; cardholder name is optional.
-    await dismissToasts(page);
+    await markToastsSeen(page);
     await dlg.getByRole("radio", { name: /Credit \/ Debit Card/ }).check();
     await expectNoAxeViolations(page, { label: "payment step (card)" });
     await dlg.getByTestId("pay-button").click();
@@ -350,7 +314,7 @@ test.describe("checkout: every error checkout can raise", () => {
     for (const label of ["Card number", "Expiry date (MM/YY)", "CVV"]) await expectInvalid(page, label, CARD[1]);
     await expectValid(page, "Cardholder name (optional)");
     await expect.poll(() => focused(page)).toMatchObject({ name: "cardNumber" });
-    await dismissToasts(page);
+    await markToastsSeen(page);
     await dlg.getByLabel("Card number").fill("4111111111111111");
     await dlg.getByLabel("CVV").fill("123");
     await dlg.getByTestId("pay-button").click();
@@ -365,7 +329,7 @@ test.describe("checkout: every error checkout can raise", () => {
     await expectNoAxeViolations(page, { label: "payment step (delivery)" });
 
     // No method at all: the form's FormData carries none (as devtools could make it); the action refuses.
-    await dismissToasts(page);
+    await markToastsSeen(page);
     await dlg.getByRole("radio", { name: /M-Pesa/ }).check();
     await dlg.getByLabel("M-Pesa number").fill("0712345678");
     await dlg
@@ -391,8 +355,7 @@ test.describe("checkout dialog", () => {
   test("Back to Cart returns to the drawer; Back keeps the details; Escape closes and focus returns to the cart button", async ({
     page,
   }) => {
-    await shopWith(page, [[A, 1]]);
-    await openCheckout(page);
+    await openCheckout(page, [[A, 1]]);
     expect(await checkout(page).evaluate((d) => d.matches(":modal"))).toBe(true);
     await expect.poll(() => focused(page)).toMatchObject({ name: "name", inDialog: "checkout-dialog" });
     await checkout(page).getByRole("button", { name: "Back to Cart" }).click();
@@ -401,27 +364,27 @@ test.describe("checkout dialog", () => {
     await expect.poll(() => focused(page)).toMatchObject({ inDialog: "cart-drawer" });
 
     await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-    await toPayment(page);
+    await detailsToPayment(page);
     await checkout(page).getByRole("button", { name: "Back", exact: true }).click();
     await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
-    await expect(checkout(page).getByLabel("Full name")).toHaveValue(customer.name);
-    await expect(checkout(page).getByLabel("Area (optional)")).toHaveValue(customer.area);
+    await expect(checkout(page).getByLabel("Full name")).toHaveValue(CUSTOMER.name);
+    await expect(checkout(page).getByLabel("Area (optional)")).toHaveValue(CUSTOMER.area);
 
     await page.keyboard.press("Escape");
     await expect(checkout(page)).toHaveCount(0);
     await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
     // Reopening keeps what was typed in this tab.
-    await openCheckout(page);
-    await expect(checkout(page).getByLabel("Email")).toHaveValue(customer.email);
+    await openDrawer(page);
+    await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(checkout(page).getByLabel("Email")).toHaveValue(CUSTOMER.email);
   });
 
-  test("Proceed to Checkout answers at once while the checkout's code is on its way: a Checkout dialog that says so, then the form, which fetches its action's code", async ({
+  test("Proceed to Checkout answers at once while the checkout's code is on its way: a Checkout dialog that says so, then the form", async ({
     page,
   }) => {
-    const requested: string[] = [];
-    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     const release = await holdAssets(page, /\/assets\/CheckoutDialog-[\w-]+\.js$/);
-    await shopWith(page, [[A, 1]]);
+    await seedCart(page, [A, 1]);
+    await open(page, "/shop");
     await openDrawer(page);
     await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
     const loading = page.locator('dialog[data-testid="checkout-loading"]');
@@ -432,43 +395,7 @@ test.describe("checkout dialog", () => {
     await expect(checkout(page)).toBeVisible();
     await expect(loading).toHaveCount(0);
     await expect.poll(() => focused(page)).toMatchObject({ name: "name", inDialog: "checkout-dialog" });
-    // The open checkout fetches its action's route module: the first Continue waits on no code.
-    await expect.poll(() => requested.some((path) => /^\/assets\/actions\.checkout-/.test(path))).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
-  });
-
-  test("Tab and Shift+Tab wrap inside the checkout dialog", async ({ page }) => {
-    await shopWith(page, [[A, 1]]);
-    await openCheckout(page);
-    for (let i = 0; i < 25; i++) {
-      await page.keyboard.press("Tab");
-      expect((await focused(page))?.inDialog).toBe("checkout-dialog");
-    }
-    for (let i = 0; i < 25; i++) {
-      await page.keyboard.press("Shift+Tab");
-      expect((await focused(page))?.inDialog).toBe("checkout-dialog");
-    }
-  });
-});
-
-test.describe("checkout is not in the home page's first load", () => {
-  test("/ loads no checkout, drawer or form-library code until the cart is opened", async ({ page }) => {
-    await open(page, "/");
-    await page.waitForLoadState("networkidle");
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((e) => e.name)
-        .filter((n) => /\.m?js(\?|$)/.test(n)),
-    );
-    const bodies = await Promise.all(
-      scripts.map((u) => page.evaluate(async (url) => await (await fetch(url)).text(), u)),
-    );
-    for (const [i, body] of bodies.entries()) {
-      expect(body.includes("Continue to Payment"), scripts[i]).toBe(false); // the checkout forms
-      expect(body.includes("shouldFocusError"), scripts[i]).toBe(false); // react-hook-form
-      expect(body.includes("Proceed to Checkout"), scripts[i]).toBe(false); // the drawer
-    }
   });
 });

@@ -193,7 +193,7 @@ function allowOutOfReach(consoleErrors: ConsoleErrors) {
 test.describe("a deploy while a page is open, with the service worker", () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("the new worker waits: the cart, the checkout, a Book and a link all answer from the open page's build", async ({
+  test("the new worker waits: the cart, the checkout, a Book and a link answer from the open page's build; then it takes over, offline too", async ({
     newContext,
   }) => {
     const { page, context, deploy } = await openBeforeDeploy(newContext, SERVICE);
@@ -230,5 +230,21 @@ test.describe("a deploy while a page is open, with the service worker", () => {
       await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
       "the new worker still waits while the page is open",
     ).toBe(true);
+
+    // With no page of the old worker open, the new one takes over: offline, the site is the new build.
+    await Promise.all([page.close(), second.close()]);
+    const next = await context.newPage();
+    await open(next, "/");
+    const settled = () =>
+      next.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return reg?.active?.state === "activated" && !reg.waiting && !reg.installing;
+      });
+    await expect.poll(settled, { timeout: 30_000 }).toBe(true);
+    await context.setOffline(true);
+    const response = await next.goto("/track-order");
+    expect(response?.fromServiceWorker()).toBe(true);
+    await waitForHydration(next);
+    expect(await onNextBuild(next), "the offline copy is the new build").toBe(true);
   });
 });

@@ -17,7 +17,7 @@ import { SERVICES } from "../../app/data/services";
 import { servicePath } from "../../app/lib/slug";
 
 test.describe("home: hero, categories, services", () => {
-  test("hero with calls to action; above-the-fold images eager with explicit sizes; axe clean", async ({ page }) => {
+  test("hero with calls to action; its image eager and high-priority", async ({ page }) => {
     await open(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Genuine accessories and expert device setup, delivered across Nairobi",
@@ -25,46 +25,10 @@ test.describe("home: hero, categories, services", () => {
     const main = page.locator("main");
     await expect(main.getByRole("link", { name: "Shop Accessories" })).toHaveAttribute("href", "/shop");
     await expect(main.getByRole("link", { name: "Book a Service" })).toHaveAttribute("href", "/services");
-
+    // Every image's size, alt and loading (none lazy above the fold): weight.spec.ts, on every page.
     const hero = main.locator('img[src="/images/hero.svg"]');
     await expect(hero).toHaveAttribute("loading", "eager");
     await expect(hero).toHaveAttribute("fetchpriority", "high");
-    // Every image in main declares its size, and images in the first viewport are not lazy.
-    const images = await main.locator("img").evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).map((img) => ({
-        src: img.getAttribute("src"),
-        width: img.getAttribute("width"),
-        height: img.getAttribute("height"),
-        lazy: img.loading === "lazy",
-        aboveFold: img.getBoundingClientRect().top < window.innerHeight,
-        alt: img.alt,
-      })),
-    );
-    expect(images.length).toBeGreaterThanOrEqual(5);
-    for (const img of images) {
-      expect(Number(img.width), `${img.src} width`).toBeGreaterThan(0);
-      expect(Number(img.height), `${img.src} height`).toBeGreaterThan(0);
-      expect(img.alt, `${img.src} alt`).not.toBe("");
-      if (img.aboveFold) expect(img.lazy, `${img.src} is above the fold`).toBe(false);
-    }
-    // Axe on this page's whole first state: foundation.spec.ts (every route).
-  });
-
-  test("nothing visible shifts while the page loads and the images arrive", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: number[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-          if (!e.hadRecentInput) w.__shifts.push(e.value);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await open(page, "/");
-    await page.waitForLoadState("networkidle");
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    const cls = shifts.reduce((a, b) => a + b, 0);
-    expect(cls, `layout shifts: ${shifts.join(", ")}`).toBeLessThan(0.01);
   });
 
   test("category cards lead to the filtered shop", async ({ page }) => {
@@ -151,11 +115,17 @@ test.describe("home: featured product carousel", () => {
     await expect.poll(() => firstShown(page), { message: "wrap to slide 1" }).toBe("1 of 6");
   });
 
-  test("after a manual next it stays put for 10 s without the indicator, then resumes", async ({ page }) => {
+  test("manual use (next, the slide picker, previous, which wraps) stops it for 10 s without the indicator, then it resumes", async ({
+    page,
+  }) => {
     await homeOnFrozenClock(page);
-    await carousel(page).getByRole("button", { name: "Next slide" }).click();
-    await leaveCarousel(page);
-    await expect.poll(() => firstShown(page), { message: "manual next" }).toBe("2 of 6");
+    const region = carousel(page);
+    const press = async (name: string, shown: string) => {
+      await region.getByRole("button", { name }).click();
+      await leaveCarousel(page);
+      await expect.poll(() => firstShown(page), { message: name }).toBe(shown);
+    };
+    await press("Next slide", "2 of 6");
     await expect(autoPlaying(page)).toBeHidden();
     await advance(page, MANUAL_PAUSE - 1000);
     expect(await firstShown(page)).toBe("2 of 6");
@@ -165,40 +135,30 @@ test.describe("home: featured product carousel", () => {
     expect(await firstShown(page)).toBe("2 of 6");
     await advance(page, INTERVAL);
     await expect.poll(() => firstShown(page), { message: "auto-play resumed" }).toBe("3 of 6");
-  });
 
-  test("the slide picker and previous also pause it", async ({ page }) => {
-    await homeOnFrozenClock(page);
-    await carousel(page).getByRole("button", { name: "Slide 5" }).click();
-    await leaveCarousel(page);
-    await expect.poll(() => firstShown(page), { message: "picked slide 5" }).toBe("5 of 6");
-    await carousel(page).getByRole("button", { name: "Previous slide" }).click();
-    await leaveCarousel(page);
-    await expect.poll(() => firstShown(page), { message: "previous" }).toBe("4 of 6");
+    await press("Slide 5", "5 of 6");
+    await press("Previous slide", "4 of 6");
+    await press("Slide 1", "1 of 6");
+    await press("Previous slide", "6 of 6");
     await expect(autoPlaying(page)).toBeHidden();
     await advance(page, MANUAL_PAUSE - 1000);
-    expect(await firstShown(page)).toBe("4 of 6");
+    expect(await firstShown(page)).toBe("6 of 6");
   });
 
-  test("the pause button stops it and the play button starts it again", async ({ page }) => {
+  test("the pause button stops it and play starts it again; keyboard focus or the pointer inside holds it", async ({
+    page,
+  }) => {
     await homeOnFrozenClock(page);
     const region = carousel(page);
     await region.getByRole("button", { name: "Pause auto-play" }).click();
     await leaveCarousel(page);
-    await expect(region.getByRole("button", { name: "Start auto-play" })).toBeVisible();
     await expect(autoPlaying(page)).toBeHidden();
     await advance(page, 3 * INTERVAL);
     expect(await firstShown(page)).toBe("1 of 6");
     await region.getByRole("button", { name: "Start auto-play" }).click();
     await leaveCarousel(page);
     await expect(autoPlaying(page), "indicator after play").toBeVisible();
-    await advance(page, INTERVAL);
-    await expect.poll(() => firstShown(page), { message: "advance after play" }).toBe("2 of 6");
-  });
 
-  test("never moves while keyboard focus or the pointer is inside", async ({ page }) => {
-    await homeOnFrozenClock(page);
-    const region = carousel(page);
     await region
       .getByRole("button", { name: /^Add to Cart/ })
       .first()
@@ -206,12 +166,10 @@ test.describe("home: featured product carousel", () => {
     await advance(page, 3 * INTERVAL);
     expect(await firstShown(page)).toBe("1 of 6");
     await expect(autoPlaying(page)).toBeHidden();
-
     await leaveCarousel(page);
     await region.hover();
     await advance(page, 3 * INTERVAL);
     expect(await firstShown(page)).toBe("1 of 6");
-
     await leaveCarousel(page);
     await expect(autoPlaying(page), "indicator once nothing holds it").toBeVisible();
     await advance(page, INTERVAL);

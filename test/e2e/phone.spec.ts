@@ -1,45 +1,18 @@
 /** "On this phone" (issue 12): installable, My orders, bookings kept, receipts, sharing, bad input. */
-import { chromium, type Locator, type Page } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROME_FLAGS, findChrome } from "../../scripts/browser.mjs";
 import { TRACKING_LINKS } from "../../scripts/weight.mjs";
-import { focused, holdAssets, nextFrames, open, waitForHydration } from "./support/app";
+import { focused, holdAssets, nextFrames, open, tabTo, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { addToCart, cartCount, checkout, checkoutToPayment, openDrawer, ORDERS_KEY, PRODUCTS } from "./support/shop";
+import { buy, checkout, ORDERS_KEY, PRODUCTS } from "./support/shop";
 import { expectToast } from "./support/toasts";
 
 const BOOKINGS_KEY = "bookings-storage";
 const DEMO_ID = "ORD-2024-001";
-
-/** Buys one product, paying on delivery; returns the new order's ID (the page is then its tracking page). */
-async function buyOne(page: Page): Promise<string> {
-  await open(page, "/shop");
-  await addToCart(page, PRODUCTS[0]!.name);
-  await expect.poll(() => cartCount(page)).toBe(1);
-  await openDrawer(page);
-  const dlg = await checkoutToPayment(page, {
-    name: "Wanjiku Kamau",
-    email: "wanjiku@example.co.ke",
-    phone: "0712 345 678",
-  });
-  await dlg.getByRole("radio", { name: /Pay on Delivery/ }).check();
-  await dlg.getByTestId("pay-button").click();
-  await expect(dlg.getByTestId("order-confirmed")).toBeVisible({ timeout: 10_000 });
-  await page.waitForURL(/\/track-order\?id=ORD\d+$/);
-  return new URL(page.url()).searchParams.get("id")!;
-}
-
-/** Presses Tab until `target` has focus (a locator: the shared tabTo takes CSS selectors only). */
-async function tabToLocator(page: Page, target: Locator, max = 120): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 /** Texts of the visible elements outside the receipt that have text of their own (print media emulated by the caller). */
 function visibleOutsideReceipt(page: Page) {
@@ -97,67 +70,52 @@ test.describe("installable", () => {
   });
 });
 
-test.describe("My orders", () => {
-  test("a purchase, a reload, the order in My orders, tracked from it; its receipt on the confirmation prints alone", async ({
-    page,
-  }) => {
-    const id = await buyOne(page);
-    const dlg = checkout(page);
-    await expect(dlg.getByRole("button", { name: "Print or save receipt" })).toBeVisible();
-    await page.emulateMedia({ media: "print" });
-    await expect(page.getByTestId("receipt")).toBeVisible();
-    await expect(page.getByTestId("receipt")).toContainText(id);
-    expect(await visibleOutsideReceipt(page)).toEqual([]);
-    await page.emulateMedia({ media: "screen" });
-    await expect(page.getByTestId("receipt")).toBeHidden();
+test("My orders: a purchase, its receipt on the confirmation printed alone, the order listed, tracked from the list by keyboard; forgetting asks first (Cancel first), then clears and says so", async ({
+  page,
+}) => {
+  const id = await buy(page);
+  const dlg = checkout(page);
+  await expect(dlg.getByRole("button", { name: "Print or save receipt" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("receipt")).toBeVisible();
+  await expect(page.getByTestId("receipt")).toContainText(id);
+  expect(await visibleOutsideReceipt(page)).toEqual([]);
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.getByTestId("receipt")).toBeHidden();
 
-    await dlg.getByRole("button", { name: "View Order Tracking" }).click();
-    await open(page, "/track-order");
-    const list = page.getByTestId("my-orders");
-    await expect(list).toBeVisible();
-    await expect(list.getByRole("heading", { name: "My orders" })).toBeVisible();
-    const entry = list.getByTestId("my-order").first();
-    await expect(entry).toContainText(id);
-    await expect(entry).toContainText("Confirmed");
-    await expect(entry).toContainText("KSh");
-    await expectNoAxeViolations(page, { label: "My orders" });
+  await dlg.getByRole("button", { name: "View Order Tracking" }).click();
+  await open(page, "/track-order");
+  const list = page.getByTestId("my-orders");
+  await expect(list.getByRole("heading", { name: "My orders" })).toBeVisible();
+  const entry = list.getByTestId("my-order");
+  await expect(entry).toHaveCount(1);
+  for (const text of [id, "Confirmed", "KSh"]) await expect(entry).toContainText(text);
+  await expectNoAxeViolations(page, { label: "My orders" });
+  await tabTo(page, entry.getByRole("button", { name: `Track ${id}` }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`\\?id=${id}$`));
+  await expect(page.getByRole("heading", { name: `Order ${id}` })).toBeVisible({ timeout: 10_000 });
+  await expectToast(page, "Order Found", "Order details loaded successfully.");
 
-    // Track by keyboard: the usual lookup, pending state and toast.
-    await tabToLocator(page, entry.getByRole("button", { name: `Track ${id}` }));
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`\\?id=${id}$`));
-    await expect(page.getByTestId("order-result")).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByRole("heading", { name: `Order ${id}` })).toBeVisible();
-    await expectToast(page, "Order Found", "Order details loaded successfully.");
-  });
-
-  test("forget asks first (accessible dialog, Cancel first), then clears and says so", async ({ page }) => {
-    const id = await buyOne(page);
-    await checkout(page).getByRole("button", { name: "View Order Tracking" }).click();
-    await open(page, "/track-order");
-    await expect(page.getByTestId("my-order")).toContainText(id);
-
-    await tabToLocator(page, page.getByRole("button", { name: "Forget orders on this device" }));
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Forget orders on this device?" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-    await expectNoAxeViolations(page, { label: "forget orders dialog" });
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Forget orders on this device" })).toBeFocused();
-    await expect(page.getByTestId("my-order")).toHaveCount(1);
-
-    await page.keyboard.press("Enter");
-    await dialog.getByRole("button", { name: "Forget orders" }).click();
-    await expectToast(page, "Orders forgotten", "This device no longer lists your orders.");
-    await expect(page.getByTestId("my-orders")).toHaveCount(0);
-    await expect(page.locator("#order-id")).toBeFocused();
-    expect(await page.evaluate((k) => localStorage.getItem(k), ORDERS_KEY)).toBe('{"state":{"orders":[]},"version":0}');
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByTestId("my-orders")).toHaveCount(0);
-  });
+  const forget = page.getByRole("button", { name: "Forget orders on this device" });
+  await tabTo(page, forget);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Forget orders on this device?" });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page, { label: "forget orders dialog" });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(forget).toBeFocused();
+  await expect(entry).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await dialog.getByRole("button", { name: "Forget orders" }).click();
+  await expectToast(page, "Orders forgotten", "This device no longer lists your orders.");
+  await expect(list).toHaveCount(0);
+  await expect(page.locator("#order-id")).toBeFocused();
+  expect(await page.evaluate((k) => localStorage.getItem(k), ORDERS_KEY)).toBe('{"state":{"orders":[]},"version":0}');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(list).toHaveCount(0);
 });
 
 test.describe("bookings kept", () => {
@@ -219,7 +177,7 @@ test.describe("bookings kept", () => {
     await expect(list).toContainText(reference);
     await expectNoAxeViolations(page, { label: "bookings on this device" });
 
-    await tabToLocator(page, page.getByRole("button", { name: "Forget bookings on this device" }));
+    await tabTo(page, page.getByRole("button", { name: "Forget bookings on this device" }));
     await page.keyboard.press("Enter");
     const forget = page.getByRole("dialog", { name: "Forget bookings on this device?" });
     await expect(forget.getByRole("button", { name: "Cancel" })).toBeFocused();
@@ -349,7 +307,7 @@ test.describe("receipts and sharing", () => {
     await expect(receipt).toBeHidden();
 
     const copy = result.getByRole("button", { name: `Copy link order ${DEMO_ID}` });
-    await tabToLocator(page, copy);
+    await tabTo(page, copy);
     await page.keyboard.press("Enter");
     await expectToast(page, "Link copied", "Paste it anywhere to share it.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

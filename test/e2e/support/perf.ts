@@ -64,7 +64,8 @@ interface ImageReport {
 /**
  * Every <img> on the page: width and height attributes present, not broken, its intrinsic aspect
  * ratio the one the attributes state (Lighthouse's image-aspect-ratio audit), and, for raster
- * images, not more than twice the pixels its slot shows (vector images fit any slot). The page is
+ * images, not more than twice the pixels its slot shows (vector images fit any slot), and not lazy
+ * in the first viewport. The page is
  * scrolled through first; a lazy image that never came near the viewport (a carousel slide not
  * shown) is checked on its attributes only.
  */
@@ -94,6 +95,9 @@ export async function imageProblems(page: Page): Promise<ImageReport[]> {
           problems.push(`${img.naturalWidth}px wide for a ${Math.round(slot.width)}px slot`);
       }
       if (!img.hasAttribute("alt")) problems.push("no alt attribute");
+      const r = img.getBoundingClientRect();
+      if (img.loading === "lazy" && r.top < innerHeight && r.left < innerWidth && r.right > 0 && img.checkVisibility())
+        problems.push("lazy in the first viewport");
       return { src: img.getAttribute("src") ?? "", problems };
     }),
   );
