@@ -73,21 +73,6 @@ test.describe("/services", () => {
   });
 });
 
-async function expectPackages(page: Page, packages: typeof SETUP_PACKAGES) {
-  const cards = page.locator("article", { has: page.getByRole("button", { name: /^Book .* package$/ }) });
-  await expect(cards).toHaveCount(3);
-  for (const [i, p] of packages.entries()) {
-    const text = await cards.nth(i).innerText();
-    expect(text).toContain(p.name);
-    expect(text).toContain(ksh(p.price));
-    // Struck through, and read as "Was ..." (the strike itself is not announced).
-    await expect(cards.nth(i).locator("s")).toHaveText(`Was ${ksh(p.originalPrice)}`);
-    expect(text).toContain(p.duration);
-    for (const f of p.features) expect(text).toContain(f);
-    expect(text.includes("Most popular")).toBe(p.popular);
-  }
-}
-
 test.describe("service pages", () => {
   const PAGES = [
     {
