@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { SHOP_HERO } from "../../app/data/content";
 import { productPath } from "../../app/lib/slug";
 import { holdAssets, nextFrames, open, openPainted, waitForHydration } from "./support/app";
@@ -31,22 +31,10 @@ const ROUTES: Array<[path: string, heading: RegExp]> = [
 const PAGES: Array<[string, RegExp]> = [...ROUTES, [productPath(PRODUCT), /./], [MISSING, /^Page not found$/]];
 /** Pages with no preview or canonical URL of their own. */
 const UNNAMED = ["/offline", MISSING];
-const NAV_LINKS = [
-  ["Home", "/"],
-  ["Shop", "/shop"],
-  ["Services", "/services"],
-  ["Track Order", "/track-order"],
-  ["About", "/about"],
-  ["Contact", "/contact"],
-];
-const NAV = NAV_LINKS.map(([, href]) => href);
-const HELPFUL = [
-  ["Home", "/"],
-  ["Shop", "/shop"],
-  ["Services", "/services"],
-  ["About", "/about"],
-  ["Contact", "/contact"],
-];
+const NAV = ["/", "/shop", "/services", "/track-order", "/about", "/contact"];
+/** Links as "text href". */
+const linksOf = (links: Locator) =>
+  links.evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute("href")}`));
 
 test("each page has its own HTML file, with a title and heading no other page has", () => {
   const productFiles = PRODUCTS.map((p) => `${productPath(p).slice(1)}/index.html`);
@@ -198,8 +186,9 @@ test.describe("header and footer", () => {
   test("header links, call, book and cart button; a link followed is a client navigation", async ({ page }) => {
     await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const links = nav.getByRole("link").evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
-    expect(await links).toEqual(NAV_LINKS);
+    expect(await linksOf(nav.getByRole("link"))).toEqual(
+      ["Home", "Shop", "Services", "Track Order", "About", "Contact"].map((text, i) => `${text} ${NAV[i]}`),
+    );
     await expect(page.getByRole("link", { name: /Call Now/ }).first()).toHaveAttribute("href", "tel:+254700123456");
     await expect(page.getByRole("link", { name: "Book Service" }).first()).toHaveAttribute("href", "/services");
     await expect(page.getByRole("button", { name: "Cart, 0 items" })).toHaveCount(1);
@@ -298,10 +287,13 @@ test.describe("404 page", () => {
       expect(scripts, path).toEqual([
         expect.stringMatching(/^\(function\(p,d\)\{.*previousElementSibling\.textContent=d\}\)\(location\.pathname\)$/),
       ]);
-      const helpful = page.getByRole("navigation", { name: "Helpful links" }).getByRole("link");
-      expect(await helpful.evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")])), path).toEqual(
-        HELPFUL,
-      );
+      expect(await linksOf(page.getByRole("navigation", { name: "Helpful links" }).getByRole("link")), path).toEqual([
+        "Home /",
+        "Shop /shop",
+        "Services /services",
+        "About /about",
+        "Contact /contact",
+      ]);
       await expect.poll(() => consoleErrors.seen.filter((t) => NOT_FOUND_LOG.test(t)).length, path).toBe(++logged);
       if (/^[\w/-]+$/.test(path)) expect(consoleErrors.seen.at(-1), path).toContain(path);
     }

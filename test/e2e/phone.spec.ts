@@ -4,10 +4,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROME_FLAGS, findChrome } from "../../scripts/browser.mjs";
-import { TRACKING_LINKS } from "../../scripts/weight.mjs";
 import { focused, holdAssets, nextFrames, open, tabTo, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { TRACKING_LINKS } from "./support/perf";
 import { buy, checkout, ORDERS_KEY, PRODUCTS } from "./support/shop";
 import { expectToast } from "./support/toasts";
 

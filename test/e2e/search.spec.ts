@@ -13,14 +13,7 @@ import { expect, test } from "./support/fixtures";
 import { BUILD_CLIENT } from "./support/perf";
 import { cardNames, cartCount, cartState, ksh, kshCents, product, PRODUCTS, storedCart } from "./support/shop";
 import { PRODUCT_SPECS } from "../../app/data/product-specs.server";
-import { SITE_ORIGIN } from "../../app/data/site";
-
-/** The product slug rule, written out independently of app/lib/slug. */
-const pathOf = (name: string) =>
-  `/shop/${name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")}`;
+import { productPath } from "../../app/lib/slug";
 
 const CATEGORY = {
   iphone: "iPhone",
@@ -65,7 +58,7 @@ test.describe("header search", () => {
     await expect(options(page).first()).toHaveAttribute("id", activeId!);
     await page.keyboard.press("Enter");
 
-    await expect(page).toHaveURL(pathOf(first.name));
+    await expect(page).toHaveURL(productPath(first));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
     await expect(page).toHaveTitle(`${first.name} | SimuTech Nairobi`);
     await expect.poll(() => focused(page)).toMatchObject({ tag: "main" });
@@ -90,7 +83,7 @@ test.describe("header search", () => {
     await combobox(page).fill("case");
     const second = product(namesFirst("case")[1]!);
     await options(page).nth(1).click();
-    await expect(page).toHaveURL(pathOf(second.name));
+    await expect(page).toHaveURL(productPath(second));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.name);
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
@@ -122,29 +115,37 @@ test.describe("header search", () => {
     await expect(cardNames(page)).toHaveText(listed);
   });
 
-  test("Escape closes the list, then clears, then closes the panel back on its button; Tab leaves", async ({
-    newContext,
+  test("Escape closes the list, then clears; in the bar the field stays, a panel closes back on its button; Tab leaves", async ({
+    page,
   }) => {
-    // The panel: below 1024 px.
-    const context = await newContext({ viewport: { width: 768, height: 900 } });
-    const page = await context.newPage();
     await open(page, "/services");
-    await searchButton(page).click();
+    const escapes = async () => {
+      await combobox(page).fill("cable");
+      await page.keyboard.press("ArrowUp");
+      await expect(options(page).last()).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Escape");
+      await expect(listbox(page)).toBeHidden();
+      await expect(combobox(page)).toHaveAttribute("aria-expanded", "false");
+      await expect(combobox(page)).toHaveValue("cable");
+      await page.keyboard.press("Escape");
+      await expect(combobox(page)).toHaveValue("");
+      await page.keyboard.press("Escape");
+    };
+    // In the bar (1280 px).
+    await escapes();
+    await expect(combobox(page)).toBeFocused();
     await combobox(page).fill("cable");
     await expect(listbox(page)).toBeVisible();
-    await page.keyboard.press("ArrowUp");
-    await expect(options(page).last()).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("Escape");
+    // A click elsewhere (on the page's left margin, clear of the list) closes the list.
+    await page.mouse.click(8, 400);
     await expect(listbox(page)).toBeHidden();
-    await expect(combobox(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(combobox(page)).toHaveValue("cable");
-    await page.keyboard.press("Escape");
-    await expect(combobox(page)).toHaveValue("");
-    await page.keyboard.press("Escape");
+    // In the panel, below 1024 px.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await searchButton(page).click();
+    await escapes();
     await expect(combobox(page)).toHaveCount(0);
     await expect(searchButton(page)).toBeFocused();
     await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
-
     await page.keyboard.press("Enter");
     await combobox(page).fill("cable");
     await expectNoAxeViolations(page, { label: "search open with suggestions" });
@@ -156,25 +157,6 @@ test.describe("header search", () => {
     await expect(combobox(page)).toBeHidden();
     await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("link", { name: /Call Now/ }).first()).toBeFocused();
-  });
-
-  test("in the bar (1280 px): Escape closes the list, then clears; the field stays where it is", async ({ page }) => {
-    await open(page, "/services");
-    await combobox(page).fill("cable");
-    await expect(listbox(page)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(listbox(page)).toBeHidden();
-    await expect(combobox(page)).toHaveValue("cable");
-    await page.keyboard.press("Escape");
-    await expect(combobox(page)).toHaveValue("");
-    await page.keyboard.press("Escape");
-    await expect(combobox(page)).toBeVisible();
-    await expect(combobox(page)).toBeFocused();
-    await combobox(page).fill("cable");
-    await expect(listbox(page)).toBeVisible();
-    // A click elsewhere (on the page's left margin, clear of the list) closes the list.
-    await page.mouse.click(8, 400);
-    await expect(listbox(page)).toBeHidden();
   });
 
   test("bad input breaks neither the combobox nor the shop", async ({ page }) => {
@@ -199,59 +181,39 @@ test.describe("header search", () => {
 test.describe("product pages", () => {
   // One test per category: its products' pages in turn, in one browser page.
   for (const category of Object.keys(CATEGORY) as Array<keyof typeof CATEGORY>)
-    test(`${CATEGORY[category]}: each product's page has its heading, facts, specifications, related cards, valid JSON-LD; axe-clean`, async ({
+    test(`${CATEGORY[category]}: each product's page: heading, facts, specifications, related, JSON-LD`, async ({
       page,
     }) => {
       for (const p of PRODUCTS.filter((x) => x.category === category)) {
-        await open(page, pathOf(p.name));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
+        await open(page, productPath(p));
+        const main = page.locator("main");
+        await expect(main.locator("h1")).toHaveText(p.name);
         await expect(page).toHaveTitle(`${p.name} | SimuTech Nairobi`);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", p.description);
         const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
         await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Shop", CATEGORY[p.category], p.name]);
         await expect(crumbs.locator('[aria-current="page"]')).toHaveText(p.name);
-        await expect(page.locator("main")).toContainText(ksh(kshCents(p.price)));
-        await expect(page.locator("main")).toContainText(
-          `Rated ${p.rating.toFixed(1)} out of 5 (${p.reviews} reviews)`,
-        );
-        if (p.originalPrice)
-          await expect(page.locator("main")).toContainText(
-            `You save ${ksh(kshCents(p.originalPrice) - kshCents(p.price))}`,
-          );
-        if (p.badge) await expect(page.locator("main article").first()).toContainText(p.badge);
-        await expect(page.locator("main dl dt")).toHaveText(PRODUCT_SPECS[p.id]!.map((s) => s.label));
-        // The related products the build chose (at most four): its catalogue file's, as the page shows them.
-        const file = join(BUILD_CLIENT, "catalogue/products", `${pathOf(p.name).split("/").pop()}.json`);
-        const related = (JSON.parse(readFileSync(file, "utf8")) as { related: { name: string }[] }).related;
+        const facts = [ksh(kshCents(p.price)), `Rated ${p.rating.toFixed(1)} out of 5 (${p.reviews} reviews)`];
+        if (p.originalPrice) facts.push(`You save ${ksh(kshCents(p.originalPrice) - kshCents(p.price))}`);
+        for (const fact of facts) await expect(main).toContainText(fact);
+        if (p.badge) await expect(main.locator("article").first()).toContainText(p.badge);
+        await expect(main.locator("dl dt")).toHaveText(PRODUCT_SPECS[p.id]!.map((s) => s.label));
+        // The related products the build chose (at most four), as its catalogue file lists them.
+        const file = join(BUILD_CLIENT, "catalogue/products", `${productPath(p).slice("/shop/".length)}.json`);
+        const { related } = JSON.parse(readFileSync(file, "utf8")) as { related: { name: string }[] };
         expect(related.length).toBeGreaterThan(0);
         expect(related.length).toBeLessThanOrEqual(4);
         await expect(cardNames(page)).toHaveText(related.map((r) => r.name));
-
-        const scripts = page.locator('script[type="application/ld+json"]');
-        await expect(scripts).toHaveCount(1);
-        const text = (await scripts.textContent()) ?? "";
-        expect(text).not.toContain("<");
-        const data: unknown = JSON.parse(text);
-        // Absolute URLs on the site's one origin, as its canonical link.
-        expect(data).toMatchObject({
-          "@context": "https://schema.org",
+        // Its structured data (all of it: test/product-jsonld.test.ts), once, valid JSON.
+        const jsonLd = page.locator('script[type="application/ld+json"]');
+        expect(JSON.parse((await jsonLd.textContent())!)).toMatchObject({
           "@type": "Product",
           name: p.name,
-          image: `${SITE_ORIGIN}${p.image}`,
-          description: p.description,
-          sku: expect.stringMatching(/^STN-\d{3}$/),
-          brand: { "@type": "Brand", name: p.brand },
-          offers: {
-            "@type": "Offer",
-            priceCurrency: "KES",
-            price: (kshCents(p.price) / 100).toFixed(2),
-            availability: "https://schema.org/InStock",
-          },
-          aggregateRating: { "@type": "AggregateRating", ratingValue: p.rating, reviewCount: p.reviews },
+          offers: { price: (kshCents(p.price) / 100).toFixed(2), priceCurrency: "KES" },
         });
         // One template: each category's first page's main (the whole page: foundation.spec.ts).
         if (p === PRODUCTS.find((x) => x.category === category))
-          await expectNoAxeViolations(page, { label: pathOf(p.name), include: "main" });
+          await expectNoAxeViolations(page, { label: productPath(p), include: "main" });
       }
     });
 
@@ -260,14 +222,14 @@ test.describe("product pages", () => {
     const p = PRODUCTS[1]!;
     const cardEl = page.locator('[data-testid="product-card"]').filter({ hasText: p.name });
     await expect(cardEl.getByRole("link")).toHaveText(p.name);
-    await expect(cardEl.getByRole("link")).toHaveAttribute("href", pathOf(p.name));
+    await expect(cardEl.getByRole("link")).toHaveAttribute("href", productPath(p));
     await expect(cardEl.getByRole("button", { name: /^Add to Cart/ })).toHaveAccessibleName(`Add to Cart: ${p.name}`);
     await cardEl.getByRole("link", { name: p.name }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
     // Related products link on, and the breadcrumb leads back.
     const next = PRODUCTS.find((r) => r.category === p.category && r.id !== p.id)!;
     await page.getByRole("link", { name: next.name, exact: true }).click();
-    await expect(page).toHaveURL(pathOf(next.name));
+    await expect(page).toHaveURL(productPath(next));
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Shop" }).click();
     await expect(page).toHaveURL(/\/shop$/);
   });
