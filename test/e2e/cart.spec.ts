@@ -31,28 +31,9 @@ const expectTotals = (page: Page, t: ReturnType<typeof expectedTotals>) =>
   expect(totals(page)).toHaveText([ksh(t.subtotal), "Free", ksh(t.tax), ksh(t.total)]);
 
 test.describe("cart drawer", () => {
-  test("empty: a modal dialog that says so; Escape closes and focus returns to the cart button", async ({ page }) => {
-    await open(page, "/shop");
-    await cartButton(page).click();
-    const d = drawer(page);
-    await expect(d).toBeVisible();
-    await expect(d).toHaveAttribute("aria-modal", "true");
-    await expect(page.getByRole("dialog", { name: "Shopping Cart" })).toHaveCount(1);
-    await expect(d.getByText("Your cart is empty", { exact: true })).toHaveCount(1);
-    await expect.poll(() => focused(page)).toMatchObject({ inDialog: "cart-drawer" });
-    await expectNoAxeViolations(page, { label: "empty drawer" });
-    await page.keyboard.press("Escape");
-    await expect(d).toHaveCount(0);
-    await expect(cartButton(page)).toBeFocused();
-  });
-
   test("items, quantities, totals to the cent; minus/plus/remove named by product; Clear All", async ({ page }) => {
+    await seedCart(page, [A, 1], [B, 2], [C, 1]);
     await open(page, "/shop");
-    await addToCart(page, A.name);
-    await addToCart(page, B.name);
-    await addToCart(page, B.name);
-    await addToCart(page, C.name);
-    await expect.poll(() => cartCount(page)).toBe(4);
     await openDrawer(page);
     const d = drawer(page);
     await expect(d.getByTestId("cart-item")).toHaveCount(3);
@@ -102,35 +83,41 @@ test.describe("cart drawer", () => {
     await expect.poll(() => storedCart(page)).toEqual(cartState());
   });
 
-  test("focus moves in, Tab and Shift+Tab wrap, the close button closes and focus returns", async ({ page }) => {
+  test("a modal dialog: empty, it says so; focus moves in, Tab and Shift+Tab wrap; Escape, Close and Continue Shopping close it, focus back on the cart button", async ({
+    page,
+  }) => {
     await open(page, "/shop");
+    const d = drawer(page);
+    await cartButton(page).click();
+    await expect(page.getByRole("dialog", { name: "Shopping Cart" })).toHaveAttribute("aria-modal", "true");
+    await expect(d.getByText("Your cart is empty", { exact: true })).toHaveCount(1);
+    await expect.poll(() => focused(page)).toMatchObject({ inDialog: "cart-drawer" });
+    await expectNoAxeViolations(page, { label: "empty drawer" });
+    await page.keyboard.press("Escape");
+    await expect(d).toHaveCount(0);
+    await expect(cartButton(page)).toBeFocused();
+
     await addToCart(page, A.name);
     await cartButton(page).focus();
     await page.keyboard.press("Enter");
-    await expect(drawer(page)).toBeVisible();
     await expect.poll(() => focused(page)).toMatchObject({ name: "Close cart", inDialog: "cart-drawer" });
-    // Shift+Tab from the first control wraps to the last, Tab wraps back.
+    // Shift+Tab from the first control wraps to the last, Tab wraps back; thirty Tabs never leave the dialog.
     await page.keyboard.press("Shift+Tab");
-    await expect(drawer(page).getByRole("button", { name: "Continue Shopping" })).toBeFocused();
+    await expect(d.getByRole("button", { name: "Continue Shopping" })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(drawer(page).getByRole("button", { name: "Close cart" })).toBeFocused();
-    // Thirty Tabs never leave the dialog.
+    await expect(d.getByRole("button", { name: "Close cart" })).toBeFocused();
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press("Tab");
-      const a = await focused(page);
-      expect(a?.inDialog, JSON.stringify(a)).toBe("cart-drawer");
+      expect((await focused(page))?.inDialog).toBe("cart-drawer");
     }
     // Opened with showModal(): the page behind is inert.
-    await expect(drawer(page)).toHaveJSProperty("open", true);
-    expect(await drawer(page).evaluate((d) => d.matches(":modal"))).toBe(true);
-    await page.getByRole("button", { name: "Close cart" }).click();
-    await expect(drawer(page)).toHaveCount(0);
-    await expect(cartButton(page)).toBeFocused();
-    // Continue Shopping closes too.
-    await openDrawer(page);
-    await drawer(page).getByRole("button", { name: "Continue Shopping" }).click();
-    await expect(drawer(page)).toHaveCount(0);
-    await expect(cartButton(page)).toBeFocused();
+    expect(await d.evaluate((el) => el.matches(":modal"))).toBe(true);
+    for (const close of ["Close cart", "Continue Shopping"]) {
+      await d.getByRole("button", { name: close }).click();
+      await expect(d).toHaveCount(0);
+      await expect(cartButton(page)).toBeFocused();
+      if (close === "Close cart") await openDrawer(page);
+    }
   });
 });
 

@@ -39,16 +39,9 @@ test.describe("installable", () => {
       const page = await context.newPage();
       await open(page, "/");
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
-      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0a6636");
+      // What the manifest says: test/web-app.test.ts.
       const cdp = await context.newCDPSession(page);
-      const manifest = await cdp.send("Page.getAppManifest");
-      expect(manifest.errors).toEqual([]);
-      expect(JSON.parse(manifest.data ?? "{}")).toMatchObject({
-        name: "SimuTech Nairobi",
-        short_name: "SimuTech",
-        start_url: "/",
-        display: "standalone",
-      });
+      expect((await cdp.send("Page.getAppManifest")).errors).toEqual([]);
       // The check waits for the service worker to control the page: poll until it settles.
       await expect
         .poll(async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors, { timeout: 20_000 })
@@ -152,13 +145,8 @@ test.describe("bookings kept", () => {
     ]);
     expect(download.suggestedFilename()).toBe(`simutech-booking-${reference}.ics`);
     const ics = readFileSync(await download.path(), "utf8");
-    expect(ics).toContain("BEGIN:VCALENDAR\r\n");
-    expect(ics).toContain(`UID:${reference}@`);
-    // 08:00-10:00 in Nairobi (UTC+3) is 05:00-07:00 UTC.
-    expect(ics).toContain("DTSTART:20990310T050000Z\r\n");
-    expect(ics).toContain("DTEND:20990310T070000Z\r\n");
-    expect(ics).toContain("SUMMARY:Multi-Brand Device Setup: Complete package\r\n");
-    expect(ics).toContain("LOCATION:Othaya Road\\, House 4\\, Kileleshwa\\, Nairobi\r\n");
+    // The booking's own event (every field of it: test/ics.test.ts); 08:00 in Nairobi is 05:00 UTC.
+    expect(ics).toMatch(new RegExp(`^BEGIN:VCALENDAR\r\n[^]*UID:${reference}@[^]*DTSTART:20990310T050000Z\r\n`));
 
     // Book another: the dialog for the same package, by keyboard.
     await panel.getByRole("button", { name: "Book another" }).focus();
@@ -300,8 +288,8 @@ test.describe("receipts and sharing", () => {
     await page.emulateMedia({ media: "print" });
     const receipt = page.getByTestId("receipt");
     await expect(receipt).toBeVisible();
-    for (const text of ["SimuTech Nairobi", DEMO_ID, "Subtotal", "Tax (8%)", "Shipping", "Total", "Payment"])
-      await expect(receipt).toContainText(text);
+    // What the receipt holds: test/receipt.test.ts.
+    await expect(receipt).toContainText(DEMO_ID);
     expect(await visibleOutsideReceipt(page)).toEqual([]);
     await page.emulateMedia({ media: "screen" });
     await expect(receipt).toBeHidden();
@@ -327,9 +315,7 @@ test.describe("receipts and sharing", () => {
 });
 
 test.describe("bad input", () => {
-  test("corrupted orders-storage and bookings-storage: no list, no crash; an unknown shared ID: Order Not Found", async ({
-    page,
-  }) => {
+  test("corrupted orders-storage and bookings-storage: no list, no crash", async ({ page }) => {
     await page.addInitScript(
       ({ orders, bookings }) => {
         localStorage.setItem(orders, "{not json");
@@ -344,9 +330,5 @@ test.describe("bad input", () => {
     await open(page, "/services");
     await page.waitForLoadState("networkidle");
     await expect(page.getByTestId("my-bookings")).toHaveCount(0);
-
-    await open(page, "/track-order?id=ORD-0000-404");
-    await expectToast(page, "Order Not Found", "Please check your order ID and try again");
-    await expect(page.getByTestId("order-result")).toHaveCount(0);
   });
 });

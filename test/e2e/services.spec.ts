@@ -26,51 +26,35 @@ const localDate = (page: Page, offsetDays: number) =>
     return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days).toLocaleDateString("en-CA");
   }, offsetDays);
 
-test.describe("/services", () => {
-  test("hero, six services in KSh with duration and popular flag, steps, areas, certifications, carousel, call to action", async ({
-    page,
-  }) => {
-    await open(page, "/services");
-    await expect(page.locator("h1")).toHaveText("Device Services That Come to You");
-    const cards = page.locator("#services-list ~ ul > li");
-    await expect(cards).toHaveCount(6);
-    for (const [i, svc] of SERVICES.entries()) {
-      const text = await cards.nth(i).innerText();
-      expect(text).toContain(svc.title);
-      expect(text).toContain(ksh(svc.price * 132));
-      expect(text).toContain(svc.duration);
-      expect(text.includes("Most popular")).toBe(svc.popular);
-    }
-    await expect(page.locator("ol > li", { has: page.getByRole("heading", { level: 3 }) })).toHaveCount(4);
-    await expect(page.locator('section[aria-labelledby="services-areas"] li')).toHaveCount(18);
-    await expect(page.locator('section[aria-labelledby="services-certs"] li')).toHaveCount(4);
-    await expect(page.getByRole("region", { name: "Customer testimonials" })).toHaveAttribute(
-      "aria-roledescription",
-      "carousel",
-    );
-    await expect(page.getByRole("heading", { name: "Ready to get your phone sorted?" })).toHaveCount(1);
-    // Axe on this page's whole first state: foundation.spec.ts (every route).
-  });
-
-  test("each service card leads to its page, or to the 404 page for a service without one", async ({
-    page,
-    consoleErrors,
-  }) => {
-    consoleErrors.allow(NOT_FOUND_LOG);
-    await open(page, "/services");
-    for (const svc of SERVICES) {
-      const path = `/services/${slug(svc.title)}`;
-      const exists = ["multi-brand-device-setup", "android-ios-support"].includes(slug(svc.title));
-      await page.locator("main").getByRole("link", { name: svc.title, exact: true }).click();
-      await page.waitForURL((u) => u.pathname === path);
-      await expect(
-        page.getByRole("heading", { level: 1, name: exists ? svc.title : "Page not found", exact: true }),
-        path,
-      ).toBeVisible();
-      await page.goBack();
-      await page.waitForURL((u) => u.pathname === "/services");
-    }
-  });
+test("/services: six services in KSh with duration and flag, steps, areas, certifications, testimonials; each card leads to its page or the 404 page", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(NOT_FOUND_LOG);
+  await open(page, "/services");
+  const cards = page.locator("#services-list ~ ul > li");
+  await expect(cards).toHaveCount(6);
+  for (const [i, svc] of SERVICES.entries()) {
+    const text = await cards.nth(i).innerText();
+    for (const shown of [svc.title, ksh(svc.price * 132), svc.duration]) expect(text).toContain(shown);
+    expect(text.includes("Most popular")).toBe(svc.popular);
+  }
+  await expect(page.locator("ol > li", { has: page.getByRole("heading", { level: 3 }) })).toHaveCount(4);
+  await expect(page.locator('section[aria-labelledby="services-areas"] li')).toHaveCount(18);
+  await expect(page.locator('section[aria-labelledby="services-certs"] li')).toHaveCount(4);
+  const testimonials = page.getByRole("region", { name: "Customer testimonials" });
+  await expect(testimonials).toHaveAttribute("aria-roledescription", "carousel");
+  await expect(page.getByRole("heading", { name: "Ready to get your phone sorted?" })).toHaveCount(1);
+  for (const svc of SERVICES) {
+    const path = `/services/${slug(svc.title)}`;
+    const exists = ["multi-brand-device-setup", "android-ios-support"].includes(slug(svc.title));
+    await page.locator("main").getByRole("link", { name: svc.title, exact: true }).click();
+    await page.waitForURL((u) => u.pathname === path);
+    const heading = page.getByRole("heading", { level: 1, name: exists ? svc.title : "Page not found", exact: true });
+    await expect(heading, path).toBeVisible();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === "/services");
+  }
 });
 
 test.describe("service pages", () => {
@@ -210,41 +194,34 @@ test.describe("booking dialog", () => {
     await expect(page.locator("#booking-name")).toBeFocused();
   });
 
-  test("missing fields are refused: Missing Information toast, inline errors, focus on the first", async ({ page }) => {
+  test("refused: missing fields (Missing Information, focus on the first), a date before today (min is today, local)", async ({
+    page,
+  }) => {
     await open(page, "/services/android-ios-support");
     await page.getByRole("button", { name: "Book Premium package" }).click();
     const dialog = page.getByRole("dialog", { name: "Book Premium package" });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page, { label: "booking dialog open" });
-    await page.locator("#booking-email").fill("a@example.com");
-    await page.locator("#booking-email").press("Enter");
+    const field = (name: string) => page.locator(`#booking-${name}`);
+    await field("email").fill("kevin@example.com");
+    await field("email").press("Enter");
     await expectToast(page, MISSING_INFORMATION.title, MISSING_INFORMATION.description);
-    await expect(page.locator("#booking-name-error")).toContainText("Please enter your name");
-    await expect(page.locator("#booking-phone-error")).toContainText("Please enter your phone number");
-    await expect(page.locator("#booking-email-error")).toHaveCount(0);
-    await expect(page.locator("#booking-name")).toBeFocused();
-    await expect(dialog).toBeVisible();
+    await expect(field("name-error")).toContainText("Please enter your name");
+    await expect(field("phone-error")).toContainText("Please enter your phone number");
+    await expect(field("email-error")).toHaveCount(0);
+    await expect(field("name")).toBeFocused();
     await expectNoAxeViolations(page, { ...BESIDE_TOASTS, label: "booking dialog with errors" });
-  });
 
-  test("a preferred date earlier than today is refused with the inline message; min is today (local)", async ({
-    page,
-  }) => {
-    await open(page, "/services/multi-brand-device-setup");
-    await page.getByRole("button", { name: "Book Basic package" }).click();
-    await expect(page.getByRole("dialog", { name: "Book Basic package" })).toBeVisible();
     const today = await localDate(page, 0);
-    await expect(page.locator("#booking-preferredDate")).toHaveAttribute("min", today);
-    await page.locator("#booking-name").fill("Kevin Mutua");
-    await page.locator("#booking-email").fill("kevin@example.com");
-    await page.locator("#booking-phone").fill("0722000000");
-    await page.locator("#booking-preferredDate").fill(await localDate(page, -1));
+    await expect(field("preferredDate")).toHaveAttribute("min", today);
+    await field("name").fill("Kevin Mutua");
+    await field("phone").fill("0722000000");
+    await field("preferredDate").fill(await localDate(page, -1));
     await page.getByRole("button", { name: "Send booking request" }).click();
-    await expect(page.locator("#booking-preferredDate-error")).toContainText(PAST_DATE_MESSAGE);
-    await expect(page.locator("#booking-preferredDate")).toBeFocused();
+    await expect(field("preferredDate-error")).toContainText(PAST_DATE_MESSAGE);
+    await expect(field("preferredDate")).toBeFocused();
     await expectToast(page, PAST_DATE_TOAST.title, PAST_DATE_TOAST.description);
-    // Today is accepted.
-    await page.locator("#booking-preferredDate").fill(today);
+    await field("preferredDate").fill(today);
     await page.getByRole("button", { name: "Send booking request" }).click();
     await expectToast(page, BOOKING_SENT.title, BOOKING_SENT.description);
   });
