@@ -146,7 +146,6 @@ test.describe("checkout: by keyboard alone", () => {
   }) => {
     await open(page, "/shop");
     const kb = page.keyboard;
-    // Add two products.
     await tabTo(page, `[data-product-id="${A.id}"] button`, { max: 80 });
     await kb.press("Enter");
     await tabTo(page, `[data-product-id="${C.id}"] button`, { max: 80 });
@@ -254,7 +253,6 @@ test.describe("checkout: every error checkout can raise", () => {
     expect(await kinds(page, ["M-Pesa number"])).toEqual(["tel numeric tel"]);
     await expectNoAxeViolations(page, { label: "payment step (M-Pesa)" });
 
-    // M-Pesa without a number.
     await dlg.getByTestId("pay-button").click();
     await expectError(page, MPESA);
     await expectInvalid(page, "M-Pesa number", MPESA[1]);
@@ -333,7 +331,6 @@ test.describe("checkout dialog", () => {
     await page.keyboard.press("Escape");
     await expect(checkout(page)).toHaveCount(0);
     await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
-    // Reopening keeps what was typed in this tab.
     await openDrawer(page);
     await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(checkout(page).getByLabel("Email")).toHaveValue(CUSTOMER.email);

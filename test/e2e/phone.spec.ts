@@ -269,7 +269,6 @@ test.describe("receipts and sharing", () => {
   test("a found order prints its receipt alone; Copy link without navigator.share", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
-      // A browser without the Web Share API.
       delete (Navigator.prototype as { share?: unknown }).share;
     });
     await open(page, `/track-order?id=${DEMO_ID}`);
@@ -309,7 +308,6 @@ test.describe("receipts and sharing", () => {
     await expectToast(page, "Link copied", "Paste it anywhere to share it.");
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).pathname).toMatch(/^\/shop\/[a-z0-9-]+$/);
-    // The card keeps its Add to Cart name.
     await expect(page.getByRole("button", { name: `Add to Cart: ${name}`, exact: true })).toHaveCount(1);
   });
 });

@@ -87,7 +87,6 @@ test.describe("ready when it looks ready", () => {
     newContext,
     consoleErrors,
   }) => {
-    // Four throttled loads.
     test.setTimeout(180_000);
     consoleErrors.allow(...NOT_FOUND_LOGS);
     const context = await newContext();

@@ -40,7 +40,6 @@ test.describe("order tracking", () => {
         order.steps.map((s) => `${s.title}(${s.completed ? "Completed" : s.current ? "Current step" : "Pending"})`),
       );
       await expect(page.locator('[aria-current="step"]')).toHaveCount(order.steps.some((s) => s.current) ? 1 : 0);
-      // Items, customer, payment and delivery are shown.
       const result = page.getByTestId("order-result");
       for (const item of order.items) await expect(result).toContainText(item.name);
       await expect(result).toContainText(order.customer.name);
