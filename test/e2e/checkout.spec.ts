@@ -221,6 +221,7 @@ test.describe("checkout: every error checkout can raise", () => {
       "tel tel tel",
       "street-address  ",
     ]);
+    await expectNoAxeViolations(page, { label: "details step" });
     await dlg.getByRole("button", { name: "Continue to Payment" }).click();
     await expectError(page, MISSING);
     for (const label of ["Full name", "Email", "Phone number"]) await expectInvalid(page, label, MISSING[1]);

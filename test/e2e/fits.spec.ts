@@ -176,7 +176,9 @@ test.describe("fits my phone: the rest", () => {
     await openDrawer(page);
     const notes = drawer(page).getByTestId("cart-fit-note");
     await expect(notes).toHaveText(["Does not fit your Galaxy A54"]);
-    const misfit = drawer(page).getByTestId("cart-item").filter({ has: notes });
+    const misfit = drawer(page)
+      .getByTestId("cart-item")
+      .filter({ has: page.getByTestId("cart-fit-note") });
     await expect(misfit).toContainText("iPhone 15 Pro MagSafe Clear Case");
     await expect(drawer(page).getByRole("button", { name: "Proceed to Checkout" })).toBeEnabled();
     await expectNoAxeViolations(page, { include: 'dialog[data-testid="cart-drawer"]', label: "cart with a misfit" });

@@ -120,7 +120,9 @@ test.describe("header search", () => {
   }) => {
     await open(page, "/services");
     const escapes = async () => {
+      await combobox(page).fill("");
       await combobox(page).fill("cable");
+      await expect(listbox(page)).toBeVisible();
       await page.keyboard.press("ArrowUp");
       await expect(options(page).last()).toHaveAttribute("aria-selected", "true");
       await page.keyboard.press("Escape");
