@@ -14,7 +14,8 @@ import { expect, test } from "./support/fixtures";
 import { BUILD_CLIENT, MOBILE, NOT_FOUND_LOG, NOT_FOUND_LOGS, readRemixManifest } from "./support/perf";
 import { PRODUCTS } from "./support/shop";
 
-const PRODUCT = PRODUCTS[0]!;
+const ONE_PRODUCT = PRODUCTS[0]!;
+const PRODUCT_PAGE = productPath(ONE_PRODUCT);
 const MISSING = "/no/such/page";
 /** Every page route with the heading it shows (a new page goes here), then a product page and the 404 page. */
 const ROUTES: Array<[path: string, heading: RegExp]> = [
@@ -28,7 +29,7 @@ const ROUTES: Array<[path: string, heading: RegExp]> = [
   ["/services/android-ios-support", /Android & iOS Support/],
   ["/offline", /You are offline/],
 ];
-const PAGES: Array<[string, RegExp]> = [...ROUTES, [productPath(PRODUCT), /./], [MISSING, /^Page not found$/]];
+const PAGES: Array<[string, RegExp]> = [...ROUTES, [PRODUCT_PAGE, /./], [MISSING, /^Page not found$/]];
 /** Pages with no preview or canonical URL of their own. */
 const UNNAMED = ["/offline", MISSING];
 const NAV = ["/", "/shop", "/services", "/track-order", "/about", "/contact"];
@@ -115,12 +116,12 @@ for (const [path, heading] of PAGES)
     expect(raw).toMatch(/<script type="module" async="">import /);
     const head = await headOf(html);
     expect(head.h1s).toHaveLength(1);
-    expect(head.h1s[0]).toMatch(path === productPath(PRODUCT) ? PRODUCT.name : heading);
+    expect(head.h1s[0]).toMatch(path === PRODUCT_PAGE ? ONE_PRODUCT.name : heading);
     expect(head.titles).toBe(1);
     expect(head.title).toMatch(/SimuTech Nairobi$/);
     expect(head.description[0]).toMatch(/./);
     expect(head.landmarks).toEqual([true, true, true]);
-    expect(head.jsonLd).toBe(path === productPath(PRODUCT) ? 1 : 0);
+    expect(head.jsonLd).toBe(path === PRODUCT_PAGE ? 1 : 0);
     expect(head.current).toEqual(NAV.filter((href) => path === href || (href !== "/" && path.startsWith(`${href}/`))));
     await expect(html.locator("footer")).toBeVisible();
     if (UNNAMED.includes(path)) {
@@ -130,7 +131,7 @@ for (const [path, heading] of PAGES)
       expect(head.canonicals.map((c) => new URL(c).pathname)).toEqual([path]);
       // The link preview's picture: a PNG the build wrote (chat apps show no SVG).
       const og = await html.locator('meta[property="og:image"]').getAttribute("content");
-      if (path === productPath(PRODUCT)) expect(og).toMatch(/\/images\/share\/products\/[^/]+\.png$/);
+      if (path === PRODUCT_PAGE) expect(og).toMatch(/\/images\/share\/products\/[^/]+\.png$/);
       const picture = await html.request.get(new URL(og!).pathname);
       expect([picture.status(), picture.headers()["content-type"]], og!).toEqual([200, "image/png"]);
     }

@@ -39,7 +39,7 @@ export function ksh(cents: number): string {
 export const CART_KEY = "cart-storage";
 export const ORDERS_KEY = "orders-storage";
 
-export function cartItemOf(p: CatalogueProduct, quantity: number) {
+function cartItemOf(p: CatalogueProduct, quantity: number) {
   const { id, name, price, image, description, category } = p;
   return { id, name, price, image, description, category, quantity };
 }
