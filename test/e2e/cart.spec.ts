@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { focused, holdAssets, open, waitForHydration } from "./support/app";
+import { focused, open, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import {
@@ -7,14 +7,16 @@ import {
   CART_KEY,
   cartButton,
   cartCount,
-  cartItemOf,
+  cartState,
   drawer,
   expectedTotals,
   ksh,
   kshCents,
   openDrawer,
   PRODUCTS,
+  seedCart,
   seedStorage,
+  storedCart,
 } from "./support/shop";
 
 const A = PRODUCTS[0]!; // 24.99
@@ -22,7 +24,6 @@ const B = PRODUCTS[9]!; // 9.99
 const C = PRODUCTS[5]!; // 79.00, on sale
 
 const legacy = (items: unknown[]) => JSON.stringify({ state: { items }, version: 0 });
-const stored = (page: Page) => page.evaluate((k): unknown => JSON.parse(localStorage.getItem(k) ?? "null"), CART_KEY);
 
 /** The drawer's four totals, in the order shown. */
 const totals = (page: Page) => drawer(page).getByTestId(/^cart-(subtotal|shipping|tax|total)$/);
@@ -30,47 +31,13 @@ const expectTotals = (page: Page, t: ReturnType<typeof expectedTotals>) =>
   expect(totals(page)).toHaveText([ksh(t.subtotal), "Free", ksh(t.tax), ksh(t.total)]);
 
 test.describe("cart drawer", () => {
-  test("empty: a modal dialog that says so; Escape closes and focus returns to the cart button; its code comes in one round trip", async ({
-    page,
-  }) => {
-    await open(page, "/shop");
-    // The drawer's own script and stylesheet are held until the script's import (Modal) has been asked for:
-    // found only in the script, it would come a round trip later, and here never.
-    const release = await holdAssets(page, /\/assets\/CartPanels-[\w-]+\.(js|css)$/);
-    const imported = page.waitForRequest(/\/assets\/Modal-[\w-]+\.js$/, { timeout: 10_000 });
-    await cartButton(page).click();
-    await imported;
-    release();
-    const d = drawer(page);
-    await expect(d).toBeVisible();
-    await expect(d).toHaveAttribute("aria-modal", "true");
-    await expect(page.getByRole("dialog", { name: "Shopping Cart" })).toHaveCount(1);
-    await expect(d.getByText("Your cart is empty", { exact: true })).toHaveCount(1);
-    await expect.poll(() => focused(page)).toMatchObject({ inDialog: "cart-drawer" });
-    await expectNoAxeViolations(page, { label: "empty drawer" });
-    await page.keyboard.press("Escape");
-    await expect(d).toHaveCount(0);
-    await expect(cartButton(page)).toBeFocused();
-  });
-
   test("items, quantities, totals to the cent; minus/plus/remove named by product; Clear All", async ({ page }) => {
+    await seedCart(page, [A, 1], [B, 2], [C, 1]);
     await open(page, "/shop");
-    await addToCart(page, A.name);
-    await addToCart(page, B.name);
-    await addToCart(page, B.name);
-    await addToCart(page, C.name);
-    await expect.poll(() => cartCount(page)).toBe(4);
     await openDrawer(page);
     const d = drawer(page);
     await expect(d.getByTestId("cart-item")).toHaveCount(3);
-    await expectTotals(
-      page,
-      expectedTotals([
-        [A, 1],
-        [B, 2],
-        [C, 1],
-      ]),
-    );
+    await expectTotals(page, expectedTotals([A, 1], [B, 2], [C, 1]));
     await expect(d.getByText("Tax (8%)")).toHaveCount(1);
 
     // Every control is named by its product and at least 24 x 24 CSS px.
@@ -94,14 +61,7 @@ test.describe("cart drawer", () => {
     const status = d.getByTestId("cart-status");
     await expect(status).toHaveText(`Quantity of ${A.name}: 3`);
     await d.getByRole("button", { name: `Decrease quantity of ${B.name}` }).click();
-    await expectTotals(
-      page,
-      expectedTotals([
-        [A, 3],
-        [B, 1],
-        [C, 1],
-      ]),
-    );
+    await expectTotals(page, expectedTotals([A, 3], [B, 1], [C, 1]));
     const line = d.getByTestId("cart-item").filter({ hasText: A.name }).getByTestId("cart-line-total");
     await expect(line).toContainText(ksh(kshCents(A.price) * 3));
 
@@ -113,81 +73,71 @@ test.describe("cart drawer", () => {
 
     await d.getByRole("button", { name: `Remove ${C.name}` }).click();
     await expect(d.getByTestId("cart-item")).toHaveCount(1);
-    await expectTotals(page, expectedTotals([[A, 3]]));
-    await expect.poll(() => stored(page)).toEqual({ state: { items: [cartItemOf(A, 3)] }, version: 0 });
+    await expectTotals(page, expectedTotals([A, 3]));
+    await expect.poll(() => storedCart(page)).toEqual(cartState([A, 3]));
 
     await d.getByRole("button", { name: "Clear All" }).click();
     await expect(d.getByText("Your cart is empty")).toHaveCount(1);
     await expect.poll(() => cartCount(page)).toBe(0);
     await expect.poll(() => focused(page)).toMatchObject({ text: "Continue Shopping", inDialog: "cart-drawer" });
-    await expect.poll(() => stored(page)).toEqual({ state: { items: [] }, version: 0 });
+    await expect.poll(() => storedCart(page)).toEqual(cartState());
   });
 
-  test("focus moves in, Tab and Shift+Tab wrap, the close button closes and focus returns", async ({ page }) => {
+  test("a modal dialog: empty, it says so; focus moves in, Tab and Shift+Tab wrap; Escape, Close and Continue Shopping close it, focus back on the cart button", async ({
+    page,
+  }) => {
     await open(page, "/shop");
+    const d = drawer(page);
+    await cartButton(page).click();
+    await expect(page.getByRole("dialog", { name: "Shopping Cart" })).toHaveAttribute("aria-modal", "true");
+    await expect(d.getByText("Your cart is empty", { exact: true })).toHaveCount(1);
+    await expect.poll(() => focused(page)).toMatchObject({ inDialog: "cart-drawer" });
+    await expectNoAxeViolations(page, { label: "empty drawer" });
+    await page.keyboard.press("Escape");
+    await expect(d).toHaveCount(0);
+    await expect(cartButton(page)).toBeFocused();
+
     await addToCart(page, A.name);
     await cartButton(page).focus();
     await page.keyboard.press("Enter");
-    await expect(drawer(page)).toBeVisible();
     await expect.poll(() => focused(page)).toMatchObject({ name: "Close cart", inDialog: "cart-drawer" });
-    // Shift+Tab from the first control wraps to the last, Tab wraps back.
+    // Shift+Tab from the first control wraps to the last, Tab wraps back; thirty Tabs never leave the dialog.
     await page.keyboard.press("Shift+Tab");
-    await expect(drawer(page).getByRole("button", { name: "Continue Shopping" })).toBeFocused();
+    await expect(d.getByRole("button", { name: "Continue Shopping" })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(drawer(page).getByRole("button", { name: "Close cart" })).toBeFocused();
-    // Thirty Tabs never leave the dialog.
+    await expect(d.getByRole("button", { name: "Close cart" })).toBeFocused();
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press("Tab");
-      const a = await focused(page);
-      expect(a?.inDialog, JSON.stringify(a)).toBe("cart-drawer");
+      expect((await focused(page))?.inDialog).toBe("cart-drawer");
     }
     // Opened with showModal(): the page behind is inert.
-    await expect(drawer(page)).toHaveJSProperty("open", true);
-    expect(await drawer(page).evaluate((d) => d.matches(":modal"))).toBe(true);
-    await page.getByRole("button", { name: "Close cart" }).click();
-    await expect(drawer(page)).toHaveCount(0);
-    await expect(cartButton(page)).toBeFocused();
-    // Continue Shopping closes too.
-    await openDrawer(page);
-    await drawer(page).getByRole("button", { name: "Continue Shopping" }).click();
-    await expect(drawer(page)).toHaveCount(0);
-    await expect(cartButton(page)).toBeFocused();
+    expect(await d.evaluate((el) => el.matches(":modal"))).toBe(true);
+    for (const close of ["Close cart", "Continue Shopping"]) {
+      await d.getByRole("button", { name: close }).click();
+      await expect(d).toHaveCount(0);
+      await expect(cartButton(page)).toBeFocused();
+      if (close === "Close cart") await openDrawer(page);
+    }
   });
 });
 
 test.describe("cart persistence (cart-storage)", () => {
-  test("a reload keeps the cart, in the legacy envelope", async ({ page }) => {
+  test("a cart saved before (by the previous site too: {state:{items},version:0}) loads; a reload keeps the cart", async ({
+    page,
+  }) => {
+    await seedCart(page, [C, 2]);
     await open(page, "/shop");
+    await expect.poll(() => cartCount(page)).toBe(2);
     await addToCart(page, A.name);
     await addToCart(page, B.name);
     await addToCart(page, A.name);
-    await expect.poll(() => cartCount(page)).toBe(3);
-    await expect
-      .poll(() => stored(page))
-      .toEqual({ state: { items: [cartItemOf(A, 2), cartItemOf(B, 1)] }, version: 0 });
+    await expect.poll(() => storedCart(page)).toEqual(cartState([C, 2], [A, 2], [B, 1]));
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(() => cartCount(page)).toBe(3);
+    await expect.poll(() => cartCount(page)).toBe(5);
     await openDrawer(page);
-    await expect(drawer(page).getByTestId("cart-item")).toHaveCount(2);
-    const t = expectedTotals([
-      [A, 2],
-      [B, 1],
-    ]);
-    await expect(drawer(page).getByTestId("cart-total")).toHaveText(ksh(t.total));
-  });
-
-  test("a cart saved by the previous site ({state:{items},version:0}) loads", async ({ page }) => {
-    await page.addInitScript(seedStorage(CART_KEY, legacy([cartItemOf(C, 2), cartItemOf(B, 1)])));
-    await open(page, "/");
-    await expect.poll(() => cartCount(page)).toBe(3);
-    await openDrawer(page);
-    const t = expectedTotals([
-      [C, 2],
-      [B, 1],
-    ]);
-    await expect(drawer(page).getByTestId("cart-total")).toHaveText(ksh(t.total));
-    await expect(drawer(page).getByTestId("cart-item")).toHaveText([new RegExp(C.name), new RegExp(B.name)]);
+    await expect(drawer(page).getByTestId("cart-item")).toHaveText([C.name, A.name, B.name].map((n) => new RegExp(n)));
+    await expect(drawer(page).getByTestId("cart-total")).toHaveText(ksh(expectedTotals([C, 2], [A, 2], [B, 1]).total));
   });
 
   test("a corrupted or foreign cart-storage loads as an empty cart, without an error, and is replaced on the next change", async ({
@@ -205,7 +155,7 @@ test.describe("cart persistence (cart-storage)", () => {
       await expect(drawer(page).getByText("Your cart is empty")).toHaveCount(1);
       await page.keyboard.press("Escape");
       await addToCart(page, A.name);
-      await expect.poll(() => stored(page)).toEqual({ state: { items: [cartItemOf(A, 1)] }, version: 0 });
+      await expect.poll(() => storedCart(page)).toEqual(cartState([A, 1]));
       expect(guard.problems, bad).toEqual([]);
     }
   });
@@ -225,7 +175,7 @@ test.describe("cart persistence (cart-storage)", () => {
       .getByRole("button", { name: `Increase quantity of ${A.name}` })
       .click();
     await expect.poll(() => cartCount(page)).toBe(3);
-    await expect(drawer(page).getByTestId("cart-total")).toHaveText(ksh(expectedTotals([[A, 3]]).total));
+    await expect(drawer(page).getByTestId("cart-total")).toHaveText(ksh(expectedTotals([A, 3]).total));
   });
 
   test("two tabs stay in step", async ({ page, context }) => {

@@ -6,10 +6,9 @@
 import { headerPolicy, parsePolicy, policyForPath, readPolicies } from "../../scripts/build/csp.mjs";
 import { headersFor, pathClass } from "../../scripts/build/headers.mjs";
 import { open } from "./support/app";
+import { BUILD_CLIENT } from "./support/perf";
 import { expect, test } from "./support/fixtures";
-import { addToCart, checkout, openDrawer, PRODUCTS } from "./support/shop";
-
-const BUILD_CLIENT = `${process.env.BUILD_DIR ?? "build"}/client`;
+import { buy, checkout, CUSTOMER } from "./support/shop";
 
 test.describe("Content-Security-Policy", () => {
   test("HTML responses carry their own page's policy and the security headers of headers.mjs", async ({ request }) => {
@@ -78,22 +77,11 @@ test.describe("Content-Security-Policy", () => {
   test("input that looks like HTML is shown as text on the confirmation and the tracking result", async ({ page }) => {
     const name = "<i>Wanjiku</i> Kamau";
     const address = '<img src="/favicon.svg" onerror="window.injected=1" onload="window.injected=1">Ring Road';
-    await open(page, "/shop");
-    await addToCart(page, PRODUCTS[0]!.name);
-    await openDrawer(page);
-    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-    const dialog = checkout(page);
-    await dialog.getByLabel("Full name").fill(name);
-    await dialog.getByLabel("Email").fill("wanjiku@example.co.ke");
-    await dialog.getByLabel("Phone number").fill("0712 345 678");
-    await dialog.getByLabel("Delivery address (optional)").fill(address);
-    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
-    await dialog.getByRole("radio", { name: /Pay on Delivery/ }).check();
-    await dialog.getByTestId("pay-button").click();
-    const confirmed = dialog.getByTestId("order-confirmed");
-    await expect(confirmed).toContainText("Thank you, <i>Wanjiku</i>!", { timeout: 15_000 });
+    await buy(page, { ...CUSTOMER, name, address });
+    const confirmed = checkout(page).getByTestId("order-confirmed");
+    await expect(confirmed).toContainText("Thank you, <i>Wanjiku</i>!");
     await expect(confirmed).toContainText(address);
-    await dialog.getByTestId("view-order-tracking").click();
+    await checkout(page).getByTestId("view-order-tracking").click();
     const result = page.getByTestId("order-result");
     await expect(result).toContainText(name);
     await expect(result).toContainText(address);

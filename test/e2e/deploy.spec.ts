@@ -13,7 +13,7 @@ import { open, waitForHydration } from "./support/app";
 import { nextBuild, onNextBuild, startHost, type Host } from "./support/deploy";
 import { expect, test, type ConsoleErrors } from "./support/fixtures";
 import { waitForServiceWorker } from "./support/perf";
-import { CART_KEY, cartButton, cartItemOf, checkout, drawer, product, seedStorage } from "./support/shop";
+import { CART_KEY, cartButton, cartEnvelope, checkout, drawer, product } from "./support/shop";
 
 const SERVICE = "/services/multi-brand-device-setup";
 const ITEM = product(1);
@@ -26,14 +26,6 @@ const CAUGHT_IMPORT = /^TypeError: Failed to fetch dynamically imported module: 
 /** Remix's own line when a route's module fails to load (it then reloads; app/lib/browser/update.ts takes over). */
 const ROUTE_MODULE_LOG = /^Error loading route module `\/assets\/.*`, reloading page\.\.\.$/;
 
-interface Deployed {
-  host: Host;
-  context: BrowserContext;
-  page: Page;
-  /** Publishes the next build. */
-  deploy: () => Promise<void>;
-}
-
 const dirs: string[] = [];
 const hosts: Host[] = [];
 test.afterEach(async () => {
@@ -41,21 +33,18 @@ test.afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A page of the served build at `path`, with one item in the cart (put there before this page loaded). */
-async function openBeforeDeploy(
-  newContext: (o?: object) => Promise<BrowserContext>,
-  path: string,
-  options: object = {},
-): Promise<Deployed> {
+/** A page of the served build at SERVICE, with one item in the cart (put there before this page loaded). */
+async function openBeforeDeploy(newContext: (o?: object) => Promise<BrowserContext>) {
   const host = await startHost();
   hosts.push(host);
-  const context = await newContext({ baseURL: host.origin, ...options });
+  const context = await newContext({ baseURL: host.origin });
+  // Seeded from another page of the host before this one loads, as an earlier visit would have left it.
   const seed = await context.newPage();
   await seed.goto("/robots.txt");
-  await seed.evaluate(seedStorage(CART_KEY, JSON.stringify({ state: { items: [cartItemOf(ITEM, 1)] }, version: 0 })));
+  await seed.evaluate(([key, value]) => localStorage.setItem(key!, value!), [CART_KEY, cartEnvelope([ITEM, 1])]);
   await seed.close();
   const page = await context.newPage();
-  await open(page, path);
+  await open(page, SERVICE);
   await expect(cartButton(page)).toHaveAttribute("aria-label", "Cart, 1 item");
   // Set on the page as it is now: a move to the new version reloads it, and this is gone.
   await page.evaluate(() => ((window as unknown as { beforeDeploy: boolean }).beforeDeploy = true));
@@ -63,6 +52,7 @@ async function openBeforeDeploy(
     host,
     context,
     page,
+    /** Publishes the next build. */
     deploy: async () => {
       const dir = await nextBuild();
       dirs.push(dir);
@@ -86,7 +76,7 @@ test.describe("a deploy while a page is open, without the service worker", () =>
   test.beforeEach(({ consoleErrors }) => consoleErrors.allow(OLD_FILE_404, CAUGHT_IMPORT));
 
   test("the cart tapped opens the cart, on the new version", async ({ newContext }) => {
-    const { page, deploy } = await openBeforeDeploy(newContext, SERVICE);
+    const { page, deploy } = await openBeforeDeploy(newContext);
     await deploy();
     await cartButton(page).click();
     await expect(drawer(page)).toBeVisible({ timeout: 15_000 });
@@ -96,7 +86,7 @@ test.describe("a deploy while a page is open, without the service worker", () =>
   });
 
   test("Proceed to Checkout opens the checkout, on the new version", async ({ newContext }) => {
-    const { page, deploy } = await openBeforeDeploy(newContext, SERVICE);
+    const { page, deploy } = await openBeforeDeploy(newContext);
     // The drawer's code is here before the deploy (warmed by pointing at the cart), the checkout's is not.
     await cartButton(page).hover();
     await expect
@@ -113,7 +103,7 @@ test.describe("a deploy while a page is open, without the service worker", () =>
   });
 
   test("a Book tapped opens the booking dialog for its package, on the new version", async ({ newContext }) => {
-    const { page, deploy } = await openBeforeDeploy(newContext, SERVICE);
+    const { page, deploy } = await openBeforeDeploy(newContext);
     await deploy();
     await page.getByRole("button", { name: "Book Complete package" }).click();
     const dialog = page.getByRole("dialog", { name: "Book Complete package" });
@@ -127,7 +117,7 @@ test.describe("a deploy while a page is open, without the service worker", () =>
     consoleErrors,
   }) => {
     consoleErrors.allow(ROUTE_MODULE_LOG);
-    const { page, deploy } = await openBeforeDeploy(newContext, SERVICE);
+    const { page, deploy } = await openBeforeDeploy(newContext);
     // Typed before the deploy, the dialogs then closed.
     await page.getByRole("button", { name: "Book Basic package" }).click();
     const booking = page.getByRole("dialog", { name: "Book Basic package" });
@@ -165,7 +155,7 @@ test.describe("a deploy while a page is open, without the service worker", () =>
     consoleErrors,
   }) => {
     allowOutOfReach(consoleErrors);
-    const { page, host, deploy } = await openBeforeDeploy(newContext, SERVICE);
+    const { page, host, deploy } = await openBeforeDeploy(newContext);
     await deploy();
     host.down();
     await cartButton(page).click();
@@ -193,10 +183,10 @@ function allowOutOfReach(consoleErrors: ConsoleErrors) {
 test.describe("a deploy while a page is open, with the service worker", () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("the new worker waits: the cart, the checkout, a Book and a link all answer from the open page's build", async ({
+  test("the new worker waits: the cart, the checkout, a Book and a link answer from the open page's build; then it takes over, offline too", async ({
     newContext,
   }) => {
-    const { page, context, deploy } = await openBeforeDeploy(newContext, SERVICE);
+    const { page, context, deploy } = await openBeforeDeploy(newContext);
     await waitForServiceWorker(page);
     await deploy();
     // The precache is then the only copy of the old build's files (the browser's HTTP cache may hold them too,
@@ -230,5 +220,21 @@ test.describe("a deploy while a page is open, with the service worker", () => {
       await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
       "the new worker still waits while the page is open",
     ).toBe(true);
+
+    // With no page of the old worker open, the new one takes over: offline, the site is the new build.
+    await Promise.all([page.close(), second.close()]);
+    const next = await context.newPage();
+    await open(next, "/");
+    const settled = () =>
+      next.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return reg?.active?.state === "activated" && !reg.waiting && !reg.installing;
+      });
+    await expect.poll(settled, { timeout: 30_000 }).toBe(true);
+    await context.setOffline(true);
+    const response = await next.goto("/track-order");
+    expect(response?.fromServiceWorker()).toBe(true);
+    await waitForHydration(next);
+    expect(await onNextBuild(next), "the offline copy is the new build").toBe(true);
   });
 });

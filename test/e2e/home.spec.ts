@@ -1,229 +1,127 @@
-import { open } from "./support/app";
-import { expectNoAxeViolations } from "./support/axe";
-import {
-  advance,
-  autoPlaying,
-  carousel,
-  firstShown,
-  homeOnFrozenClock,
-  INTERVAL,
-  leaveCarousel,
-  MANUAL_PAUSE,
-  showCarousel,
-  shownSlides,
-} from "./support/carousel";
-import { expect, test } from "./support/fixtures";
+/**
+ * Home: hero, categories, services, and the featured carousel wired into the page (its rules, tick by tick:
+ * test/carousel.test.ts). The carousel runs on Playwright's clock, paused before the page loads.
+ */
 import { SERVICES } from "../../app/data/services";
 import { servicePath } from "../../app/lib/slug";
+import { open } from "./support/app";
+import { expectNoAxeViolations } from "./support/axe";
+import * as c from "./support/carousel";
+import { expect, test } from "./support/fixtures";
 
-test.describe("home: hero, categories, services", () => {
-  test("hero with calls to action; above-the-fold images eager with explicit sizes; axe clean", async ({ page }) => {
-    await open(page, "/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Genuine accessories and expert device setup, delivered across Nairobi",
+test("hero, categories and services: each leads where it says, the services' links in the page's HTML", async ({
+  page,
+  newContext,
+}) => {
+  await open(page, "/");
+  const main = page.locator("main");
+  await expect(main.locator("h1")).toHaveText("Genuine accessories and expert device setup, delivered across Nairobi");
+  await expect(main.getByRole("link", { name: "Shop Accessories" })).toHaveAttribute("href", "/shop");
+  await expect(main.getByRole("link", { name: "Book a Service" })).toHaveAttribute("href", "/services");
+  // Every image's size, alt and loading: weight.spec.ts, on every page.
+  const hero = main.locator('img[src="/images/hero.svg"]');
+  await expect(hero).toHaveAttribute("loading", "eager");
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  const html = await (await newContext({ javaScriptEnabled: false })).newPage();
+  await html.goto("/");
+  for (const p of [html, page]) {
+    const links = p.getByRole("region", { name: "Our services" }).getByRole("heading", { level: 3 }).getByRole("link");
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+      SERVICES.map((s) => servicePath(s.title)),
     );
-    const main = page.locator("main");
-    await expect(main.getByRole("link", { name: "Shop Accessories" })).toHaveAttribute("href", "/shop");
-    await expect(main.getByRole("link", { name: "Book a Service" })).toHaveAttribute("href", "/services");
-
-    const hero = main.locator('img[src="/images/hero.svg"]');
-    await expect(hero).toHaveAttribute("loading", "eager");
-    await expect(hero).toHaveAttribute("fetchpriority", "high");
-    // Every image in main declares its size, and images in the first viewport are not lazy.
-    const images = await main.locator("img").evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).map((img) => ({
-        src: img.getAttribute("src"),
-        width: img.getAttribute("width"),
-        height: img.getAttribute("height"),
-        lazy: img.loading === "lazy",
-        aboveFold: img.getBoundingClientRect().top < window.innerHeight,
-        alt: img.alt,
-      })),
-    );
-    expect(images.length).toBeGreaterThanOrEqual(5);
-    for (const img of images) {
-      expect(Number(img.width), `${img.src} width`).toBeGreaterThan(0);
-      expect(Number(img.height), `${img.src} height`).toBeGreaterThan(0);
-      expect(img.alt, `${img.src} alt`).not.toBe("");
-      if (img.aboveFold) expect(img.lazy, `${img.src} is above the fold`).toBe(false);
-    }
-    // Axe on this page's whole first state: foundation.spec.ts (every route).
-  });
-
-  test("nothing visible shifts while the page loads and the images arrive", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: number[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-          if (!e.hadRecentInput) w.__shifts.push(e.value);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await open(page, "/");
-    await page.waitForLoadState("networkidle");
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    const cls = shifts.reduce((a, b) => a + b, 0);
-    expect(cls, `layout shifts: ${shifts.join(", ")}`).toBeLessThan(0.01);
-  });
-
-  test("category cards lead to the filtered shop", async ({ page }) => {
-    await open(page, "/");
-    const section = page.getByRole("region", { name: "Shop by category" });
-    const links = section.getByRole("listitem").getByRole("link");
-    await expect(links.evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]))).resolves.toEqual([
-      ["iPhone", "/shop?category=iphone"],
-      ["Samsung", "/shop?category=samsung"],
-      ["Oppo", "/shop?category=oppo"],
-      ["Tecno", "/shop?category=tecno"],
-    ]);
-    // The whole card is the link's target: a click on its image follows it.
-    const image = section.getByRole("img", { name: /Samsung Galaxy phone/ });
-    await image.scrollIntoViewIfNeeded();
-    const box = await image.boundingBox();
-    if (!box) throw new Error("no Samsung category image");
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(page).toHaveURL(/\/shop\?category=samsung$/);
-    await expect(page.getByRole("group", { name: "Category" }).locator('a[aria-current="true"]')).toHaveText(/Samsung/);
-  });
-
-  test("services overview: six cards linking to their service paths, in the page's HTML", async ({
-    page,
-    newContext,
-  }) => {
-    const html = await (await newContext({ javaScriptEnabled: false })).newPage();
-    await html.goto("/");
-    for (const p of [html, page]) {
-      if (p === page) await open(page, "/");
-      const section = p.getByRole("region", { name: "Our services" });
-      const links = section.getByRole("heading", { level: 3 }).getByRole("link");
-      await expect(links).toHaveCount(SERVICES.length);
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
-        SERVICES.map((s) => servicePath(s.title)),
-      );
-    }
-    await expect(autoPlaying(page), "indicator once nothing holds it").toBeVisible();
-  });
+  }
+  const categories = main.getByRole("region", { name: "Shop by category" });
+  const links = categories.getByRole("listitem").getByRole("link");
+  expect(await links.evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute("href")}`))).toEqual(
+    ["iphone", "samsung", "oppo", "tecno"].map(
+      (c, i) => `${["iPhone", "Samsung", "Oppo", "Tecno"][i]} /shop?category=${c}`,
+    ),
+  );
+  // The whole card is the link's target: a click on its image follows it.
+  const image = categories.getByRole("img", { name: /Samsung Galaxy phone/ });
+  await image.scrollIntoViewIfNeeded();
+  const box = (await image.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/shop\?category=samsung$/);
+  await expect(page.getByRole("group", { name: "Category" }).locator('a[aria-current="true"]')).toHaveText(/Samsung/);
 });
 
-test.describe("home: featured product carousel", () => {
-  test("shows 3 of the 6 featured cards at 1280 px (fewer on narrow screens), each with Add to Cart", async ({
-    page,
-    newContext,
-  }) => {
-    await homeOnFrozenClock(page);
-    const shown = await shownSlides(page);
-    expect(shown.map((s) => s.label)).toEqual(["1 of 6", "2 of 6", "3 of 6"]);
-    expect(shown.map((s) => s.name)).toEqual([
-      "iPhone 15 Pro MagSafe Clear Case",
-      "Galaxy S24 Ultra Rugged Armor Case",
-      "Oppo 67W SUPERVOOC Charger",
+test.describe("featured carousel", () => {
+  test("shows 3 of the 6 cards at 1280 px, 1 on a phone, each with Add to Cart", async ({ page, newContext }) => {
+    await c.homeOnFrozenClock(page);
+    expect(await c.shownSlides(page)).toEqual([
+      { label: "1 of 6", name: "iPhone 15 Pro MagSafe Clear Case" },
+      { label: "2 of 6", name: "Galaxy S24 Ultra Rugged Armor Case" },
+      { label: "3 of 6", name: "Oppo 67W SUPERVOOC Charger" },
     ]);
-    const region = carousel(page);
+    const region = c.carousel(page);
     await expect(region.getByRole("group", { name: "Choose slide" }).getByRole("button")).toHaveCount(6);
-    // Add to Cart from a card puts it in the cart (with time flowing again: the cart has timers of its own).
+    // With time flowing again: the cart has timers of its own.
     await page.clock.resume();
     await region.getByRole("button", { name: "Add to Cart: Galaxy S24 Ultra Rugged Armor Case", exact: true }).click();
     await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
     await expectNoAxeViolations(page, { label: "home, carousel shown" });
-
     const phone = await (await newContext({ viewport: { width: 390, height: 844 }, isMobile: true })).newPage();
     await open(phone, "/");
-    await showCarousel(phone);
-    expect(await shownSlides(phone)).toHaveLength(1);
+    await c.showCarousel(phone);
+    expect(await c.shownSlides(phone)).toHaveLength(1);
   });
 
-  test("advances by itself every 4 s and wraps from the last slide to the first; 'Auto-playing' shows", async ({
-    page,
-  }) => {
-    await homeOnFrozenClock(page);
-    expect(await firstShown(page)).toBe("1 of 6");
-    await expect(autoPlaying(page)).toBeVisible();
-    await advance(page, INTERVAL - 1000);
-    expect(await firstShown(page)).toBe("1 of 6");
-    await advance(page, 1000);
-    await expect.poll(() => firstShown(page), { message: "slide 2" }).toBe("2 of 6");
-    // Four more ticks reach the last slide; the last one shows slides 6, 1 and 2 (wrap-around).
-    await advance(page, 4 * INTERVAL);
-    await expect.poll(() => firstShown(page), { message: "slide 6" }).toBe("6 of 6");
-    expect((await shownSlides(page)).map((s) => s.label)).toEqual(["6 of 6", "1 of 6", "2 of 6"]);
-    await advance(page, INTERVAL);
-    await expect.poll(() => firstShown(page), { message: "wrap to slide 1" }).toBe("1 of 6");
+  test("advances every 4 s with 'Auto-playing' shown; manual use stops it for 10 s without it", async ({ page }) => {
+    await c.homeOnFrozenClock(page);
+    await expect(c.autoPlaying(page)).toBeVisible();
+    await c.advance(page, c.INTERVAL - 1000);
+    expect(await c.firstShown(page)).toBe("1 of 6");
+    await c.advance(page, 1000);
+    await expect.poll(() => c.firstShown(page)).toBe("2 of 6");
+    await c.carousel(page).getByRole("button", { name: "Previous slide" }).click();
+    await c.leaveCarousel(page);
+    await expect.poll(() => c.firstShown(page)).toBe("1 of 6");
+    await expect(c.autoPlaying(page)).toBeHidden();
+    await c.advance(page, c.MANUAL_PAUSE - 1000);
+    expect(await c.firstShown(page)).toBe("1 of 6");
+    await c.advance(page, 1000);
+    await expect(c.autoPlaying(page), "indicator back after the manual pause").toBeVisible();
+    await c.advance(page, c.INTERVAL);
+    await expect.poll(() => c.firstShown(page), { message: "auto-play resumed" }).toBe("2 of 6");
   });
 
-  test("after a manual next it stays put for 10 s without the indicator, then resumes", async ({ page }) => {
-    await homeOnFrozenClock(page);
-    await carousel(page).getByRole("button", { name: "Next slide" }).click();
-    await leaveCarousel(page);
-    await expect.poll(() => firstShown(page), { message: "manual next" }).toBe("2 of 6");
-    await expect(autoPlaying(page)).toBeHidden();
-    await advance(page, MANUAL_PAUSE - 1000);
-    expect(await firstShown(page)).toBe("2 of 6");
-    await expect(autoPlaying(page)).toBeHidden();
-    await advance(page, 1000);
-    await expect(autoPlaying(page), "indicator back after the manual pause").toBeVisible();
-    expect(await firstShown(page)).toBe("2 of 6");
-    await advance(page, INTERVAL);
-    await expect.poll(() => firstShown(page), { message: "auto-play resumed" }).toBe("3 of 6");
-  });
-
-  test("the slide picker and previous also pause it", async ({ page }) => {
-    await homeOnFrozenClock(page);
-    await carousel(page).getByRole("button", { name: "Slide 5" }).click();
-    await leaveCarousel(page);
-    await expect.poll(() => firstShown(page), { message: "picked slide 5" }).toBe("5 of 6");
-    await carousel(page).getByRole("button", { name: "Previous slide" }).click();
-    await leaveCarousel(page);
-    await expect.poll(() => firstShown(page), { message: "previous" }).toBe("4 of 6");
-    await expect(autoPlaying(page)).toBeHidden();
-    await advance(page, MANUAL_PAUSE - 1000);
-    expect(await firstShown(page)).toBe("4 of 6");
-  });
-
-  test("the pause button stops it and the play button starts it again", async ({ page }) => {
-    await homeOnFrozenClock(page);
-    const region = carousel(page);
+  test("the pause button stops it, play starts it again; focus or the pointer inside holds it", async ({ page }) => {
+    await c.homeOnFrozenClock(page);
+    const region = c.carousel(page);
     await region.getByRole("button", { name: "Pause auto-play" }).click();
-    await leaveCarousel(page);
-    await expect(region.getByRole("button", { name: "Start auto-play" })).toBeVisible();
-    await expect(autoPlaying(page)).toBeHidden();
-    await advance(page, 3 * INTERVAL);
-    expect(await firstShown(page)).toBe("1 of 6");
+    await c.leaveCarousel(page);
+    await expect(c.autoPlaying(page)).toBeHidden();
+    await c.advance(page, 3 * c.INTERVAL);
+    expect(await c.firstShown(page)).toBe("1 of 6");
     await region.getByRole("button", { name: "Start auto-play" }).click();
-    await leaveCarousel(page);
-    await expect(autoPlaying(page), "indicator after play").toBeVisible();
-    await advance(page, INTERVAL);
-    await expect.poll(() => firstShown(page), { message: "advance after play" }).toBe("2 of 6");
-  });
-
-  test("never moves while keyboard focus or the pointer is inside", async ({ page }) => {
-    await homeOnFrozenClock(page);
-    const region = carousel(page);
-    await region
-      .getByRole("button", { name: /^Add to Cart/ })
-      .first()
-      .focus();
-    await advance(page, 3 * INTERVAL);
-    expect(await firstShown(page)).toBe("1 of 6");
-    await expect(autoPlaying(page)).toBeHidden();
-
-    await leaveCarousel(page);
-    await region.hover();
-    await advance(page, 3 * INTERVAL);
-    expect(await firstShown(page)).toBe("1 of 6");
-
-    await leaveCarousel(page);
-    await expect(autoPlaying(page), "indicator once nothing holds it").toBeVisible();
-    await advance(page, INTERVAL);
-    await expect.poll(() => firstShown(page), { message: "advance once released" }).toBe("2 of 6");
+    await c.leaveCarousel(page);
+    await expect(c.autoPlaying(page), "indicator after play").toBeVisible();
+    for (const hold of [
+      () =>
+        region
+          .getByRole("button", { name: /^Add to Cart/ })
+          .first()
+          .focus(),
+      () => region.hover(),
+    ]) {
+      await hold();
+      await c.advance(page, 3 * c.INTERVAL);
+      expect(await c.firstShown(page)).toBe("1 of 6");
+      await expect(c.autoPlaying(page)).toBeHidden();
+      await c.leaveCarousel(page);
+    }
+    await expect(c.autoPlaying(page), "indicator once nothing holds it").toBeVisible();
+    await c.advance(page, c.INTERVAL);
+    await expect.poll(() => c.firstShown(page), { message: "advance once released" }).toBe("2 of 6");
   });
 
   test("never moves under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await homeOnFrozenClock(page);
-    await expect(autoPlaying(page)).toBeHidden();
-    await expect(carousel(page).getByRole("button", { name: "Start auto-play" })).toBeVisible();
-    await advance(page, 5 * INTERVAL);
-    expect(await firstShown(page)).toBe("1 of 6");
+    await c.homeOnFrozenClock(page);
+    await expect(c.autoPlaying(page)).toBeHidden();
+    await expect(c.carousel(page).getByRole("button", { name: "Start auto-play" })).toBeVisible();
+    await c.advance(page, 5 * c.INTERVAL);
+    expect(await c.firstShown(page)).toBe("1 of 6");
   });
 });

@@ -1,45 +1,18 @@
 /** "On this phone" (issue 12): installable, My orders, bookings kept, receipts, sharing, bad input. */
-import { chromium, type Locator, type Page } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROME_FLAGS, findChrome } from "../../scripts/browser.mjs";
-import { TRACKING_LINKS } from "../../scripts/weight.mjs";
-import { focused, holdAssets, nextFrames, open, waitForHydration } from "./support/app";
+import { focused, holdAssets, nextFrames, open, tabTo, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { addToCart, cartCount, checkout, checkoutToPayment, openDrawer, ORDERS_KEY, PRODUCTS } from "./support/shop";
+import { TRACKING_LINKS } from "./support/perf";
+import { buy, checkout, ORDERS_KEY, PRODUCTS } from "./support/shop";
 import { expectToast } from "./support/toasts";
 
 const BOOKINGS_KEY = "bookings-storage";
 const DEMO_ID = "ORD-2024-001";
-
-/** Buys one product, paying on delivery; returns the new order's ID (the page is then its tracking page). */
-async function buyOne(page: Page): Promise<string> {
-  await open(page, "/shop");
-  await addToCart(page, PRODUCTS[0]!.name);
-  await expect.poll(() => cartCount(page)).toBe(1);
-  await openDrawer(page);
-  const dlg = await checkoutToPayment(page, {
-    name: "Wanjiku Kamau",
-    email: "wanjiku@example.co.ke",
-    phone: "0712 345 678",
-  });
-  await dlg.getByRole("radio", { name: /Pay on Delivery/ }).check();
-  await dlg.getByTestId("pay-button").click();
-  await expect(dlg.getByTestId("order-confirmed")).toBeVisible({ timeout: 10_000 });
-  await page.waitForURL(/\/track-order\?id=ORD\d+$/);
-  return new URL(page.url()).searchParams.get("id")!;
-}
-
-/** Presses Tab until `target` has focus (a locator: the shared tabTo takes CSS selectors only). */
-async function tabToLocator(page: Page, target: Locator, max = 120): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 /** Texts of the visible elements outside the receipt that have text of their own (print media emulated by the caller). */
 function visibleOutsideReceipt(page: Page) {
@@ -66,16 +39,9 @@ test.describe("installable", () => {
       const page = await context.newPage();
       await open(page, "/");
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
-      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0a6636");
+      // What the manifest says: test/web-app.test.ts.
       const cdp = await context.newCDPSession(page);
-      const manifest = await cdp.send("Page.getAppManifest");
-      expect(manifest.errors).toEqual([]);
-      expect(JSON.parse(manifest.data ?? "{}")).toMatchObject({
-        name: "SimuTech Nairobi",
-        short_name: "SimuTech",
-        start_url: "/",
-        display: "standalone",
-      });
+      expect((await cdp.send("Page.getAppManifest")).errors).toEqual([]);
       // The check waits for the service worker to control the page: poll until it settles.
       await expect
         .poll(async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors, { timeout: 20_000 })
@@ -97,67 +63,52 @@ test.describe("installable", () => {
   });
 });
 
-test.describe("My orders", () => {
-  test("a purchase, a reload, the order in My orders, tracked from it; its receipt on the confirmation prints alone", async ({
-    page,
-  }) => {
-    const id = await buyOne(page);
-    const dlg = checkout(page);
-    await expect(dlg.getByRole("button", { name: "Print or save receipt" })).toBeVisible();
-    await page.emulateMedia({ media: "print" });
-    await expect(page.getByTestId("receipt")).toBeVisible();
-    await expect(page.getByTestId("receipt")).toContainText(id);
-    expect(await visibleOutsideReceipt(page)).toEqual([]);
-    await page.emulateMedia({ media: "screen" });
-    await expect(page.getByTestId("receipt")).toBeHidden();
+test("My orders: a purchase, its receipt on the confirmation printed alone, the order listed, tracked from the list by keyboard; forgetting asks first (Cancel first), then clears and says so", async ({
+  page,
+}) => {
+  const id = await buy(page);
+  const dlg = checkout(page);
+  await expect(dlg.getByRole("button", { name: "Print or save receipt" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("receipt")).toBeVisible();
+  await expect(page.getByTestId("receipt")).toContainText(id);
+  expect(await visibleOutsideReceipt(page)).toEqual([]);
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.getByTestId("receipt")).toBeHidden();
 
-    await dlg.getByRole("button", { name: "View Order Tracking" }).click();
-    await open(page, "/track-order");
-    const list = page.getByTestId("my-orders");
-    await expect(list).toBeVisible();
-    await expect(list.getByRole("heading", { name: "My orders" })).toBeVisible();
-    const entry = list.getByTestId("my-order").first();
-    await expect(entry).toContainText(id);
-    await expect(entry).toContainText("Confirmed");
-    await expect(entry).toContainText("KSh");
-    await expectNoAxeViolations(page, { label: "My orders" });
+  await dlg.getByRole("button", { name: "View Order Tracking" }).click();
+  await open(page, "/track-order");
+  const list = page.getByTestId("my-orders");
+  await expect(list.getByRole("heading", { name: "My orders" })).toBeVisible();
+  const entry = list.getByTestId("my-order");
+  await expect(entry).toHaveCount(1);
+  for (const text of [id, "Confirmed", "KSh"]) await expect(entry).toContainText(text);
+  await expectNoAxeViolations(page, { label: "My orders" });
+  await tabTo(page, entry.getByRole("button", { name: `Track ${id}` }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`\\?id=${id}$`));
+  await expect(page.getByRole("heading", { name: `Order ${id}` })).toBeVisible({ timeout: 10_000 });
+  await expectToast(page, "Order Found", "Order details loaded successfully.");
 
-    // Track by keyboard: the usual lookup, pending state and toast.
-    await tabToLocator(page, entry.getByRole("button", { name: `Track ${id}` }));
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`\\?id=${id}$`));
-    await expect(page.getByTestId("order-result")).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByRole("heading", { name: `Order ${id}` })).toBeVisible();
-    await expectToast(page, "Order Found", "Order details loaded successfully.");
-  });
-
-  test("forget asks first (accessible dialog, Cancel first), then clears and says so", async ({ page }) => {
-    const id = await buyOne(page);
-    await checkout(page).getByRole("button", { name: "View Order Tracking" }).click();
-    await open(page, "/track-order");
-    await expect(page.getByTestId("my-order")).toContainText(id);
-
-    await tabToLocator(page, page.getByRole("button", { name: "Forget orders on this device" }));
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Forget orders on this device?" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-    await expectNoAxeViolations(page, { label: "forget orders dialog" });
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Forget orders on this device" })).toBeFocused();
-    await expect(page.getByTestId("my-order")).toHaveCount(1);
-
-    await page.keyboard.press("Enter");
-    await dialog.getByRole("button", { name: "Forget orders" }).click();
-    await expectToast(page, "Orders forgotten", "This device no longer lists your orders.");
-    await expect(page.getByTestId("my-orders")).toHaveCount(0);
-    await expect(page.locator("#order-id")).toBeFocused();
-    expect(await page.evaluate((k) => localStorage.getItem(k), ORDERS_KEY)).toBe('{"state":{"orders":[]},"version":0}');
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByTestId("my-orders")).toHaveCount(0);
-  });
+  const forget = page.getByRole("button", { name: "Forget orders on this device" });
+  await tabTo(page, forget);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Forget orders on this device?" });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page, { label: "forget orders dialog" });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(forget).toBeFocused();
+  await expect(entry).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await dialog.getByRole("button", { name: "Forget orders" }).click();
+  await expectToast(page, "Orders forgotten", "This device no longer lists your orders.");
+  await expect(list).toHaveCount(0);
+  await expect(page.locator("#order-id")).toBeFocused();
+  expect(await page.evaluate((k) => localStorage.getItem(k), ORDERS_KEY)).toBe('{"state":{"orders":[]},"version":0}');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(list).toHaveCount(0);
 });
 
 test.describe("bookings kept", () => {
@@ -194,13 +145,8 @@ test.describe("bookings kept", () => {
     ]);
     expect(download.suggestedFilename()).toBe(`simutech-booking-${reference}.ics`);
     const ics = readFileSync(await download.path(), "utf8");
-    expect(ics).toContain("BEGIN:VCALENDAR\r\n");
-    expect(ics).toContain(`UID:${reference}@`);
-    // 08:00-10:00 in Nairobi (UTC+3) is 05:00-07:00 UTC.
-    expect(ics).toContain("DTSTART:20990310T050000Z\r\n");
-    expect(ics).toContain("DTEND:20990310T070000Z\r\n");
-    expect(ics).toContain("SUMMARY:Multi-Brand Device Setup: Complete package\r\n");
-    expect(ics).toContain("LOCATION:Othaya Road\\, House 4\\, Kileleshwa\\, Nairobi\r\n");
+    // The booking's own event (every field of it: test/ics.test.ts); 08:00 in Nairobi is 05:00 UTC.
+    expect(ics).toMatch(new RegExp(`^BEGIN:VCALENDAR\r\n[^]*UID:${reference}@[^]*DTSTART:20990310T050000Z\r\n`));
 
     // Book another: the dialog for the same package, by keyboard.
     await panel.getByRole("button", { name: "Book another" }).focus();
@@ -219,7 +165,7 @@ test.describe("bookings kept", () => {
     await expect(list).toContainText(reference);
     await expectNoAxeViolations(page, { label: "bookings on this device" });
 
-    await tabToLocator(page, page.getByRole("button", { name: "Forget bookings on this device" }));
+    await tabTo(page, page.getByRole("button", { name: "Forget bookings on this device" }));
     await page.keyboard.press("Enter");
     const forget = page.getByRole("dialog", { name: "Forget bookings on this device?" });
     await expect(forget.getByRole("button", { name: "Cancel" })).toBeFocused();
@@ -323,7 +269,6 @@ test.describe("receipts and sharing", () => {
   test("a found order prints its receipt alone; Copy link without navigator.share", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
-      // A browser without the Web Share API.
       delete (Navigator.prototype as { share?: unknown }).share;
     });
     await open(page, `/track-order?id=${DEMO_ID}`);
@@ -342,14 +287,14 @@ test.describe("receipts and sharing", () => {
     await page.emulateMedia({ media: "print" });
     const receipt = page.getByTestId("receipt");
     await expect(receipt).toBeVisible();
-    for (const text of ["SimuTech Nairobi", DEMO_ID, "Subtotal", "Tax (8%)", "Shipping", "Total", "Payment"])
-      await expect(receipt).toContainText(text);
+    // What the receipt holds: test/receipt.test.ts.
+    await expect(receipt).toContainText(DEMO_ID);
     expect(await visibleOutsideReceipt(page)).toEqual([]);
     await page.emulateMedia({ media: "screen" });
     await expect(receipt).toBeHidden();
 
     const copy = result.getByRole("button", { name: `Copy link order ${DEMO_ID}` });
-    await tabToLocator(page, copy);
+    await tabTo(page, copy);
     await page.keyboard.press("Enter");
     await expectToast(page, "Link copied", "Paste it anywhere to share it.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -363,15 +308,12 @@ test.describe("receipts and sharing", () => {
     await expectToast(page, "Link copied", "Paste it anywhere to share it.");
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).pathname).toMatch(/^\/shop\/[a-z0-9-]+$/);
-    // The card keeps its Add to Cart name.
     await expect(page.getByRole("button", { name: `Add to Cart: ${name}`, exact: true })).toHaveCount(1);
   });
 });
 
 test.describe("bad input", () => {
-  test("corrupted orders-storage and bookings-storage: no list, no crash; an unknown shared ID: Order Not Found", async ({
-    page,
-  }) => {
+  test("corrupted orders-storage and bookings-storage: no list, no crash", async ({ page }) => {
     await page.addInitScript(
       ({ orders, bookings }) => {
         localStorage.setItem(orders, "{not json");
@@ -386,9 +328,5 @@ test.describe("bad input", () => {
     await open(page, "/services");
     await page.waitForLoadState("networkidle");
     await expect(page.getByTestId("my-bookings")).toHaveCount(0);
-
-    await open(page, "/track-order?id=ORD-0000-404");
-    await expectToast(page, "Order Not Found", "Please check your order ID and try again");
-    await expect(page.getByTestId("order-result")).toHaveCount(0);
   });
 });

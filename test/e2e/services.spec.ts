@@ -4,7 +4,6 @@ import { SETUP_PACKAGES, SUPPORT_PACKAGES } from "../../app/data/service-pages";
 import { SERVICES } from "../../app/data/services";
 import { focused, holdAssets, nextFrames, open, tabTo, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
-import { advance, INTERVAL, openOnFrozenClock, shownLabels } from "./support/carousel";
 import { expect, test } from "./support/fixtures";
 import { NOT_FOUND_LOG } from "./support/perf";
 import { expectToast } from "./support/toasts";
@@ -27,136 +26,80 @@ const localDate = (page: Page, offsetDays: number) =>
     return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days).toLocaleDateString("en-CA");
   }, offsetDays);
 
-test.describe("/services", () => {
-  test("hero, six services in KSh with duration and popular flag, steps, areas, certifications, carousel, call to action", async ({
-    page,
-  }) => {
-    await open(page, "/services");
-    await expect(page.locator("h1")).toHaveText("Device Services That Come to You");
-    const cards = page.locator("#services-list ~ ul > li");
-    await expect(cards).toHaveCount(6);
-    for (const [i, svc] of SERVICES.entries()) {
-      const text = await cards.nth(i).innerText();
-      expect(text).toContain(svc.title);
-      expect(text).toContain(ksh(svc.price * 132));
-      expect(text).toContain(svc.duration);
-      expect(text.includes("Most popular")).toBe(svc.popular);
-    }
-    await expect(page.locator("ol > li", { has: page.getByRole("heading", { level: 3 }) })).toHaveCount(4);
-    await expect(page.locator('section[aria-labelledby="services-areas"] li')).toHaveCount(18);
-    await expect(page.locator('section[aria-labelledby="services-certs"] li')).toHaveCount(4);
-    await expect(page.getByRole("region", { name: "Customer testimonials" })).toHaveAttribute(
-      "aria-roledescription",
-      "carousel",
-    );
-    await expect(page.getByRole("heading", { name: "Ready to get your phone sorted?" })).toHaveCount(1);
-    // Axe on this page's whole first state: foundation.spec.ts (every route).
-  });
-
-  test("each service card leads to its page, or to the 404 page for a service without one", async ({
-    page,
-    consoleErrors,
-  }) => {
-    consoleErrors.allow(NOT_FOUND_LOG);
-    await open(page, "/services");
-    for (const svc of SERVICES) {
-      const path = `/services/${slug(svc.title)}`;
-      const exists = ["multi-brand-device-setup", "android-ios-support"].includes(slug(svc.title));
-      await page.locator("main").getByRole("link", { name: svc.title, exact: true }).click();
-      await page.waitForURL((u) => u.pathname === path);
-      await expect(
-        page.getByRole("heading", { level: 1, name: exists ? svc.title : "Page not found", exact: true }),
-        path,
-      ).toBeVisible();
-      await page.goBack();
-      await page.waitForURL((u) => u.pathname === "/services");
-    }
-  });
-
-  test("the testimonials carousel advances after the 4 s interval and wraps", async ({ page }) => {
-    await openOnFrozenClock(page, "/services");
-    expect(await shownLabels(page)).toEqual(["1 of 5", "2 of 5", "3 of 5"]);
-    await expect(page.getByRole("button", { name: "Pause auto-play" })).toHaveCount(1);
-    await advance(page, INTERVAL);
-    await expect.poll(() => shownLabels(page)).toEqual(["2 of 5", "3 of 5", "4 of 5"]);
-    // Previous from the first slide wraps to the last; then it waits (manual pause).
-    await page.getByRole("button", { name: "Slide 1" }).click();
-    await page.getByRole("button", { name: "Previous slide" }).click();
-    await expect.poll(() => shownLabels(page)).toEqual(["5 of 5", "1 of 5", "2 of 5"]);
-    await advance(page, INTERVAL);
-    expect(await shownLabels(page)).toEqual(["5 of 5", "1 of 5", "2 of 5"]);
-  });
-
-  test("the testimonials carousel does not move under prefers-reduced-motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await openOnFrozenClock(page, "/services");
-    await expect(page.getByRole("button", { name: "Start auto-play" })).toHaveCount(1);
-    await advance(page, INTERVAL + 500);
-    expect(await shownLabels(page)).toEqual(["1 of 5", "2 of 5", "3 of 5"]);
-    // axe-core needs timers that run.
-    await page.clock.resume();
-    await expectNoAxeViolations(page, { label: "/services reduced motion" });
-  });
+test("/services: six services in KSh with duration and flag, steps, areas, certifications, testimonials; each card leads to its page or the 404 page", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(NOT_FOUND_LOG);
+  await open(page, "/services");
+  const cards = page.locator("#services-list ~ ul > li");
+  await expect(cards).toHaveCount(6);
+  for (const [i, svc] of SERVICES.entries()) {
+    const text = await cards.nth(i).innerText();
+    for (const shown of [svc.title, ksh(svc.price * 132), svc.duration]) expect(text).toContain(shown);
+    expect(text.includes("Most popular")).toBe(svc.popular);
+  }
+  await expect(page.locator("ol > li", { has: page.getByRole("heading", { level: 3 }) })).toHaveCount(4);
+  await expect(page.locator('section[aria-labelledby="services-areas"] li')).toHaveCount(18);
+  await expect(page.locator('section[aria-labelledby="services-certs"] li')).toHaveCount(4);
+  const testimonials = page.getByRole("region", { name: "Customer testimonials" });
+  await expect(testimonials).toHaveAttribute("aria-roledescription", "carousel");
+  await expect(page.getByRole("heading", { name: "Ready to get your phone sorted?" })).toHaveCount(1);
+  for (const svc of SERVICES) {
+    const path = `/services/${slug(svc.title)}`;
+    const exists = ["multi-brand-device-setup", "android-ios-support"].includes(slug(svc.title));
+    await page.locator("main").getByRole("link", { name: svc.title, exact: true }).click();
+    await page.waitForURL((u) => u.pathname === path);
+    const heading = page.getByRole("heading", { level: 1, name: exists ? svc.title : "Page not found", exact: true });
+    await expect(heading, path).toBeVisible();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === "/services");
+  }
 });
 
-async function expectPackages(page: Page, packages: typeof SETUP_PACKAGES) {
-  const cards = page.locator("article", { has: page.getByRole("button", { name: /^Book .* package$/ }) });
-  await expect(cards).toHaveCount(3);
-  for (const [i, p] of packages.entries()) {
-    const text = await cards.nth(i).innerText();
-    expect(text).toContain(p.name);
-    expect(text).toContain(ksh(p.price));
-    // Struck through, and read as "Was ..." (the strike itself is not announced).
-    await expect(cards.nth(i).locator("s")).toHaveText(`Was ${ksh(p.originalPrice)}`);
-    expect(text).toContain(p.duration);
-    for (const f of p.features) expect(text).toContain(f);
-    expect(text.includes("Most popular")).toBe(p.popular);
-  }
-}
-
 test.describe("service pages", () => {
-  test("multi-brand device setup: included items, the three packages at their exact prices, testimonials", async ({
-    page,
-  }) => {
-    await open(page, "/services/multi-brand-device-setup");
-    await expectPackages(page, SETUP_PACKAGES);
-    for (const price of ["KSh 6,500.00", "KSh 9,500.00", "KSh 15,500.00"])
-      await expect(page.locator("main")).toContainText(price);
-    await expect(page.locator('section[aria-labelledby="setup-included"] li')).toHaveCount(8);
-    await expect(page.locator('section[aria-labelledby="setup-testimonials"] figure')).toHaveCount(3);
-    // Axe on this page's whole first state: foundation.spec.ts (every route).
-  });
-
-  test("android & iOS support: brands, services, the three packages at their exact prices", async ({ page }) => {
-    await open(page, "/services/android-ios-support");
-    await expectPackages(page, SUPPORT_PACKAGES);
-    for (const price of ["KSh 7,500.00", "KSh 12,500.00", "KSh 19,500.00"])
-      await expect(page.locator("main")).toContainText(price);
-    await expect(page.locator('section[aria-labelledby="support-brands"] li')).toHaveCount(8);
-    await expect(page.locator('section[aria-labelledby="support-services"] li')).toHaveCount(6);
-    // Axe on this page's whole first state: foundation.spec.ts (every route).
-  });
+  const PAGES = [
+    {
+      path: "/services/multi-brand-device-setup",
+      packages: SETUP_PACKAGES,
+      prices: ["KSh 6,500.00", "KSh 9,500.00", "KSh 15,500.00"],
+      counts: { "setup-included": "li", "setup-testimonials": "figure" },
+      expected: [8, 3],
+    },
+    {
+      path: "/services/android-ios-support",
+      packages: SUPPORT_PACKAGES,
+      prices: ["KSh 7,500.00", "KSh 12,500.00", "KSh 19,500.00"],
+      counts: { "support-brands": "li", "support-services": "li" },
+      expected: [8, 6],
+    },
+  ];
+  for (const { path, packages, prices, counts, expected } of PAGES)
+    test(`${path}: its sections and the three packages at their exact prices`, async ({ page }) => {
+      await open(page, path);
+      const cards = page.locator("article", { has: page.getByRole("button", { name: /^Book .* package$/ }) });
+      await expect(cards).toHaveCount(3);
+      for (const [i, p] of packages.entries()) {
+        const text = await cards.nth(i).innerText();
+        for (const shown of [p.name, ksh(p.price), prices[i]!, p.duration, ...p.features])
+          expect(text).toContain(shown);
+        // Struck through, and read as "Was ..." (the strike itself is not announced).
+        await expect(cards.nth(i).locator("s")).toHaveText(`Was ${ksh(p.originalPrice)}`);
+        expect(text.includes("Most popular")).toBe(p.popular);
+      }
+      const sections = Object.entries(counts).map(([id, item]) => `section[aria-labelledby="${id}"] ${item}`);
+      expect(await Promise.all(sections.map((css) => page.locator(css).count()))).toEqual(expected);
+    });
 });
 
 test.describe("booking dialog", () => {
-  test("loads once a Book button is focused (or pointed at), not before; a booking made by keyboard alone succeeds", async ({
-    page,
-  }) => {
-    const requested: string[] = [];
-    page.on("request", (r) => requested.push(r.url()));
+  test("a booking made by keyboard alone succeeds; the form is empty when opened again", async ({ page }) => {
     await open(page, "/services/multi-brand-device-setup");
-    await page.waitForLoadState("networkidle");
-    expect(requested.filter((u) => /BookingDialog|schemas|zod/.test(u))).toEqual([]);
-
     await tabTo(page, 'button[data-package="Complete"]', { max: 80 });
-    // Focus on a Book button fetched the dialog's code before the button was pressed.
-    await expect.poll(() => requested.some((u) => /BookingDialog/.test(u))).toBe(true);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Book Complete package" });
     await expect(dialog).toBeVisible();
     await expect(page.locator("#booking-name")).toBeFocused();
-    // The open dialog fetches its action's route module: Send waits on no code.
-    await expect.poll(() => requested.some((u) => /\/assets\/actions\.booking-/.test(u))).toBe(true);
 
     await page.keyboard.type("Wanjiru Mwangi");
     await page.keyboard.press("Tab");
@@ -251,60 +194,35 @@ test.describe("booking dialog", () => {
     await expect(page.locator("#booking-name")).toBeFocused();
   });
 
-  test("missing fields are refused: Missing Information toast, inline errors, focus on the first", async ({ page }) => {
+  test("refused: missing fields (Missing Information, focus on the first), a date before today (min is today, local)", async ({
+    page,
+  }) => {
     await open(page, "/services/android-ios-support");
     await page.getByRole("button", { name: "Book Premium package" }).click();
     const dialog = page.getByRole("dialog", { name: "Book Premium package" });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page, { label: "booking dialog open" });
-    await page.locator("#booking-email").fill("a@example.com");
-    await page.locator("#booking-email").press("Enter");
+    const field = (name: string) => page.locator(`#booking-${name}`);
+    await field("email").fill("kevin@example.com");
+    await field("email").press("Enter");
     await expectToast(page, MISSING_INFORMATION.title, MISSING_INFORMATION.description);
-    await expect(page.locator("#booking-name-error")).toContainText("Please enter your name");
-    await expect(page.locator("#booking-phone-error")).toContainText("Please enter your phone number");
-    await expect(page.locator("#booking-email-error")).toHaveCount(0);
-    await expect(page.locator("#booking-name")).toBeFocused();
-    await expect(dialog).toBeVisible();
+    await expect(field("name-error")).toContainText("Please enter your name");
+    await expect(field("phone-error")).toContainText("Please enter your phone number");
+    await expect(field("email-error")).toHaveCount(0);
+    await expect(field("name")).toBeFocused();
     await expectNoAxeViolations(page, { ...BESIDE_TOASTS, label: "booking dialog with errors" });
-  });
 
-  test("a preferred date earlier than today is refused with the inline message; min is today (local)", async ({
-    page,
-  }) => {
-    await open(page, "/services/multi-brand-device-setup");
-    await page.getByRole("button", { name: "Book Basic package" }).click();
-    await expect(page.getByRole("dialog", { name: "Book Basic package" })).toBeVisible();
     const today = await localDate(page, 0);
-    await expect(page.locator("#booking-preferredDate")).toHaveAttribute("min", today);
-    await page.locator("#booking-name").fill("Kevin Mutua");
-    await page.locator("#booking-email").fill("kevin@example.com");
-    await page.locator("#booking-phone").fill("0722000000");
-    await page.locator("#booking-preferredDate").fill(await localDate(page, -1));
+    await expect(field("preferredDate")).toHaveAttribute("min", today);
+    await field("name").fill("Kevin Mutua");
+    await field("phone").fill("0722000000");
+    await field("preferredDate").fill(await localDate(page, -1));
     await page.getByRole("button", { name: "Send booking request" }).click();
-    await expect(page.locator("#booking-preferredDate-error")).toContainText(PAST_DATE_MESSAGE);
-    await expect(page.locator("#booking-preferredDate")).toBeFocused();
+    await expect(field("preferredDate-error")).toContainText(PAST_DATE_MESSAGE);
+    await expect(field("preferredDate")).toBeFocused();
     await expectToast(page, PAST_DATE_TOAST.title, PAST_DATE_TOAST.description);
-    // Today is accepted.
-    await page.locator("#booking-preferredDate").fill(today);
+    await field("preferredDate").fill(today);
     await page.getByRole("button", { name: "Send booking request" }).click();
     await expectToast(page, BOOKING_SENT.title, BOOKING_SENT.description);
-  });
-
-  test("Escape closes the dialog and focus returns to the Book button; Tab wraps inside", async ({ page }) => {
-    await open(page, "/services/android-ios-support");
-    const book = page.getByRole("button", { name: "Book Basic package" });
-    await book.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Book Basic package" });
-    await expect(dialog).toBeVisible();
-    await expect(page.locator("#booking-name")).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(page.locator("#booking-name")).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(book).toBeFocused();
   });
 });

@@ -1,5 +1,5 @@
-/** Page helpers every spec shares: opening a route, focus, keyboard, animations. */
-import type { Page } from "@playwright/test";
+/** Page helpers every spec shares: opening a route, focus, keyboard, animations, held scripts. */
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /** Opens `path` and, unless told not to, waits until the app has hydrated (the root sets <html data-hydrated>). */
@@ -9,8 +9,7 @@ export async function open(page: Page, path: string, { hydrate = true } = {}): P
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  // Checked in the page every 16 ms: expect's retries back off to a second apart, and most tests wait
-  // for this after each navigation, so the back-off, not the hydration, was what they waited for.
+  // Polled in the page every 16 ms: expect's retries back off to a second apart.
   await page
     .waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
       polling: 16,
@@ -37,40 +36,29 @@ export function focused(page: Page) {
   });
 }
 
-/** Presses Tab (or Shift+Tab) until `selector` has focus; fails after `max` presses. */
-export async function tabTo(page: Page, selector: string, { max = 60, back = false } = {}): Promise<void> {
-  const hasFocus = () => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector);
+/** Presses Tab (or Shift+Tab) until `target` (a CSS selector or a locator) has focus; fails after `max` presses. */
+export async function tabTo(page: Page, target: string | Locator, { max = 60, back = false } = {}): Promise<void> {
+  const hasFocus = () =>
+    typeof target === "string"
+      ? page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, target)
+      : target.evaluate((el) => el === document.activeElement);
   for (let i = 0; i < max && !(await hasFocus()); i++) await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   if (!(await hasFocus())) {
     const on = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
-    throw new Error(`Could not Tab to ${selector} in ${max} presses; focus is on ${on}`);
+    throw new Error(`Could not Tab to ${String(target)} in ${max} presses; focus is on ${on}`);
   }
 }
 
 /** Waits until no finite animation or transition runs (toasts sliding in), so colours are final. */
 export async function settle(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          document
-            .getAnimations()
-            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-            .every((a) => a.playState !== "running"),
-        ),
-      { message: "animations settled" },
-    )
-    .toBe(true);
-}
-
-/** Records every scroll position of the window from now on; `read()` returns them. */
-export async function recordScrolls(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __scrolls: number[] };
-    w.__scrolls = [];
-    window.addEventListener("scroll", () => w.__scrolls.push(window.scrollY), { passive: true });
-  });
-  return { read: () => page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls) };
+  const still = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .every((a) => a.playState !== "running"),
+    );
+  await expect.poll(still, { message: "animations settled" }).toBe(true);
 }
 
 /** Resolves after the page has rendered two more frames (layout after a focus move or a scroll). */
@@ -84,12 +72,39 @@ export function nextFrames(page: Page): Promise<void> {
  * Holds the requests for built files matching `pattern` (e.g. a chunk) until the returned function is called: a
  * phone on a slow line that has not fetched them yet.
  */
-export async function holdAssets(page: Page, pattern: RegExp): Promise<() => void> {
+export async function holdAssets(target: Page | BrowserContext, pattern: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
+  await target.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Opens `path` in a new page of `context` with every script of the app held: the page as its HTML paints it,
+ * nothing hydrated. `cpu` slows the CPU down, as on a cheap phone, for a test that races hydration.
+ */
+export async function openPainted(context: BrowserContext, path: string, { cpu = 1 } = {}) {
+  const release = await holdAssets(context, /\/assets\/[^/]+\.js$/);
+  const page = await context.newPage();
+  if (cpu > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpu });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  return { page, release };
+}
+
+/** Sums the layout shifts of every page `target` opens from now on; read with `layoutShift`. */
+export async function recordLayoutShifts(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);

@@ -1,11 +1,10 @@
 /**
  * The one entry point of the end-to-end specs: `import { test, expect } from "./support/fixtures"`.
  *
- * Every browser context a test uses (the default `page`'s, and any opened with the `newContext`
- * fixture) is guarded: the test fails on a request to another origin (which the browser cannot
- * complete: see OFF_ORIGIN_BLOCK in playwright.config.ts),
- * an uncaught page error, a Content-Security-Policy violation (its event or its console error), or a console error the test did not
- * declare with `consoleErrors.allow(/pattern/)`. The checks live in `guardContext` below, one place.
+ * Every browser context a test uses (the default `page`'s, and any opened with `newContext`) is guarded: the
+ * test fails on a request to another origin (which the browser cannot complete: OFF_ORIGIN_BLOCK in
+ * playwright.config.ts), an uncaught page error, a Content-Security-Policy violation (its event or its console
+ * error), or a console error the test did not declare with `consoleErrors.allow(/pattern/)`.
  */
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
@@ -21,80 +20,62 @@ export interface ConsoleErrors {
 interface Guard {
   consoleErrors: ConsoleErrors;
   /** What the guard has found so far; the test fails at its end unless this is empty. */
-  readonly problems: readonly string[];
-  report(problem: string): void;
-  /** A console error: recorded, and a problem unless a declared pattern matches it. */
-  watchConsole(text: string): void;
-}
-
-interface Fixtures {
-  consoleErrors: ConsoleErrors;
-  /** Installs the guard on the default context (automatic: every test has it). */
-  guard: Guard;
-  /**
-   * A new guarded context (own storage, viewport, service workers...), closed after the test;
-   * `baseURL`, `viewport` and `serviceWorkers` default to the test's. Its origin is the only one its pages may reach.
-   */
-  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
-}
-
-function createGuard(): Guard {
-  const problems: string[] = [];
-  const seen: string[] = [];
-  const allowed: RegExp[] = [];
-  return {
-    problems,
-    consoleErrors: {
-      allow: (...patterns) => void allowed.push(...patterns),
-      seen,
-    },
-    report: (problem) => void problems.push(problem),
-    watchConsole(text) {
-      seen.push(text);
-      if (!allowed.some((re) => re.test(text))) problems.push(`undeclared console error: ${text}`);
-    },
-  };
+  problems: string[];
+  allowed: RegExp[];
 }
 
 /** Every check of the page guard, for one context and every page it opens. */
 async function guardContext(context: BrowserContext, origin: string, guard: Guard) {
-  // Observed, not intercepted: routing every request would pause each one for a round trip to this
-  // process and turn off the HTTP cache. The browser cannot reach other hosts (playwright.config.ts).
+  const report = (problem: string) => void guard.problems.push(problem);
+  // Observed, not intercepted: routing every request would pause each one and turn off the HTTP cache.
   context.on("request", (request) => {
     const url = new URL(request.url());
     if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin)
-      guard.report(`request to another origin: ${request.url()}`);
+      report(`request to another origin: ${request.url()}`);
   });
-  // The page reports policy violations through a binding (not the console, so no allow() can hide one).
-  await context.exposeBinding("__e2eGuardReport", (_source, message: string) => guard.report(message));
+  // Policy violations come through a binding, not the console, so no allow() can hide one.
+  await context.exposeBinding("__e2eGuardReport", (_source, message: string) => report(message));
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      const report = (window as unknown as { __e2eGuardReport?: (m: string) => void }).__e2eGuardReport;
-      report?.(
+      const send = (window as unknown as { __e2eGuardReport?: (m: string) => void }).__e2eGuardReport;
+      send?.(
         `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
       );
     });
   });
   const watch = (page: Page) => {
-    page.on("pageerror", (error) => guard.report(`uncaught page error: ${error.message}`));
+    page.on("pageerror", (error) => report(`uncaught page error: ${error.message}`));
     page.on("console", (message) => {
       if (message.type() !== "error") return;
-      // The browser also logs each Content-Security-Policy refusal: a failure even where a test allows console errors.
-      if (/Content[- ]Security[- ]Policy/i.test(message.text())) guard.report(`CSP console error: ${message.text()}`);
+      // The browser also logs each policy refusal: a failure even where a test allows console errors.
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) return report(`CSP console error: ${message.text()}`);
       // Chromium names no URL in a failed load's line: the guard adds it, so a test can declare one URL's.
-      else if (message.text().startsWith("Failed to load resource"))
-        guard.watchConsole(`${message.text()} ${message.location().url}`);
-      else guard.watchConsole(message.text());
+      const text = message.text().startsWith("Failed to load resource")
+        ? `${message.text()} ${message.location().url}`
+        : message.text();
+      (guard.consoleErrors.seen as string[]).push(text);
+      if (!guard.allowed.some((re) => re.test(text))) report(`undeclared console error: ${text}`);
     });
   };
   context.pages().forEach(watch);
   context.on("page", watch);
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<{
+  consoleErrors: ConsoleErrors;
+  /** Installs the guard on the default context (automatic: every test has it). */
+  guard: Guard;
+  /** A new guarded context, closed after the test; `baseURL`, `viewport` and `serviceWorkers` default to the test's. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}>({
   guard: [
     async ({ context, baseURL }, use) => {
-      const guard = createGuard();
+      const allowed: RegExp[] = [];
+      const guard: Guard = {
+        problems: [],
+        allowed,
+        consoleErrors: { allow: (...p) => void allowed.push(...p), seen: [] },
+      };
       await guardContext(context, new URL(baseURL!).origin, guard);
       await use(guard);
       expect(guard.problems, "page guard (other origins, page errors, CSP, undeclared console errors)").toEqual([]);

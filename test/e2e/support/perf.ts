@@ -10,9 +10,7 @@ export {
   BENCH_ROUTES,
   BUDGETS,
   BUILD_CLIENT,
-  firstVisitWeight,
   jsBudget,
-  PAGE_PATHS,
   readRemixManifest,
   TRACKING_LINKS,
   visitOf,
@@ -23,11 +21,7 @@ export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** Console line the 404 page logs for the path. */
 export const NOT_FOUND_LOG = /404 Error: User attempted to access non-existent route:/;
 
-/**
- * Chromium's own console line for a page answered with status 404, as every missing path is (the
- * guard appends the URL to such lines): a path without a file extension, so a missing file
- * (/assets/*.js, an image) never passes for it.
- */
+/** Chromium's line for a page answered 404 (the guard appends the URL): a path with no file extension. */
 const NOT_FOUND_STATUS_LOG =
   /^Failed to load resource: the server responded with a status of 404 \(Not Found\) https?:\/\/[^/]+\/[^.?#]*(?:[?#].*)?$/;
 
@@ -35,7 +29,7 @@ const NOT_FOUND_STATUS_LOG =
 const MISSING_PRODUCT_LOG =
   /^Failed to load resource: the server responded with a status of 404 \(Not Found\) https?:\/\/[^/]+\/catalogue\/products\/[^/]+\.json$/;
 
-/** The console errors of a visit to the 404 page: the ones above. */
+/** The console errors of a visit to the 404 page. */
 export const NOT_FOUND_LOGS = [NOT_FOUND_LOG, NOT_FOUND_STATUS_LOG, MISSING_PRODUCT_LOG] as const;
 
 /** Resolves once a service worker controls the page (installed, precached, activated, claimed). */
@@ -56,19 +50,15 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-interface ImageReport {
-  src: string;
-  problems: string[];
-}
-
 /**
  * Every <img> on the page: width and height attributes present, not broken, its intrinsic aspect
  * ratio the one the attributes state (Lighthouse's image-aspect-ratio audit), and, for raster
- * images, not more than twice the pixels its slot shows (vector images fit any slot). The page is
+ * images, not more than twice the pixels its slot shows (vector images fit any slot), and not lazy
+ * in the first viewport. The page is
  * scrolled through first; a lazy image that never came near the viewport (a carousel slide not
  * shown) is checked on its attributes only.
  */
-export async function imageProblems(page: Page): Promise<ImageReport[]> {
+export async function imageProblems(page: Page): Promise<Array<{ src: string; problems: string[] }>> {
   await scrollThrough(page);
   await expect
     .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete || img.loading === "lazy")), {
@@ -94,6 +84,9 @@ export async function imageProblems(page: Page): Promise<ImageReport[]> {
           problems.push(`${img.naturalWidth}px wide for a ${Math.round(slot.width)}px slot`);
       }
       if (!img.hasAttribute("alt")) problems.push("no alt attribute");
+      const r = img.getBoundingClientRect();
+      if (img.loading === "lazy" && r.top < innerHeight && r.left < innerWidth && r.right > 0 && img.checkVisibility())
+        problems.push("lazy in the first viewport");
       return { src: img.getAttribute("src") ?? "", problems };
     }),
   );
