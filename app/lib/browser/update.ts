@@ -148,7 +148,8 @@ export function recordMoves(w: Window, name: string, opener: string): void {
   const intent = saved.at === here() && Date.now() - (saved.t ?? 0) < 6e4 ? saved.intent : undefined;
   if (!intent) return;
   write({ tried: saved.tried });
-  if ("go" in intent) return loc.replace(intent.go);
+  // A new entry, as the link would have made: Back returns to the page the link was on.
+  if ("go" in intent) return loc.assign(intent.go);
   api.intent = intent;
   const find = () => {
     const controls = [...doc.querySelectorAll(`[${opener}="${intent.press.opens}"]`)];
