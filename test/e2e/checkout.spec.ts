@@ -453,7 +453,7 @@ test.describe("checkout dialog", () => {
 });
 
 test.describe("checkout is not in the home page's first load", () => {
-  test("/ loads no checkout, drawer or form-library code until the cart is opened", async ({ page }) => {
+  test("/ loads no checkout or form-library code until the cart is opened", async ({ page }) => {
     await open(page, "/");
     await page.waitForLoadState("networkidle");
     const scripts = await page.evaluate(() =>
@@ -468,7 +468,6 @@ test.describe("checkout is not in the home page's first load", () => {
     for (const [i, body] of bodies.entries()) {
       expect(body.includes("Continue to Payment"), scripts[i]).toBe(false); // the checkout forms
       expect(body.includes("shouldFocusError"), scripts[i]).toBe(false); // react-hook-form
-      expect(body.includes("Proceed to Checkout"), scripts[i]).toBe(false); // the drawer
     }
   });
 });

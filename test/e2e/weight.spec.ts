@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { SHOP_PAGE_SIZE } from "../../app/data/constants";
-import { open } from "./support/app";
+import { holdAssets, open } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import {
   BUDGETS,
@@ -23,7 +23,7 @@ import {
   TRACKING_LINKS,
   visitOf,
 } from "./support/perf";
-import { PRODUCTS } from "./support/shop";
+import { cartButton, drawer, PRODUCTS } from "./support/shop";
 
 /** The product page the weight checks visit (scripts/weight.mjs weighs the same one). */
 const PRODUCT_PAGE = "/shop/iphone-15-pro-magsafe-clear-case";
@@ -34,6 +34,18 @@ test.describe("weight budgets", () => {
     const detail = w.js.files.map((f) => `${f.file} ${f.gzip}`).join("\n");
     expect(w.js.gzip, `gzipped JS for /:\n${detail}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
     expect(w.css.gzip).toBeLessThanOrEqual(BUDGETS.homeCssGzip);
+  });
+});
+
+test.describe("what a first load brings", () => {
+  test("the cart drawer's code comes with the page (vite.config.ts's shell): hydrated, the cart opens with every script and stylesheet held", async ({
+    page,
+  }) => {
+    await open(page, "/shop");
+    const release = await holdAssets(page, /\/assets\/[\w.-]+\.(js|css)$/);
+    await cartButton(page).click();
+    await expect(drawer(page).getByText("Your cart is empty", { exact: true })).toBeVisible();
+    release();
   });
 });
 
