@@ -102,9 +102,9 @@ export async function startRecordingServer(root = BUILD_CLIENT) {
 }
 
 /** The bench's browser (scripts/browser.mjs), as the bench and the transfer budget launch it. */
-export async function launchChromium() {
+export async function launchChromium(/** @type {string[]} */ extraArgs = []) {
   const { path } = await findChrome("bench");
-  return chromium.launch({ executablePath: path, args: CHROME_FLAGS, headless: true });
+  return chromium.launch({ executablePath: path, args: [...CHROME_FLAGS, ...extraArgs], headless: true });
 }
 
 /**
