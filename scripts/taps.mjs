@@ -218,7 +218,7 @@ export async function tapsMedian(browser, url, runs, storage = {}) {
 }
 
 /**
- * Ours and the peer, alternating, `runs` each: a tap at first paint with one product in the cart. Their
+ * Ours and the peer, alternating, `runs` each (at least 5): a tap at first paint with one product in the cart. Their
  * medians: when the tap came, how long after it the cart's contents showed, and when that was from the
  * visit's start (`contentsAtMs`, the figure compared: a client-rendered shop paints only once its code has
  * run, so it answers its first-paint tap at once, later in the visit).
@@ -227,7 +227,7 @@ export async function tapsMedian(browser, url, runs, storage = {}) {
  */
 export async function cartVersusPeer(browser, ourUrl, peerUrl, runs) {
   const all = { ours: [], theirs: [] };
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < Math.max(runs, 5); i++) {
     const order = i % 2 ? ["theirs", "ours"] : ["ours", "theirs"];
     for (const side of order)
       all[side].push(
