@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROME_FLAGS, findChrome, OFF_ORIGIN_BLOCK } from "./scripts/browser.mjs";
+import { CHROME_FLAGS, findChrome } from "./scripts/browser.mjs";
 
 // End-to-end tests: the browser scripts/browser.mjs finds (Debian's headless shell or chromium, else the one npm ci
 // brought), against the production build,
@@ -7,6 +7,12 @@ import { CHROME_FLAGS, findChrome, OFF_ORIGIN_BLOCK } from "./scripts/browser.mj
 // (BUILD_DIR picks which one); PORT picks the port.
 const PORT = Number(process.env.PORT ?? 4173);
 const BUILD = process.env.E2E_SKIP_BUILD === "1" ? "" : "npx remix vite:build && ";
+
+/**
+ * Every host name but the test servers' fails to resolve, so a request to another origin never leaves the
+ * machine; the page guard (test/e2e/support/fixtures.ts) observes and reports it, with no interception.
+ */
+const OFF_ORIGIN_BLOCK = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost";
 
 /**
  * Headless Chromium opens a real browser window per page: each brought its own renderer for the

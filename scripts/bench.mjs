@@ -35,10 +35,10 @@ import { createServer } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import sirv from "sirv";
-import { findChrome, OFF_ORIGIN_BLOCK } from "./browser.mjs";
+import { findChrome } from "./browser.mjs";
 import { precompress } from "./build/precompress.mjs";
 import { cartVersusPeer, tapsMedian } from "./taps.mjs";
-import { kindOf, launchChromium, measureRoute, startRecordingServer } from "./transfer.mjs";
+import { kindOf, launchChromium, measureRoute, OFF_ORIGIN_BLOCK, startRecordingServer } from "./transfer.mjs";
 import { BENCH_ROUTES, BUDGETS, firstVisitWeight, GOALS, jsBudget, jsGoal, KB, visitOf } from "./weight.mjs";
 
 /**

@@ -26,12 +26,6 @@ export const CHROME_FLAGS = [
 ];
 
 /**
- * Every host name but this machine's fails to resolve, so a request to another origin never leaves it (the e2e
- * tests' page guard, test/e2e/support/fixtures.ts, reports one with no interception; the bench's taps too).
- */
-export const OFF_ORIGIN_BLOCK = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost";
-
-/**
  * @typedef {"tests" | "bench"} Purpose "tests": the e2e tests' pages; "bench": the bench, Lighthouse and
  *   the figures that must be the bench's (the transfer budget, the installability check).
  * @typedef {{ path: string, source: string, version: string }} Chrome
