@@ -80,7 +80,7 @@ export const PEER_CART = {
   },
 };
 
-/** In the page before anything runs: the first trusted tap's time, when a dialog first shows and the cart's contents. */
+/** In the page before anything runs: the first trusted tap, when a dialog first shows and the cart's contents. */
 function instrument(/** @type {string} */ contents) {
   const w = /** @type {any} */ (window);
   w.__taps = { taps: [], answeredAt: null, contentsAt: null, durations: [] };
