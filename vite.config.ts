@@ -34,14 +34,23 @@ export default defineConfig(({ isSsrBuild }) => {
       // Kept in build/.vite (not deployed): scripts/build/route-files.mjs reads it.
       manifest: true,
       // What every first visit runs as one chunk (and one stylesheet) instead of ~20 small ones: React, the parts of
-      // Remix the root uses, and the root with everything it imports statically. Lazy code stays apart.
+      // Remix the root uses, the root with everything it imports statically, and the cart drawer (lazy in the code,
+      // here at hydration: a tap at first paint shows the cart's contents with no round trip, decision 008). Other
+      // lazy code stays apart.
       rollupOptions: isSsrBuild
         ? {}
         : {
             output: {
               manualChunks: {
                 // Prices (lib/money) too: nearly every page shows some, and a file of its own cost each a request.
-                shell: ["react", "react/jsx-runtime", "react-dom/client", app("root.tsx"), app("lib/money.ts")],
+                shell: [
+                  "react",
+                  "react/jsx-runtime",
+                  "react-dom/client",
+                  app("root.tsx"),
+                  app("lib/money.ts"),
+                  app("components/cart/CartPanels.tsx"),
+                ],
                 // sonner and our Toaster load together (toast() and the Toaster are imported apart): one file.
                 toaster: ["sonner", app("components/layout/Toaster.tsx")],
               },

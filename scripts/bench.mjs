@@ -15,7 +15,9 @@
 //   bench/package.json, installed by its first run, so the site's npm ci never fetches it);
 // - on the key routes (TAP_ROUTES), under the same throttling applied for real, median of 5:
 //   when the first tap on the cart button is answered, how long a tap at first paint waits,
-//   and the INP of 10 taps after load (scripts/taps.mjs).
+//   and the INP of 10 taps after load (scripts/taps.mjs);
+// - with --peer=<URL or a folder of static files>, another shop measured the same way on its home page
+//   (scripts/taps.mjs' PEER_CART), alternating with ours on /: when a tap at first paint shows the cart's contents.
 // Writes bench/results.json and prints Markdown tables, budgets checked; a run that measured every key
 // route rewrites the README's bench table (between its bench-table markers).
 //
@@ -23,15 +25,20 @@
 // BUILD_DIR; bytes only unless --lighthouse is given too, so the quick weight
 // check `BUILD_DIR=build-x node scripts/bench.mjs --no-build` stays quick),
 // --runs=N (Lighthouse runs per route, default 5), --routes=/,/shop, --catalogue[=16,160,1600,10000] (the
-// catalogue bench alone: scripts/bench-catalogue.mjs).
+// catalogue bench alone: scripts/bench-catalogue.mjs), --peer=<URL or folder> (served here, each path
+// answered with its index.html, compressed as ours is).
 // Exit code 1 when a byte budget is exceeded (deterministic); Lighthouse
 // figures below target are reported, never fatal (they are noisy).
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import sirv from "sirv";
 import { findChrome } from "./browser.mjs";
-import { tapsMedian } from "./taps.mjs";
-import { kindOf, launchChromium, measureRoute, startRecordingServer } from "./transfer.mjs";
+import { precompress } from "./build/precompress.mjs";
+import { cartVersusPeer, tapsMedian } from "./taps.mjs";
+import { kindOf, launchChromium, measureRoute, OFF_ORIGIN_BLOCK, startRecordingServer } from "./transfer.mjs";
 import { BENCH_ROUTES, BUDGETS, firstVisitWeight, GOALS, jsBudget, jsGoal, KB, visitOf } from "./weight.mjs";
 
 /**
@@ -92,6 +99,7 @@ if (flag("catalogue")) {
 }
 
 const quick = Boolean(flag("quick")) || (Boolean(flag("no-build")) && !flag("lighthouse"));
+const peer = value("peer", "");
 const runs = Number(value("runs", "5"));
 const routes = value("routes", BENCH_ROUTES.join(",")).split(",");
 
@@ -100,6 +108,26 @@ const ms = (n) => `${Math.round(n)}`;
 
 function log(message) {
   process.stderr.write(`${message}\n`);
+}
+
+/**
+ * The peer's shop: a URL as given, or a folder of static files served on a free port, each path without a file
+ * answered with its index.html (a client-rendered app's routes) and compressed as ours is (precompress.mjs).
+ * @returns {Promise<{ url: string, close: () => void }>}
+ */
+async function servePeer(/** @type {string} */ target) {
+  if (/^https?:\/\//.test(target)) return { url: target, close: () => {} };
+  const root = mkdtempSync(join(tmpdir(), "bench-peer-"));
+  cpSync(target, root, { recursive: true });
+  await precompress(root);
+  const files = sirv(root, { single: true, gzip: true, brotli: true, etag: true });
+  const server = createServer((req, res) => files(req, res));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () => server.close(() => rmSync(root, { recursive: true })),
+  };
 }
 
 if (!flag("no-build")) {
@@ -151,6 +179,8 @@ try {
   await browser.close();
 }
 
+/** @type {(Awaited<ReturnType<typeof cartVersusPeer>> & { peer: string }) | undefined} */
+let peerResult;
 // Lighthouse's TBT and the CPU side of its simulation follow how busy the
 // machine is: the 1-minute load average is recorded around every route's runs
 // (the bench alone keeps it around the core count; other work on the machine,
@@ -175,11 +205,22 @@ if (!quick) {
     row.lighthouse.loadAverage = [before, loadavg()[0]].map((n) => Math.round(n * 100) / 100);
     if (Math.max(...row.lighthouse.loadAverage) > 2 * cpus().length) busy.push(row.route);
   }
-  const tapBrowser = await launchChromium();
+  // Off-origin requests fail at once (as in the e2e tests): a peer's calls to its backend or image CDN cannot
+  // wait on a network this machine may not have.
+  const tapBrowser = await launchChromium([OFF_ORIGIN_BLOCK]);
   try {
     for (const row of rows.filter((r) => TAP_ROUTES.includes(r.route))) {
       log(`taps x${runs}: ${row.route}`);
       row.taps = await tapsMedian(tapBrowser, new URL(row.route, server.url).href, runs, visitOf(row.route).storage);
+    }
+    if (peer) {
+      const served = await servePeer(peer);
+      log(`cart versus the peer x${runs}: / and ${served.url}`);
+      try {
+        peerResult = { peer, ...(await cartVersusPeer(tapBrowser, new URL("/", server.url).href, served.url, runs)) };
+      } finally {
+        served.close();
+      }
     }
   } finally {
     await tapBrowser.close();
@@ -241,6 +282,7 @@ const result = {
       },
   budgets: BUDGETS,
   rows,
+  cartVersusPeer: peerResult ?? null,
   budgetProblems: problems,
   lighthouseBelowTarget: lhNotes,
 };
@@ -279,15 +321,22 @@ if (!quick) {
 if (!quick) {
   out.push("");
   out.push(
-    "| route | first tap answered (tapped at, ms) | answer at ms | taps before it | tap at first paint: at ms | its answer after ms | the drawer open after ms | INP of 10 taps after load, ms |",
+    "| route | first tap answered (tapped at, ms) | answer at ms | taps before it | tap at first paint: at ms | its answer after ms | the cart's contents after ms | INP of 10 taps after load, ms |",
   );
   out.push("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows.filter((x) => x.taps)) {
     const t = r.taps;
     out.push(
-      `| ${r.route} | ${ms(t.firstAnsweredTapMs)} | ${ms(t.streakAnsweredMs)} | ${t.tapsBeforeAnswer} | ${ms(t.tapAtPaintMs)} | ${ms(t.tapAtPaintDelayMs)} | ${ms(t.tapAtPaintDrawerMs)} | ${ms(t.inpMs)} |`,
+      `| ${r.route} | ${ms(t.firstAnsweredTapMs)} | ${ms(t.streakAnsweredMs)} | ${t.tapsBeforeAnswer} | ${ms(t.tapAtPaintMs)} | ${ms(t.tapAtPaintDelayMs)} | ${ms(t.tapAtPaintContentsMs)} | ${ms(t.inpMs)} |`,
     );
   }
+}
+if (peerResult) {
+  const { ours, theirs, ratio } = peerResult;
+  out.push("");
+  out.push(
+    `Cart's contents after a tap at first paint, one product in the cart, median of ${Math.max(runs, 5)} alternating runs: ours (/) at ${ms(ours.contentsAtMs)} ms (tapped at ${ms(ours.tapMs)}, ${ms(ours.contentsMs)} after), the peer (${peerResult.peer}) at ${ms(theirs.contentsAtMs)} ms (tapped at ${ms(theirs.tapMs)}, ${ms(theirs.contentsMs)} after): ${ratio.toFixed(2)}x.`,
+  );
 }
 out.push("");
 out.push(
@@ -342,12 +391,18 @@ if (keyRows.every((r) => r?.lighthouse && r.taps)) {
     `${TARGETS.inpMs} ms. CLS ${keyRows.every((r) => r.lighthouse.metrics.cls <= TARGETS.cls) ? TARGETS.cls : `above ${TARGETS.cls}`}; budgets ${problems.length ? "EXCEEDED" : "met"}. Lighthouse's CPU slowdown from this host's`,
     `benchmark index (scripts/cpu-multiplier.mjs): ${keyRows.map((r) => `${r.lighthouse.cpu.multiplier}x`).join(", ")} (index ${keyRows.map((r) => Math.round(r.lighthouse.cpu.benchmarkIndex)).join(", ")}).`,
     "",
-    "| route | JS gzip KiB (goal) | performance | LCP ms | tap at first paint answered after ms | drawer open after ms | INP ms |",
+    "| route | JS gzip KiB (goal) | performance | LCP ms | tap at first paint answered after ms | cart's contents after ms | INP ms |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...keyRows.map(
       (r) =>
-        `| \`${r.route}\` | ${kib(r.js.gzip)} (${kib(jsGoal(r.route))}) | ${r.lighthouse.scores.performance} | ${ms(r.lighthouse.metrics.lcp)} | ${ms(r.taps.tapAtPaintDelayMs)} | ${ms(r.taps.tapAtPaintDrawerMs)} | ${ms(r.taps.inpMs)} |`,
+        `| \`${r.route}\` | ${kib(r.js.gzip)} (${kib(jsGoal(r.route))}) | ${r.lighthouse.scores.performance} | ${ms(r.lighthouse.metrics.lcp)} | ${ms(r.taps.tapAtPaintDelayMs)} | ${ms(r.taps.tapAtPaintContentsMs)} | ${ms(r.taps.inpMs)} |`,
     ),
+    ...(peerResult
+      ? [
+          "",
+          `The cart's contents after a tap at first paint (one product in the cart), from the visit's start, alternating runs: ours on \`/\` ${ms(peerResult.ours.contentsAtMs)} ms, the peer's (${peerResult.peer}) ${ms(peerResult.theirs.contentsAtMs)} ms: ${peerResult.ratio.toFixed(2)}x.`,
+        ]
+      : []),
   ];
   const readme = new URL("../README.md", import.meta.url);
   const text = readFileSync(readme, "utf8");

@@ -4,9 +4,10 @@
 // - streak: the cart button tapped every 50 ms from first paint until the cart drawer shows; the time
 //   of the first tap (after navigation start) and of the answer. Taps are held until the app has
 //   hydrated and replayed in order (app/lib/browser/early-events.ts), so the first tap is the one answered.
-// - tap at paint: one tap on the cart button at first paint, how long until a dialog shows (the
-//   drawer's frame, which the early event contract opens until the drawer's code is here) and until
-//   the drawer itself, with the cart's contents, is open.
+// - tap at paint: one product in the cart, one tap on the cart button at first paint, how long until a
+//   dialog shows (the drawer's frame, which the early event contract opens until the drawer's code is
+//   here) and until the cart's contents (its line item, in the drawer itself) are on screen. Measured
+//   the same way on another shop (the bench's --peer): its cart control and its cart's line item.
 // - INP: 10 taps on the menu button after the load event, the slowest one's event duration
 //   (Event Timing, as the web-vitals library reads it for pages with fewer than 50 interactions).
 
@@ -26,29 +27,84 @@ const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const TAP_EVERY_MS = 50;
 
-/** In the page before anything runs: the first trusted tap's time and when a dialog first shows. */
-function instrument() {
+/**
+ * A shop's cart as the tap at paint sees it: the control tapped (a Playwright selector), the cart's line
+ * item once it shows (CSS) and the localStorage that puts one product in the cart.
+ * @typedef {{ control: string, contents: string, storage: Record<string, string> }} CartTarget
+ */
+
+/** Ours: the iPhone 15 Pro case in the cart, as lib/stores/cart-storage keeps it. */
+export const OUR_CART = {
+  control: '[data-testid="cart-button"]',
+  contents: '[data-testid="cart-drawer"][open] [data-testid="cart-item"]',
+  storage: {
+    "cart-storage": JSON.stringify({
+      state: {
+        items: [
+          {
+            id: 1,
+            name: "iPhone 15 Pro MagSafe Clear Case",
+            price: 24.99,
+            image: "/images/products/iphone-15-pro-magsafe-clear-case.svg",
+            description:
+              "Crystal-clear, yellowing-resistant case with built-in magnets for MagSafe chargers and wallets.",
+            category: "iphone",
+            quantity: 1,
+          },
+        ],
+      },
+      version: 0,
+    }),
+  },
+};
+
+/**
+ * The peer (BrianMulandi/electroshop-kenya-deals, client-rendered): its first product in its cart as its
+ * useCart keeps it, the header's cart link shown at 390 px, and the cart page's line item (its picture's alt).
+ * @type {CartTarget}
+ */
+export const PEER_CART = {
+  control: 'header a[href="/cart"] >> visible=true',
+  contents: 'main img[alt="Samsung Galaxy S24 Ultra"]',
+  storage: {
+    "electroshop-cart": JSON.stringify([
+      {
+        id: "1",
+        name: "Samsung Galaxy S24 Ultra",
+        price: 125000,
+        image: "https://images.unsplash.com/photo-1511707171634-5f897ff02aa9?w=400&h=400&fit=crop",
+        description: "Flagship smartphone with S Pen, advanced cameras, and AI features",
+        quantity: 1,
+      },
+    ]),
+  },
+};
+
+/** In the page before anything runs: the first trusted tap, when a dialog first shows and the cart's contents. */
+function instrument(/** @type {string} */ contents) {
   const w = /** @type {any} */ (window);
-  w.__taps = { taps: [], answeredAt: null, drawerAt: null, durations: [] };
+  w.__taps = { taps: [], answeredAt: null, contentsAt: null, durations: [] };
   addEventListener("click", (e) => e.isTrusted && w.__taps.taps.push(performance.now()), true);
   new MutationObserver(() => {
     if (w.__taps.answeredAt === null && document.querySelector('[role="dialog"], dialog[open]'))
       w.__taps.answeredAt = performance.now();
-    if (w.__taps.drawerAt === null && document.querySelector('[data-testid="cart-drawer"][open]'))
-      w.__taps.drawerAt = performance.now();
+    if (w.__taps.contentsAt === null && document.querySelector(contents)) w.__taps.contentsAt = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
   new PerformanceObserver((list) => {
     for (const e of /** @type {any[]} */ (list.getEntries())) if (e.interactionId) w.__taps.durations.push(e.duration);
   }).observe(/** @type {any} */ ({ type: "event", durationThreshold: 16, buffered: true }));
 }
 
-/** @param {import("playwright-core").Browser} browser @param {Record<string, string>} storage */
-async function throttledPage(browser, storage) {
+/**
+ * @param {import("playwright-core").Browser} browser @param {Record<string, string>} storage
+ * @param {CartTarget} [cart]
+ */
+async function throttledPage(browser, storage, cart = OUR_CART) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
-  await context.addInitScript(instrument);
+  await context.addInitScript(instrument, cart.contents);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -62,9 +118,9 @@ async function throttledPage(browser, storage) {
   return { page, close: () => context.close() };
 }
 
-/** Resolves once the page has painted (first-contentful-paint) and the cart button is in it. */
-async function firstPaint(page) {
-  await page.getByTestId("cart-button").waitFor({ state: "visible", timeout: 60_000 });
+/** Resolves once the page has painted (first-contentful-paint) and the cart control is in it. */
+async function firstPaint(page, control = OUR_CART.control) {
+  await page.locator(control).waitFor({ state: "visible", timeout: 60_000 });
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
     polling: 10,
     timeout: 60_000,
@@ -96,16 +152,23 @@ async function streak(browser, url, storage) {
   }
 }
 
-/** @param {import("playwright-core").Browser} browser @param {string} url @param {Record<string, string>} storage */
-async function tapAtPaint(browser, url, storage) {
-  const { page, close } = await throttledPage(browser, storage);
+/**
+ * One tap on the cart's control at first paint, with one product in the cart: when it was tapped, how long
+ * until a dialog showed (none on a shop whose cart is a page) and until the cart's contents did.
+ * @param {import("playwright-core").Browser} browser @param {string} url
+ * @param {Record<string, string>} [storage] @param {CartTarget} [cart]
+ */
+export async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
+  const { page, close } = await throttledPage(browser, { ...storage, ...cart.storage }, cart);
   try {
     await page.goto(url, { waitUntil: "commit" });
-    await firstPaint(page);
-    await page.getByTestId("cart-button").click({ noWaitAfter: true });
-    await page.waitForFunction(() => /** @type {any} */ (window).__taps.drawerAt !== null, null, { timeout: 60_000 });
+    await firstPaint(page, cart.control);
+    await page.locator(cart.control).click({ noWaitAfter: true });
+    await page.waitForFunction(() => /** @type {any} */ (window).__taps.contentsAt !== null, null, {
+      timeout: 60_000,
+    });
     const t = await read(page);
-    return { tapMs: t.taps[0], delayMs: t.answeredAt - t.taps[0], drawerDelayMs: t.drawerAt - t.taps[0] };
+    return { tapMs: t.taps[0], delayMs: (t.answeredAt ?? NaN) - t.taps[0], contentsMs: t.contentsAt - t.taps[0] };
   } finally {
     await close();
   }
@@ -148,8 +211,35 @@ export async function tapsMedian(browser, url, runs, storage = {}) {
     tapsBeforeAnswer: m(all.streak, "tapsBeforeAnswer"),
     tapAtPaintMs: m(all.atPaint, "tapMs"),
     tapAtPaintDelayMs: m(all.atPaint, "delayMs"),
-    tapAtPaintDrawerMs: m(all.atPaint, "drawerDelayMs"),
+    tapAtPaintContentsMs: m(all.atPaint, "contentsMs"),
     inpMs: m(all.inp, "inpMs"),
     runs: all,
   };
+}
+
+/**
+ * Ours and the peer, alternating, `runs` each (at least 5): a tap at first paint with one product in the cart. Their
+ * medians: when the tap came, how long after it the cart's contents showed, and when that was from the
+ * visit's start (`contentsAtMs`, the figure compared: a client-rendered shop paints only once its code has
+ * run, so it answers its first-paint tap at once, later in the visit).
+ * @param {import("playwright-core").Browser} browser @param {string} ourUrl @param {string} peerUrl
+ * @param {number} runs
+ */
+export async function cartVersusPeer(browser, ourUrl, peerUrl, runs) {
+  const all = { ours: [], theirs: [] };
+  for (let i = 0; i < Math.max(runs, 5); i++) {
+    const order = i % 2 ? ["theirs", "ours"] : ["ours", "theirs"];
+    for (const side of order)
+      all[side].push(
+        await tapAtPaint(browser, side === "ours" ? ourUrl : peerUrl, {}, side === "ours" ? OUR_CART : PEER_CART),
+      );
+  }
+  const medians = (list) => ({
+    tapMs: median(list.map((x) => x.tapMs)),
+    contentsMs: median(list.map((x) => x.contentsMs)),
+    contentsAtMs: median(list.map((x) => x.tapMs + x.contentsMs)),
+  });
+  const ours = medians(all.ours);
+  const theirs = medians(all.theirs);
+  return { ours, theirs, ratio: ours.contentsAtMs / theirs.contentsAtMs, runs: all };
 }

@@ -101,10 +101,13 @@ export async function startRecordingServer(root = BUILD_CLIENT) {
   };
 }
 
+/** Every host but this machine's fails to resolve: off-origin requests fail at once (as playwright.config.ts's). */
+export const OFF_ORIGIN_BLOCK = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost";
+
 /** The bench's browser (scripts/browser.mjs), as the bench and the transfer budget launch it. */
-export async function launchChromium() {
+export async function launchChromium(/** @type {string[]} */ extraArgs = []) {
   const { path } = await findChrome("bench");
-  return chromium.launch({ executablePath: path, args: CHROME_FLAGS, headless: true });
+  return chromium.launch({ executablePath: path, args: [...CHROME_FLAGS, ...extraArgs], headless: true });
 }
 
 /**

@@ -24,6 +24,18 @@ import {
 } from "./support/perf";
 import { cartButton, drawer, PRODUCTS, seedCart, seedStorage } from "./support/shop";
 
+test.describe("what a first load brings", () => {
+  test("the cart drawer's code comes with the page (vite.config.ts's shell): hydrated, the cart opens with every script and stylesheet held", async ({
+    page,
+  }) => {
+    await open(page, "/shop");
+    const release = await holdAssets(page, /\/assets\/[\w.-]+\.(js|css)$/);
+    await cartButton(page).click();
+    await expect(drawer(page).getByText("Your cart is empty", { exact: true })).toBeVisible();
+    release();
+  });
+});
+
 test.describe("a catalogue that grows", () => {
   const assets = readdirSync(join(BUILD_CLIENT, "assets")).filter((f) => f.endsWith(".js"));
   const code = assets.map((f) => readFileSync(join(BUILD_CLIENT, "assets", f), "utf8"));
@@ -299,7 +311,7 @@ test.describe("code when it is needed", () => {
       }
     });
 
-  test("/ loads no checkout, drawer or form-library code until the cart is opened", async ({ page }) => {
+  test("/ loads no checkout or form-library code until the checkout is opened", async ({ page }) => {
     await open(page, "/");
     await page.waitForLoadState("networkidle");
     const scripts = await page.evaluate(() =>
@@ -310,20 +322,9 @@ test.describe("code when it is needed", () => {
     );
     for (const url of scripts) {
       const body = await page.evaluate(async (u) => await (await fetch(u)).text(), url);
-      // The checkout's forms, react-hook-form, the drawer.
-      for (const text of ["Continue to Payment", "shouldFocusError", "Proceed to Checkout"])
+      // The checkout's forms, react-hook-form (the drawer's code comes with the page: decision 008).
+      for (const text of ["Continue to Payment", "shouldFocusError"])
         expect(body.includes(text), `${text} in ${url}`).toBe(false);
     }
-  });
-
-  test("the cart drawer's code comes in one round trip: its script's import is asked for with it", async ({ page }) => {
-    await open(page, "/shop");
-    // The drawer's script and stylesheet held until Modal, which only the script imports, is asked for.
-    const release = await holdAssets(page, /\/assets\/CartPanels-[\w-]+\.(js|css)$/);
-    const imported = page.waitForRequest(/\/assets\/Modal-[\w-]+\.js$/, { timeout: 10_000 });
-    await cartButton(page).click();
-    await imported;
-    release();
-    await expect(drawer(page)).toBeVisible();
   });
 });

@@ -1,7 +1,6 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Modal } from "~/components/dialog/Modal";
-import { CartFitNote } from "~/components/fit/CartFitNote";
 import { useItemFits } from "~/components/fit/use-item-fits";
 import { CART_TITLE } from "~/data/cart";
 import { CART_BUTTON_ID } from "~/data/ids";
@@ -12,6 +11,7 @@ import { formatUsdAsKsh, formatKsh, totalsFor, usdToKshCents } from "~/lib/money
 import { usePhone } from "~/lib/stores/phone-store";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
+import { CartFitNote } from "./CartFitNote";
 import * as s from "./cartDrawer.css";
 import { Totals } from "./Totals";
 

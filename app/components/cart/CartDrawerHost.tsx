@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from "react";
 import { useCartPanel } from "~/lib/stores/cart-store";
 
-/** The drawer's chunk: loaded on first open, warmed by the header's cart button on hover and focus. */
+/** The drawer's module: built into the shell chunk (vite.config.ts), so this resolves with no request. */
 export const loadDrawer = () => import("./CartPanels");
 const CartPanels = lazy(loadDrawer);
 
 /**
  * Root-level host of the cart drawer and the checkout dialog that replaces
- * it. Their code loads on first open (the header warms the drawer on
- * hover/focus, the drawer warms the checkout), so none of it, react-hook-form
- * and zod included, is part of the first paint; until it has, a closed
- * dialog of the page's HTML answers the tap. Living at the root, the
+ * it. The drawer's code comes with every page (a tap at first paint shows the
+ * cart's contents once the page hydrates); the checkout's, react-hook-form and
+ * zod included, loads when the drawer opens. Until hydration, the drawer's
+ * frame answers the tap. Living at the root, the
  * checkout survives its own navigation to /track-order; staying mounted once
  * opened, it keeps what was typed when it closes.
  */

@@ -15,9 +15,9 @@ const CheckoutDialog = lazy(() => loadOrMove(loadCheckout, { press: cartPress, c
 export const preloadCheckout = () => warm(loadCheckout);
 
 /**
- * The drawer or the checkout dialog that replaces it. Loaded as one chunk by
- * CartDrawerHost on first open, so the root's first paint refers to a single
- * lazy module; the checkout is a chunk of its own that the drawer warms while
+ * The drawer or the checkout dialog that replaces it. Rendered by
+ * CartDrawerHost on first open (its code is in the shell chunk, vite.config.ts);
+ * the checkout is a chunk of its own that the drawer warms while
  * it is open. The checkout's state lives here (use-checkout), so the details
  * typed so far survive Back to Cart and closing the dialog.
  */

@@ -26,6 +26,14 @@ export const itemBody = style({ display: "grid", gap: vars.space["2"], minWidth:
 
 export const name = style({ fontSize: vars.size.md, margin: 0, fontWeight: vars.weight.bold });
 
+/** Under an item's name when it does not fit the chosen phone; here, so the drawer needs no stylesheet of fit's. */
+export const fitNote = style({
+  color: vars.color.danger,
+  fontSize: vars.size.sm,
+  fontWeight: vars.weight.medium,
+  margin: 0,
+});
+
 export const unit = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: 0 });
 
 export const controls = style({

@@ -79,11 +79,4 @@ export const phoneList = style({ margin: 0, paddingInlineStart: vars.space["5"] 
 
 export const note = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: `0 0 ${vars.space["1"]}` });
 
-export const cartNote = style({
-  color: vars.color.danger,
-  fontSize: vars.size.sm,
-  fontWeight: vars.weight.medium,
-  margin: 0,
-});
-
 export const listTitle = style({ fontSize: vars.size.xl, margin: `${vars.space["4"]} 0 ${vars.space["2"]}` });

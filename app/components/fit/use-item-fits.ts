@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import type { PhoneModel } from "~/data/phones";
-import { loadCards } from "~/lib/browser/catalogue";
 import type { ProductFit } from "~/lib/entities";
 
 /** A cart item does not keep what it fits: the card files say, or (offline) nothing is noted. */
@@ -11,7 +10,9 @@ export function useItemFits(ids: readonly number[], phone: PhoneModel | null): R
   useEffect(() => {
     if (!wanted) return;
     const controller = new AbortController();
-    loadCards(wanted.split(",").map(Number), controller.signal)
+    // Imported here: the drawer is in every page's first load (vite.config.ts), the catalogue's reader only where needed.
+    import("~/lib/browser/catalogue")
+      .then(({ loadCards }) => loadCards(wanted.split(",").map(Number), controller.signal))
       .then((cards) => setFits(new Map(cards.map((p) => [p.id, p.fits]))))
       .catch(() => {});
     return () => controller.abort();

@@ -41,9 +41,6 @@ function useHeaderHeight(ref: RefObject<HTMLElement>) {
 /** The one header's menu. */
 const MENU_ID = "menu";
 
-/** Warm the drawer's chunk before the click lands. */
-const preloadDrawer = () => warm(loadDrawer);
-
 // The header's parts without props of its own, as constant elements: opening the menu re-renders the
 // header's shell only (the links still follow the location through their own context).
 const brand = (
@@ -128,8 +125,6 @@ export function Header() {
               // The drawer open, the checkout's chunk loads behind it, so its button answers at once.
               warm(() => loadDrawer().then((m) => m.preloadCheckout()));
             }}
-            onPointerEnter={preloadDrawer}
-            onFocus={preloadDrawer}
             id={CART_BUTTON_ID}
             data-testid="cart-button"
             // Until the drawer's code is here (before hydration too), its frame opens at once.
