@@ -28,7 +28,6 @@ export const SETUP_PACKAGES: readonly Package[] = [
       "WhatsApp setup with chat restore",
       "Screen lock and security basics",
     ],
-    popular: false,
   },
   {
     name: "Complete",
@@ -59,7 +58,6 @@ export const SETUP_PACKAGES: readonly Package[] = [
       "Business apps and M-Pesa till tools installed",
       "Priority support for 30 days",
     ],
-    popular: false,
   },
 ];
 
@@ -182,7 +180,6 @@ export const SUPPORT_PACKAGES: readonly Package[] = [
       "Virus and malware scan",
       "Backup check",
     ],
-    popular: false,
   },
   {
     name: "Complete",
@@ -212,7 +209,6 @@ export const SUPPORT_PACKAGES: readonly Package[] = [
       "90 days of priority phone and WhatsApp support",
       "Free screen protector fitting",
     ],
-    popular: false,
   },
 ];
 

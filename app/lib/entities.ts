@@ -38,7 +38,7 @@ export const ProductSchema = z.object({
   badge: z.enum(BADGES).optional(),
   inStock: z.boolean(),
   description: z.string().min(1),
-  featured: z.boolean(),
+  featured: z.boolean().optional(),
   brand: z.string().min(1),
   fits: FitSchema,
 });
@@ -52,7 +52,7 @@ export const ServiceSchema = z.object({
   description: z.string().min(1),
   price: z.number().positive(),
   duration: z.string().min(1),
-  popular: z.boolean(),
+  popular: z.boolean().optional(),
   icon: z.string().min(1).optional(),
 });
 
@@ -63,7 +63,7 @@ export const PackageSchema = z.object({
   originalPrice: z.number().int().positive(),
   duration: z.string().min(1),
   features: z.array(z.string().min(1)).min(1),
-  popular: z.boolean(),
+  popular: z.boolean().optional(),
 });
 
 // Orders: money in integer KSh cents.
