@@ -28,6 +28,7 @@ export const SETUP_PACKAGES: readonly Package[] = [
       "WhatsApp setup with chat restore",
       "Screen lock and security basics",
     ],
+    popular: false,
   },
   {
     name: "Complete",
@@ -58,6 +59,7 @@ export const SETUP_PACKAGES: readonly Package[] = [
       "Business apps and M-Pesa till tools installed",
       "Priority support for 30 days",
     ],
+    popular: false,
   },
 ];
 
@@ -180,6 +182,7 @@ export const SUPPORT_PACKAGES: readonly Package[] = [
       "Virus and malware scan",
       "Backup check",
     ],
+    popular: false,
   },
   {
     name: "Complete",
@@ -209,6 +212,7 @@ export const SUPPORT_PACKAGES: readonly Package[] = [
       "90 days of priority phone and WhatsApp support",
       "Free screen protector fitting",
     ],
+    popular: false,
   },
 ];
 

@@ -19,6 +19,7 @@ export const SERVICES: readonly Service[] = [
       "Slow phone, storage full, updates failing or switching between Android and iPhone? A technician sorts it out on the spot.",
     price: 39,
     duration: "1 hour",
+    popular: false,
     icon: "wrench",
   },
   {
@@ -35,6 +36,7 @@ export const SERVICES: readonly Service[] = [
       "We recover photos, contacts and chats from damaged or locked-out phones and set up automatic backups so it never happens again.",
     price: 59,
     duration: "2-4 hours",
+    popular: false,
     icon: "database",
   },
   {
@@ -42,6 +44,7 @@ export const SERVICES: readonly Service[] = [
     description: "Phone dying before lunch? We fit a new battery and calibrate it so you get a full day again.",
     price: 45,
     duration: "45-60 minutes",
+    popular: false,
     icon: "battery",
   },
   {
@@ -50,6 +53,7 @@ export const SERVICES: readonly Service[] = [
       "A full check for malware, risky apps and weak settings, plus screen lock, Find My Device and SIM PIN set up properly.",
     price: 29,
     duration: "30-45 minutes",
+    popular: false,
     icon: "shield",
   },
 ];

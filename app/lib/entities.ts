@@ -52,7 +52,7 @@ export const ServiceSchema = z.object({
   description: z.string().min(1),
   price: z.number().positive(),
   duration: z.string().min(1),
-  popular: z.boolean().optional(),
+  popular: z.boolean(),
   icon: z.string().min(1).optional(),
 });
 
@@ -63,7 +63,7 @@ export const PackageSchema = z.object({
   originalPrice: z.number().int().positive(),
   duration: z.string().min(1),
   features: z.array(z.string().min(1)).min(1),
-  popular: z.boolean().optional(),
+  popular: z.boolean(),
 });
 
 // Orders: money in integer KSh cents.
