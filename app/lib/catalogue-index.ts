@@ -4,7 +4,7 @@ import type { Category, Product, ProductFit } from "./entities";
 import type { PhoneModel } from "~/data/phones";
 import { fitFor } from "./fit";
 import { phoneSearchRank, readPhoneQuery } from "./phone-search";
-import { foldText, searchWords } from "./search-match";
+import { searchWords } from "./search-match";
 import type { Listed, Listing } from "./shop-query";
 
 export type IndexRow = readonly [
@@ -21,12 +21,10 @@ export interface IndexFile {
   rows: readonly IndexRow[];
 }
 
-const wordsOf = (text: string) => foldText(text).split(/\s+/).filter(Boolean);
-
 /** Its description's words that its name and category do not already give. */
 export function indexRow(p: Product): IndexRow {
-  const known = new Set(wordsOf(`${p.name} ${p.category} ${CATEGORY_LABELS[p.category]}`));
-  const words = [...new Set(wordsOf(p.description))].filter((w) => !known.has(w));
+  const known = new Set(searchWords(`${p.name} ${p.category} ${CATEGORY_LABELS[p.category]}`));
+  const words = [...new Set(searchWords(p.description))].filter((w) => !known.has(w));
   return [p.id, p.name, p.category, p.price, p.rating, p.reviews, words.join(" "), p.fits];
 }
 
@@ -43,10 +41,10 @@ export function readIndex(file: IndexFile): CatalogueIndex {
     (into.get(word) ?? into.set(word, []).get(word))?.push(at);
   file.rows.forEach(([id, name, category, price, rating, reviews, extra, fits], at) => {
     rows.push({ id, name, category, price, rating, reviews, fits, at });
-    const own = new Set(wordsOf(name));
+    const own = new Set(searchWords(name));
     for (const word of own) post(named, word, at);
-    for (const word of new Set([...own, ...wordsOf(`${category} ${CATEGORY_LABELS[category]}`), ...extra.split(" ")]))
-      if (word) post(text, word, at);
+    const words = [...own, ...searchWords(`${category} ${CATEGORY_LABELS[category]}`), ...extra.split(" ")];
+    for (const word of new Set(words)) if (word) post(text, word, at);
   });
   const inText = wordList(text, rows.length);
   const inName = wordList(named, rows.length);

@@ -38,7 +38,7 @@ export const ProductSchema = z.object({
   badge: z.enum(BADGES).optional(),
   inStock: z.boolean(),
   description: z.string().min(1),
-  featured: z.boolean(),
+  featured: z.boolean().optional(),
   brand: z.string().min(1),
   fits: FitSchema,
 });

@@ -43,10 +43,13 @@ export function icsUtc(date: Date): string {
   );
 }
 
-function nairobiTime(isoDate: string, hour: number, minute: number): Date {
+function utcTime(isoDate: string, days: number, hour: number, minute: number): Date {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d, hour - NAIROBI_UTC_OFFSET_HOURS, minute));
+  return new Date(Date.UTC(y, m - 1, d + days, hour, minute));
 }
+
+const nairobiTime = (isoDate: string, { hour, minute }: { hour: number; minute: number }) =>
+  icsUtc(utcTime(isoDate, 0, hour - NAIROBI_UTC_OFFSET_HOURS, minute));
 
 /** RFC 5545 3.3.11. */
 export function escapeText(value: string): string {
@@ -80,13 +83,7 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-const icsDate = (isoDate: string) => isoDate.replace(/-/g, "");
-
-function nextDay(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return `${pad(next.getUTCFullYear(), 4)}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`;
-}
+const icsDate = (isoDate: string, days = 0) => icsUtc(utcTime(isoDate, days, 0, 0)).slice(0, 8);
 
 export function hasCalendarEvent(booking: Pick<CalendarBooking, "date">): boolean {
   return isISODate(booking.date);
@@ -97,11 +94,8 @@ export function bookingCalendar(booking: CalendarBooking): string {
   if (!hasCalendarEvent(booking)) throw new Error("A booking without a date has no calendar event");
   const slot = slotHours(booking.timeSlot);
   const when = slot
-    ? [
-        `DTSTART:${icsUtc(nairobiTime(booking.date, slot.start.hour, slot.start.minute))}`,
-        `DTEND:${icsUtc(nairobiTime(booking.date, slot.end.hour, slot.end.minute))}`,
-      ]
-    : [`DTSTART;VALUE=DATE:${icsDate(booking.date)}`, `DTEND;VALUE=DATE:${nextDay(booking.date)}`];
+    ? [`DTSTART:${nairobiTime(booking.date, slot.start)}`, `DTEND:${nairobiTime(booking.date, slot.end)}`]
+    : [`DTSTART;VALUE=DATE:${icsDate(booking.date)}`, `DTEND;VALUE=DATE:${icsDate(booking.date, 1)}`];
   const stamp = new Date(booking.createdAt);
   const location = [booking.address, booking.area, CITY].filter((part) => part.trim()).join(", ");
   const lines = [

@@ -1,20 +1,18 @@
 // The phones a search names ("a54 case", "samsung a54", "iphone 15 pro glass"), by the longest name at each word.
 import { PHONE_BRANDS, PHONES, type PhoneModel } from "~/data/phones";
-import { foldText, searchRank, searchWords } from "./search-match";
+import { searchRank, searchWords } from "./search-match";
 
 /** "(iphone" is "iphone". */
 const bare = (word: string) => word.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, "");
 
-const wordsOf = (text: string) => foldText(text).split(/\s+/).filter(Boolean);
-
 /** Every way of naming every phone (the line's word left out: "a54", "camon 20"), longest first. */
 const NAMES: readonly { phone: PhoneModel; words: readonly string[] }[] = PHONES.flatMap((phone) => {
   const brand = PHONE_BRANDS.find((b) => b.id === phone.brand);
-  const full = wordsOf(phone.name);
-  const line = wordsOf(brand?.line ?? "");
+  const full = searchWords(phone.name);
+  const line = searchWords(brand?.line ?? "");
   const short = line.length > 0 && full[0] === line[0] ? full.slice(1) : null;
   const forms = short ? [full, short] : [full];
-  const label = wordsOf(brand?.label ?? "");
+  const label = searchWords(brand?.label ?? "");
   // "Samsung Galaxy A54", "Apple iPhone 15": the brand before a name that does not already start with it.
   const branded = forms.filter((f) => f[0] !== label[0]).map((f) => [...label, ...f]);
   return [...forms, ...branded].map((words) => ({ phone, words }));

@@ -58,7 +58,7 @@ function runsAsScript(/** @type {string | undefined} */ type) {
 }
 
 // Parsed as the browser parses it (parse5), for the exact text browsers hash.
-function readPage(/** @type {string} */ html) {
+export function inlineCode(/** @type {string} */ html) {
   const page = {
     metas: /** @type {string[]} */ ([]),
     codeBeforeMeta: false,
@@ -98,11 +98,6 @@ function metaTagAt(/** @type {string} */ html) {
   return { content: /** @type {string} */ (match[1]), start: match.index, end: match.index + match[0].length };
 }
 
-export function inlineCode(/** @type {string} */ html) {
-  const { scripts, styles } = readPage(html);
-  return { scripts, styles };
-}
-
 // Any page may need the runtime styles (runtimeStyles(), read once by the caller: it reads sonner from disk).
 function metaPolicy(/** @type {{ scripts: string[], styles: string[] }} */ { scripts, styles }, /** @type {string[]} */ runtime) {
   const hashes = (texts) => [...new Set(texts.map(hashSource))].sort();
@@ -140,7 +135,7 @@ export async function writeCsp(/** @type {string} */ clientDirectory) {
   await eachLimited(files, OPEN_FILES, async (file) => {
     const path = join(clientDirectory, file);
     const html = await readFile(path, "utf8");
-    const page = readPage(html);
+    const page = inlineCode(html);
     if (page.metas.length !== 1)
       throw new Error(`${file}: expected one CSP <meta> (app/root.tsx renders it), found ${page.metas.length}`);
     const at = metaTagAt(html);
@@ -148,7 +143,6 @@ export async function writeCsp(/** @type {string} */ clientDirectory) {
       throw new Error(`${file}: the CSP <meta> is not the tag app/root.tsx renders, first in <head>`);
     if (at.content !== PLACEHOLDER && !at.content.startsWith("default-src"))
       throw new Error(`${file}: the CSP <meta> holds neither app/root.tsx's placeholder nor a policy`);
-    if (page.codeBeforeMeta) throw new Error(`${file}: the CSP <meta> comes after a script/style`);
     for (const script of page.scripts) scripts.add(hashSource(script));
     const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page, runtime)}"/>`;
     const written = html.slice(0, at.start) + tag + html.slice(at.end);
@@ -181,7 +175,7 @@ export function readPolicies(/** @type {string} */ clientDirectory) {
 }
 
 function checkedPolicy(/** @type {string} */ clientDirectory, /** @type {string} */ file, /** @type {string[]} */ runtime) {
-  const code = readPage(readFileSync(join(clientDirectory, file), "utf8"));
+  const code = inlineCode(readFileSync(join(clientDirectory, file), "utf8"));
   if (code.metas.length !== 1) throw new Error(`${file}: expected one CSP <meta>, found ${code.metas.length} (run writeCsp)`);
   if (code.codeBeforeMeta) throw new Error(`${file}: the CSP <meta> comes after a script/style`);
   const policy = /** @type {string} */ (code.metas[0]);

@@ -1,12 +1,4 @@
-/**
- * Moving an open page to the site's new version (docs/decisions/009-moving-between-versions.md). A deploy
- * replaces the host's hashed files, so a page opened before it fails its next lazy import. `recordMoves` runs
- * inline in every page's head beside the early event recorder (the page's one code that no deploy can take
- * away): on such a failure it checks that the host answers, notes in this tab's sessionStorage what the
- * customer asked for and reloads; the reloaded page presses that control again, through the early event
- * contract. The shell's part: `loadOrMove` for an import needed with no control pressed, `warm` for one ahead of
- * need, and PartBoundary where a lazy part renders.
- */
+// Moving an open page to the site's new version when its lazy code is gone (docs/decisions/009).
 import { RELOAD, UPDATE_STUCK, UPDATING } from "~/data/update";
 import { button } from "~/styles/button.css";
 import * as s from "~/components/layout/update.css";
@@ -28,19 +20,7 @@ export interface Moves {
 /** Where the inline script leaves its API (a window property: the script and the app are separate). */
 export const MOVES_GLOBAL = "simutechMoves";
 
-/**
- * The inline part, as `(recordMoves)(window, name, opener)`: self-contained (its source text is the script).
- * - remembers the last control pressed that opens lazy code (it has the `opener` attribute, naming the dialog it
- *   opens at once), and the last link followed on this page;
- * - a lazy import that fails (Vite's `vite:preloadError`) while that control's dialog is open moves the page;
- * - `move`: unless the file failed once this hour in this tab (no loop), checks the host answers (a HEAD of
- *   the page; no answer: no dead end), notes the intent and reloads (a link: opens its page), showing
- *   "Updating the shop…"; otherwise shows the calm line (<html data-update>, `updateLineMarkup`);
- * - Remix reloads the page it leaves when a route's module fails to load: that reload is cancelled (the
- *   Navigation API) and the link's page opened, or, where the API is missing, the reloaded page opens it;
- * - on a reload by a move, presses the control again once the page is parsed (the recorder holds the tap
- *   until the app is here; a control of a lazy list is pressed when it comes).
- */
+/** The inline part, self-contained (its source text is the script): decision 009 says what it does. */
 export function recordMoves(w: Window, name: string, opener: string): void {
   const doc = w.document;
   const loc = w.location;
