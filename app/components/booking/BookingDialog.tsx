@@ -46,13 +46,7 @@ const emptyValues = (pkg: string): BookingInput => ({
   message: "",
 });
 
-/**
- * The booking dialog (a lazy chunk, with react-hook-form and zod). A fetcher
- * form posting every named field to /actions/booking, whose clientAction
- * re-validates with the same schema and toasts (the form pattern: see
- * components/form/fetcher-form). The booking it accepts goes to the owner,
- * which closes the dialog and shows its confirmation.
- */
+/** A fetcher form to /actions/booking (same schema there); the accepted booking goes to the owner. */
 export default function BookingDialog({
   pkg,
   service,
