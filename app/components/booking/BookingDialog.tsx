@@ -13,7 +13,6 @@ import type { StoredBooking } from "~/lib/stores/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
 import { BOOKING_LIMITS, bookingSchema, bookingToast, type Booking, type BookingInput } from "~/lib/schemas/booking";
-import { toastError } from "~/lib/stores/toast";
 import type { clientAction } from "~/routes/actions.booking";
 import { button } from "~/styles/button.css";
 import * as s from "./booking.css";
@@ -71,10 +70,7 @@ export default function BookingDialog({
     limits: BOOKING_LIMITS,
     busy,
     send: (element) => fetcher.submit(element),
-    onInvalid: (messages) => {
-      const toast = bookingToast(messages);
-      if (toast) toastError(toast);
-    },
+    onInvalid: bookingToast,
   });
 
   // The action made the booking: the owner takes it (and closes this dialog).
