@@ -8,8 +8,6 @@ import * as s from "./modal.css";
 /** Native <dialog> + showModal(), plus what it lacks: Tab wraps, Escape goes through onClose, focus returns. */
 export interface ModalProps {
   title: ReactNode;
-  /** Hidden visually but still the accessible name, when the design shows no heading. */
-  hideTitle?: boolean;
   description?: ReactNode;
   onClose: () => void;
   children: ReactNode;
@@ -36,7 +34,6 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 
 export function Modal({
   title,
-  hideTitle,
   description,
   onClose,
   children,
@@ -130,7 +127,7 @@ export function Modal({
     >
       <div className={s.panel}>
         <div className={s.header}>
-          <h2 id={titleId} className={hideTitle ? s.hiddenTitle : s.title}>
+          <h2 id={titleId} className={s.title}>
             {title}
           </h2>
           <button
