@@ -1,9 +1,11 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { MY_ORDERS_COLUMNS, MY_ORDERS_LEAD, MY_ORDERS_TITLE } from "~/data/device";
-import type { MyOrderEntry } from "~/lib/stores/my-orders";
+import { loadMyOrders, type MyOrderEntry } from "~/lib/stores/my-orders";
+import { clearPlacedOrders } from "~/lib/stores/orders";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import { Facts } from "../booking/BookingFacts";
+import { ForgetControl } from "./ForgetControl";
 import * as s from "./saved.css";
 
 interface MyOrdersProps {
@@ -55,5 +57,28 @@ export function MyOrders({ orders, onTrack, pendingId, children }: MyOrdersProps
       </ul>
       {children ? <div className={s.actions}>{children}</div> : null}
     </section>
+  );
+}
+
+interface DeviceOrdersProps {
+  onTrack: (orderId: string) => void;
+  pendingId?: string;
+  afterForget: () => HTMLElement | null;
+}
+
+/** This device's orders (lazy); when storage cannot be cleared the list still goes for this visit. */
+export default function DeviceOrders({ onTrack, pendingId, afterForget }: DeviceOrdersProps) {
+  const [orders, setOrders] = useState(() => loadMyOrders());
+  return (
+    <MyOrders orders={orders} onTrack={onTrack} pendingId={pendingId}>
+      <ForgetControl
+        kind="orders"
+        onForget={() => {
+          clearPlacedOrders();
+          setOrders([]);
+        }}
+        returnFocus={afterForget}
+      />
+    </MyOrders>
   );
 }
