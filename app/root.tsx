@@ -36,17 +36,10 @@ export const meta: MetaFunction = ({ error }) => (error ? NEUTRAL_META : []);
 /** The CSP <meta>'s content until the build fills it in (same text in scripts/build/csp.mjs). */
 const CSP_PLACEHOLDER = "filled in by scripts/build/csp.mjs";
 
-/**
- * Registers the service worker (sw.js) after the load event, two more seconds and an idle moment, so
- * the precache download never competes with the page or the first taps on a slow phone.
- */
+/** The service worker after load, 2 s and an idle moment: its precache never competes with first taps. */
 const REGISTER_SW = `"serviceWorker"in navigator&&addEventListener("load",()=>setTimeout(()=>(self.requestIdleCallback||setTimeout)(()=>navigator.serviceWorker.register("/sw.js").catch(()=>{})),2e3))`;
 
-/**
- * Markup the build's server render writes and the browser's render leaves as it is (`html` is "" in the
- * browser, so the client bundle carries none of it): hydration keeps an element's inner HTML, and React
- * never runs a script it renders. Inline scripts, the lines a move to a new version shows, and the frames.
- */
+/** Markup only the build writes (`html` is "" in the browser): hydration keeps an element's inner HTML. */
 function ServerHtml({ as: Tag = "script", html }: { as?: "script" | "div"; html: string }) {
   return <Tag dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/react";
 import * as s from "~/components/about/about.css";
 import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
-import { Stars } from "~/components/about/Stars";
+import { TestimonialGrid } from "~/components/services/TestimonialCard";
 import {
   ABOUT_HEAD,
   ABOUT_HERO,
@@ -71,21 +71,7 @@ export default function About() {
       </Section>
 
       <Section id="about-reviews" title="What our customers say" alt>
-        <ul className={grid}>
-          {ABOUT_REVIEWS.map((review) => (
-            <li key={review.name} className={card}>
-              <figure className={s.review}>
-                <Stars rating={review.rating} />
-                <blockquote className={s.quote}>
-                  <p className={s.quoteText}>“{review.quote}”</p>
-                </blockquote>
-                <figcaption className={s.reviewer}>
-                  <cite className={s.reviewerName}>{review.name}</cite>, {review.area}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <TestimonialGrid items={ABOUT_REVIEWS} />
       </Section>
     </>
   );

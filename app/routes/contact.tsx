@@ -1,4 +1,5 @@
 import type { ClientActionFunctionArgs, MetaFunction } from "@remix-run/react";
+import { Fragment } from "react";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactMethods } from "~/components/contact/ContactMethods";
 import * as s from "~/components/contact/contact.css";
@@ -57,10 +58,10 @@ export default function Contact() {
               </h3>
               <dl className={s.hours}>
                 {HOURS_CONTACT.map((h) => (
-                  <div key={h.days} className={s.hoursRow}>
+                  <Fragment key={h.days}>
                     <dt className={s.hoursDays}>{h.days}</dt>
                     <dd className={s.hoursTime}>{h.hours}</dd>
-                  </div>
+                  </Fragment>
                 ))}
               </dl>
             </section>

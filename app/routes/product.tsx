@@ -8,11 +8,16 @@ import {
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NotFoundPage, notFoundMeta } from "~/components/not-found/NotFound";
 import { PageUnavailable } from "~/components/not-found/PageUnavailable";
-import { ProductPage, productMeta } from "~/components/product/ProductPage";
+import { ProductDetails } from "~/components/product/ProductDetails";
+import { RelatedProducts } from "~/components/product/RelatedProducts";
+import { PRODUCT_IMAGE_SIZE } from "~/data/products";
 import { SITE_ORIGIN } from "~/data/site";
 import { catalogueUrls, loadIndex, loadProductPage, type ProductPageData } from "~/lib/browser/catalogue";
 import { catalogueFile } from "~/lib/catalogue.server";
-import { productSlug } from "~/lib/slug";
+import { pageMeta } from "~/lib/meta";
+import { productJsonLd } from "~/lib/product-jsonld";
+import { productPath, productSlug } from "~/lib/slug";
+import { container, section } from "~/styles/utils.css";
 
 const notFound = () => new Response("No such product", { status: 404 });
 
@@ -36,12 +41,27 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
 
 export const meta: MetaFunction = (args) => {
   const data = args.data as ProductPageData | undefined;
-  return data ? productMeta(data.product, SITE_ORIGIN) : notFoundMeta();
+  if (!data) return notFoundMeta();
+  const { product } = data;
+  return [
+    ...pageMeta({
+      path: productPath(product),
+      title: product.name,
+      description: product.description,
+      image: { src: product.image, alt: product.imageAlt, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE },
+    }),
+    { "script:ld+json": productJsonLd(product, SITE_ORIGIN) },
+  ];
 };
 
 export default function ProductPageRoute() {
   const { product, specs, related } = useLoaderData<typeof clientLoader>();
-  return <ProductPage product={product} specs={specs} related={related} />;
+  return (
+    <div className={`${container} ${section}`}>
+      <ProductDetails product={product} specs={specs} />
+      <RelatedProducts products={related} />
+    </div>
+  );
 }
 
 /** An unknown slug is the site's 404 page (shop/404.html at build time); a failed load says so where the page was. */

@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => pageMeta(SERVICES_HEAD);
 const BOOK_PATH = servicePath(SERVICES[0]!.title);
 
 // The bookings kept on this device (storage reader, list, forget dialog) load only when there are some.
-const DeviceBookings = lazy(() => import("~/components/saved/DeviceBookings"));
+const DeviceBookings = lazy(() => import("~/components/saved/MyBookings"));
 
 export default function Services() {
   const keptBookings = useStored(BOOKINGS_STORAGE_KEY);

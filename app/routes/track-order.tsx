@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
 const PATH = "/track-order";
 
 // "My orders" below the search and any result: its code loads only where this device keeps orders.
-const DeviceOrders = lazy(() => import("~/components/saved/DeviceOrders"));
+const DeviceOrders = lazy(() => import("~/components/saved/MyOrders"));
 
 export type TrackResult =
   | { status: "required"; id: string; toast: ToastMessage }

@@ -2,11 +2,7 @@ import { style, type StyleRule } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { breakpoints } from "./tokens";
 
-/**
- * The modal dialog's look (Modal) and the drawer's: one definition, spread into Modal's styles and into the
- * classes below, so the dialogs every page's HTML has closed look the same without Modal's class names in the
- * first paint's script.
- */
+/** Spread into Modal's styles and the HTML's closed dialogs alike, so the shell's script carries no Modal class. */
 export const dialogBase = {
   padding: 0,
   border: 0,

@@ -101,15 +101,3 @@ export const year = style({
   fontSize: vars.size.sm,
   marginBottom: vars.space["1"],
 });
-
-export const review = style({ display: "flex", flexDirection: "column", gap: vars.space["3"], margin: 0 });
-
-export const quote = style({ margin: 0, fontSize: vars.size.md });
-
-export const stars = style({ color: vars.color.star, letterSpacing: "0.1em", margin: 0 });
-
-export const reviewer = style({ marginTop: "auto", color: vars.color.muted, fontSize: vars.size.sm });
-
-export const reviewerName = style({ color: vars.color.text, fontWeight: vars.weight.bold, fontStyle: "normal" });
-
-export const quoteText = style({ margin: 0 });

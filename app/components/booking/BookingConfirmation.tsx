@@ -14,11 +14,7 @@ interface BookingConfirmationProps {
   bookAnother: { [name: `data-${string}`]: string | undefined };
 }
 
-/**
- * Shown on the service page once the booking dialog has closed: the request's
- * reference and choices, "Add to calendar" and "Book another". The ref is the
- * heading (focusable), for the caller to move focus to.
- */
+/** The booking's reference and choices once the dialog has closed; the ref is its heading, for focus. */
 export const BookingConfirmation = forwardRef<HTMLHeadingElement, BookingConfirmationProps>(
   function BookingConfirmation({ booking, onBookAnother, bookAnother }, headingRef) {
     const titleId = useId();

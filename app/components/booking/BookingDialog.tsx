@@ -13,7 +13,6 @@ import type { StoredBooking } from "~/lib/stores/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
 import { BOOKING_LIMITS, bookingSchema, bookingToast, type Booking, type BookingInput } from "~/lib/schemas/booking";
-import { toastError } from "~/lib/stores/toast";
 import type { clientAction } from "~/routes/actions.booking";
 import { button } from "~/styles/button.css";
 import * as s from "./booking.css";
@@ -46,13 +45,7 @@ const emptyValues = (pkg: string): BookingInput => ({
   message: "",
 });
 
-/**
- * The booking dialog (a lazy chunk, with react-hook-form and zod). A fetcher
- * form posting every named field to /actions/booking, whose clientAction
- * re-validates with the same schema and toasts (the form pattern: see
- * components/form/fetcher-form). The booking it accepts goes to the owner,
- * which closes the dialog and shows its confirmation.
- */
+/** A fetcher form to /actions/booking (same schema there); the accepted booking goes to the owner. */
 export default function BookingDialog({
   pkg,
   service,
@@ -77,10 +70,7 @@ export default function BookingDialog({
     limits: BOOKING_LIMITS,
     busy,
     send: (element) => fetcher.submit(element),
-    onInvalid: (messages) => {
-      const toast = bookingToast(messages);
-      if (toast) toastError(toast);
-    },
+    onInvalid: bookingToast,
   });
 
   // The action made the booking: the owner takes it (and closes this dialog).

@@ -128,8 +128,6 @@ export const faqAnswer = style({
   color: vars.color.muted,
 });
 
-export const hoursRow = style({ display: "contents" });
-
 export const address = style({ fontStyle: "normal" });
 
 export const addressLinks = style({ margin: 0 });

@@ -5,18 +5,9 @@ import { iconButton } from "~/styles/button.css";
 import { useFrameTakeOver } from "./frames";
 import * as s from "./modal.css";
 
-/**
- * A modal dialog on the native <dialog> element opened with showModal():
- * the browser puts it in the top layer and makes the rest of the page inert.
- * On top of that: Tab and Shift+Tab wrap inside the dialog, Escape closes
- * (through onClose, so the owner decides), focus moves to `initialFocus` (or
- * the first focusable element) on open and returns to the element that had
- * it before, or to `returnFocus`, on close. Opened from a frame (frames.tsx), it takes the frame's place.
- */
+/** Native <dialog> + showModal(), plus what it lacks: Tab wraps, Escape goes through onClose, focus returns. */
 export interface ModalProps {
   title: ReactNode;
-  /** Hidden visually but still the accessible name, when the design shows no heading. */
-  hideTitle?: boolean;
   description?: ReactNode;
   onClose: () => void;
   children: ReactNode;
@@ -43,7 +34,6 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 
 export function Modal({
   title,
-  hideTitle,
   description,
   onClose,
   children,
@@ -137,7 +127,7 @@ export function Modal({
     >
       <div className={s.panel}>
         <div className={s.header}>
-          <h2 id={titleId} className={hideTitle ? s.hiddenTitle : s.title}>
+          <h2 id={titleId} className={s.title}>
             {title}
           </h2>
           <button

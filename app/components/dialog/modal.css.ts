@@ -1,7 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { centered, dialogBase, dialogClose, dialogHeader, dialogPanel, dialogTitle, drawer } from "~/styles/dialog.css";
-import { visuallyHidden } from "~/styles/utils.css";
 
 const base = style(dialogBase);
 
@@ -14,12 +13,9 @@ export const panel = style(dialogPanel);
 export const header = style(dialogHeader);
 
 export const title = style(dialogTitle);
-export const hiddenTitle = visuallyHidden;
 export const close = style(dialogClose);
 export const description = style({ color: vars.color.muted });
 export const body = style({ flex: "1 1 auto", minHeight: 0 });
 
-// While a toast shows in the dialog, room at the end of the dialog (the scroll
-// container), so the last controls can scroll clear of the toast instead of
-// sitting under it.
+// Room at the end while a toast shows in the dialog, so the last controls scroll clear of it.
 globalStyle(`${center}:has([data-sonner-toast]), ${side}:has([data-sonner-toast])`, { paddingBottom: "8rem" });

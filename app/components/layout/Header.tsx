@@ -17,11 +17,7 @@ function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
 }
 
-/**
- * The header's height as --header-height on the root, which keeps focused and scrolled-to
- * elements clear of the sticky header (global.css): the header wraps onto more rows as the
- * window narrows or the text grows, so no fixed height holds.
- */
+/** --header-height on the root keeps focused elements clear of the sticky header, whose rows vary. */
 function useHeaderHeight(ref: RefObject<HTMLElement>) {
   useEffect(() => {
     const header = ref.current;
@@ -41,8 +37,7 @@ function useHeaderHeight(ref: RefObject<HTMLElement>) {
 /** The one header's menu. */
 const MENU_ID = "menu";
 
-// The header's parts without props of its own, as constant elements: opening the menu re-renders the
-// header's shell only (the links still follow the location through their own context).
+// Constant elements: opening the menu re-renders the header's shell only (links follow the location by context).
 const brand = (
   <div className={s.brand}>
     <Link to="/" className={s.logo}>

@@ -10,11 +10,7 @@ interface PartBoundaryProps {
   wrap?: (message: ReactNode) => ReactNode;
 }
 
-/**
- * Keeps an error of a lazy part (its code gone and the new version out of reach, or a fault of its own) in its
- * room: a short message where the part was, never the whole page's error screen. Try again moves the page to
- * the site's version (a reload that does what was asked) once the host answers (app/lib/browser/update.ts).
- */
+/** A lazy part's error stays in its room, not the page's error screen; Try again moves to the site's version. */
 export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 

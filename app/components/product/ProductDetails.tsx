@@ -1,10 +1,11 @@
-import { Fragment, useId, useState, type ReactNode } from "react";
+import { Fragment, useId, useState } from "react";
 import { CATEGORY_LABELS, MAX_ADD_QUANTITY, PRODUCT_IMAGE_SIZE } from "~/data/products";
 import { useCart } from "~/lib/stores/cart-store";
 import type { Product, ProductSpec } from "~/lib/entities";
 import { HIGH_FETCH_PRIORITY } from "~/lib/image-priority";
 import { formatKsh, usdToKshCents } from "~/lib/money";
 import { categoryHref } from "~/lib/shop-query";
+import { productPath } from "~/lib/slug";
 import { FitCheck } from "~/components/fit/FitCheck";
 import { FitsList } from "~/components/fit/FitsList";
 import { button } from "~/styles/button.css";
@@ -13,14 +14,9 @@ import { addToCart } from "./ProductCard";
 import { ProductPrice } from "./ProductPrice";
 import * as s from "./productPage.css";
 import { QuantityStepper } from "./QuantityStepper";
+import { ShareButton } from "./ShareButton";
 
-export interface ProductDetailsProps {
-  product: Product;
-  specs: readonly ProductSpec[];
-  share?: ReactNode;
-}
-
-export function ProductDetails({ product, specs, share }: ProductDetailsProps) {
+export function ProductDetails({ product, specs }: { product: Product; specs: readonly ProductSpec[] }) {
   const [quantity, setQuantity] = useState(1);
   const cart = useCart();
   const titleId = useId();
@@ -75,7 +71,7 @@ export function ProductDetails({ product, specs, share }: ProductDetailsProps) {
             >
               Add to Cart
             </button>
-            {share}
+            <ShareButton path={productPath(product)} title={name} what={name} />
           </div>
           <FitCheck fits={product.fits} />
           <h2 id={specsId} className={s.subTitle}>

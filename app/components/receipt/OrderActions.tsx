@@ -13,18 +13,12 @@ import * as s from "../saved/saved.css";
 // The receipt loads on the first "Print or save receipt": a shared tracking link stays light.
 const Receipt = lazy(() => import("./Receipt").then((m) => ({ default: m.Receipt })));
 
-/**
- * Opens the print dialog as its marker mounts, i.e. once the receipt beside it (same Suspense boundary) is in,
- * after the loading frame the button opened; a frame closed meanwhile calls the print off.
- */
+/** Prints once the receipt beside the marker (same Suspense) is in, unless its loading frame was closed. */
 const printWhenShown = (marker: HTMLElement | null) => {
   if (marker && takeOverFrame("loading")) window.print();
 };
 
-/**
- * "Send to SimuTech on WhatsApp": the order's ID, items, total and area as the chat's first message. Here, not in a
- * module of its own, so the tracking page fetches it with the order's other actions (the confirmation imports it too).
- */
+/** Here, not in a module of its own, so tracking fetches it with the order's other actions. */
 export function WhatsAppLink({ order }: { order: Order }) {
   return (
     <a href={whatsappHref(order)} className={button.secondary}>
@@ -33,10 +27,7 @@ export function WhatsAppLink({ order }: { order: Order }) {
   );
 }
 
-/**
- * A found order's "Print or save receipt" and Share (its tracking link). Lazy:
- * loaded when an order is found, not with the page.
- */
+/** Lazy: loaded when an order is found, not with the page. */
 export default function OrderActions({ order }: { order: Order }) {
   const [prints, setPrints] = useState(0);
   return (

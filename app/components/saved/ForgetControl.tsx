@@ -5,9 +5,7 @@ import { FORGET_CONTROL, type ForgetKind } from "~/data/device";
 import { warm } from "~/lib/browser/update";
 import { button } from "~/styles/button.css";
 
-// The confirmation dialog loads when the control is hovered, focused or pressed: few visitors forget
-// their list, and the dialog would weigh on every tracking link that shows it. A press before it has
-// come opens the loading frame at once.
+// Loaded on hover, focus or press: few visitors forget their list (a press opens the loading frame at once).
 const loadDialog = () => import("./ForgetDialog");
 const ForgetDialog = lazy(loadDialog);
 // Its "forgotten" toast follows the dialog: the toasts' code comes with it.

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { MY_BOOKINGS_TITLE } from "~/data/bookings";
-import type { StoredBooking } from "~/lib/stores/bookings-storage";
+import { clearBookings, loadBookings, newestFirst, type StoredBooking } from "~/lib/stores/bookings-storage";
 import { AddToCalendar } from "../booking/AddToCalendar";
 import { BookingFacts } from "../booking/BookingFacts";
+import { ForgetControl } from "./ForgetControl";
 import * as s from "./saved.css";
 
 interface MyBookingsProps {
@@ -28,5 +29,22 @@ export function MyBookings({ bookings, children }: MyBookingsProps) {
       </ul>
       {children ? <div className={s.actions}>{children}</div> : null}
     </section>
+  );
+}
+
+/** This device's bookings (lazy); when storage cannot be cleared the list still goes for this visit. */
+export default function DeviceBookings({ afterForget }: { afterForget: () => HTMLElement | null }) {
+  const [bookings, setBookings] = useState(() => newestFirst(loadBookings()));
+  return (
+    <MyBookings bookings={bookings}>
+      <ForgetControl
+        kind="bookings"
+        onForget={() => {
+          clearBookings();
+          setBookings([]);
+        }}
+        returnFocus={afterForget}
+      />
+    </MyBookings>
   );
 }

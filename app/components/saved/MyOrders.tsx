@@ -1,8 +1,11 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { MY_ORDERS_COLUMNS, MY_ORDERS_LEAD, MY_ORDERS_TITLE } from "~/data/device";
-import type { MyOrderEntry } from "~/lib/stores/my-orders";
+import { loadMyOrders, type MyOrderEntry } from "~/lib/stores/my-orders";
+import { clearPlacedOrders } from "~/lib/stores/orders";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
+import { Facts } from "../booking/BookingFacts";
+import { ForgetControl } from "./ForgetControl";
 import * as s from "./saved.css";
 
 interface MyOrdersProps {
@@ -30,20 +33,15 @@ export function MyOrders({ orders, onTrack, pendingId, children }: MyOrdersProps
                 <h3 className={s.entryTitle}>
                   <span className={visuallyHidden}>{MY_ORDERS_COLUMNS.id}</span> {order.orderId}
                 </h3>
-                <dl className={s.facts}>
-                  <dt className={s.term}>{MY_ORDERS_COLUMNS.date}</dt>
-                  <dd className={s.value}>
-                    <time dateTime={order.placedAt}>{order.date}</time>
-                  </dd>
-                  <dt className={s.term}>{MY_ORDERS_COLUMNS.items}</dt>
-                  <dd className={s.value}>{order.itemCount}</dd>
-                  <dt className={s.term}>{MY_ORDERS_COLUMNS.total}</dt>
-                  <dd className={s.value}>{order.total}</dd>
-                  <dt className={s.term}>{MY_ORDERS_COLUMNS.status}</dt>
-                  <dd className={s.value}>{order.status}</dd>
-                  <dt className={s.term}>{MY_ORDERS_COLUMNS.payment}</dt>
-                  <dd className={s.value}>{order.payment}</dd>
-                </dl>
+                <Facts
+                  rows={[
+                    [MY_ORDERS_COLUMNS.date, <time dateTime={order.placedAt}>{order.date}</time>],
+                    [MY_ORDERS_COLUMNS.items, order.itemCount],
+                    [MY_ORDERS_COLUMNS.total, order.total],
+                    [MY_ORDERS_COLUMNS.status, order.status],
+                    [MY_ORDERS_COLUMNS.payment, order.payment],
+                  ]}
+                />
               </div>
               <button
                 type="button"
@@ -59,5 +57,28 @@ export function MyOrders({ orders, onTrack, pendingId, children }: MyOrdersProps
       </ul>
       {children ? <div className={s.actions}>{children}</div> : null}
     </section>
+  );
+}
+
+interface DeviceOrdersProps {
+  onTrack: (orderId: string) => void;
+  pendingId?: string;
+  afterForget: () => HTMLElement | null;
+}
+
+/** This device's orders (lazy); when storage cannot be cleared the list still goes for this visit. */
+export default function DeviceOrders({ onTrack, pendingId, afterForget }: DeviceOrdersProps) {
+  const [orders, setOrders] = useState(() => loadMyOrders());
+  return (
+    <MyOrders orders={orders} onTrack={onTrack} pendingId={pendingId}>
+      <ForgetControl
+        kind="orders"
+        onForget={() => {
+          clearPlacedOrders();
+          setOrders([]);
+        }}
+        returnFocus={afterForget}
+      />
+    </MyOrders>
   );
 }

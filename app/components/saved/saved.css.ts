@@ -2,30 +2,21 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { factsGrid } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
+import { card, plainList } from "~/styles/utils.css";
 
-export const panel = style({
-  display: "grid",
+export const panel = style([
+  card,
   // minmax(0, …): no line grows past the screen to fit a long word or ID (large text on a narrow phone).
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space["4"],
-  padding: vars.space["5"],
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+  { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["4"] },
+]);
 
 export const title = style({ fontSize: vars.size.xl, margin: 0 });
 export const lead = style({ margin: 0, color: vars.color.muted });
 
-export const list = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space["3"],
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
+export const list = style([
+  plainList,
+  { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["3"] },
+]);
 
 export const entry = style({
   display: "grid",

@@ -17,14 +17,7 @@ const preloadDialog = () => warm(loadDialog);
 // The confirmation panel (calendar file builder) loads with the dialog, before any request is sent.
 const loadConfirmation = () => import("~/components/booking/BookingConfirmation");
 const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
-/**
- * The three packages of a service (prices in whole KSh, shown as KSh cents
- * formatted; the original price struck through and read as "Was"), each with
- * a Book button that opens the booking dialog for it. Once a request is
- * sent and the dialog has closed, the confirmation panel of that booking
- * (kept in state: it stays for the visit even when storage refused it) is
- * shown above the packages and takes focus.
- */
+/** The confirmation stays in state for the visit (even when storage refused it) and takes focus. */
 export function Packages({ packages, service }: { packages: readonly Package[]; service: string }) {
   const [open, setOpen] = useState<Package | null>(null);
   const [booked, setBooked] = useState<StoredBooking | null>(null);

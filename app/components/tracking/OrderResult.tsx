@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Fragment, lazy, Suspense, type ReactNode } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { NOT_GIVEN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { formatCalendarDate, formatDateTime } from "~/lib/dates";
@@ -25,10 +25,10 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   return (
     <dl className={s.facts}>
       {rows.map(([term, value]) => (
-        <div key={term} className={s.factRow}>
+        <Fragment key={term}>
           <dt className={s.term}>{term}</dt>
           <dd className={s.value}>{value || NOT_GIVEN}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );

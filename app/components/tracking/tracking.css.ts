@@ -81,8 +81,6 @@ export const panel = style({
 export const panelTitle = style({ fontSize: vars.size.lg });
 
 export const facts = style(factsGrid);
-// A class, not style="": a page prerendered to HTML would have its style attributes refused by the CSP.
-export const factRow = style({ display: "contents" });
 export const term = style({ color: vars.color.muted });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 
