@@ -4,7 +4,7 @@ import { BOOKING_SENT, MISSING_INFORMATION } from "~/data/messages";
 import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
 import { SETUP_HERO, SUPPORT_HERO } from "~/data/service-pages";
 import { BOOKING_DATE_INVALID, BOOKING_FIELD_MESSAGES, bookingToast } from "~/lib/schemas/booking";
-import { BOOKINGS_STORAGE_KEY, loadBookings } from "~/lib/stores/bookings-storage";
+import { loadBookings } from "~/lib/stores/bookings-storage";
 import { clientAction } from "~/routes/actions.booking";
 import { formRequest, routeArgs } from "./route-helpers";
 
