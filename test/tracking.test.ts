@@ -50,7 +50,7 @@ describe("track-order clientLoader", () => {
     const lookup = await start("/track-order?id=ORD-2024-001");
     expect(lookup.id).toBe("ORD-2024-001");
     const t = track(lookup.result);
-    await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(1499);
     expect(t.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(t.settled).toBe(true);
