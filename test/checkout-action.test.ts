@@ -166,14 +166,17 @@ describe("payment validation (the place intent carries details and payment)", ()
     expect(cart.items()).toHaveLength(2);
   });
 
-  it("other methods' fields are ignored; the cardholder's name is not required", async () => {
+  it("other methods' fields are ignored; the cardholder's name is not required; any other card pays, whatever it looks like", async () => {
     for (const payment of [
       { ...delivery, mpesaNumber: "" },
       { ...mpesa, cardNumber: "" },
       { ...card, cardName: "" },
+      { ...card, cardNumber: "4242 4242 4242 4242" },
+      { ...card, cardNumber: "x", cardExpiry: "y", cardCvv: "z" },
     ]) {
       fillCart();
-      expect(placedOrder((await placeAfter(payment)).result).payment.method).toBe(payment.method);
+      const state = payment.method === "delivery" ? "on-delivery" : "paid";
+      expect(placedOrder((await placeAfter(payment)).result).payment).toMatchObject({ method: payment.method, state });
     }
   });
 });
@@ -389,14 +392,6 @@ describe("cards, by test number (read by digits only: test/payments.test.ts)", (
     expect(toastError).not.toHaveBeenCalled();
     expect(loadPlacedOrders()).toEqual([]);
     expect(cart.items()).toHaveLength(2);
-  });
-
-  it("any other card pays, whatever its number, expiry and cvv look like", async () => {
-    for (const other of [{ cardNumber: "4242 4242 4242 4242" }, { cardNumber: "x", cardExpiry: "y", cardCvv: "z" }]) {
-      fillCart();
-      const { result } = await placeAfter({ ...card, ...other });
-      expect(placedOrder(result).payment).toMatchObject({ method: "card", state: "paid" });
-    }
   });
 });
 
