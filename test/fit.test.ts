@@ -104,10 +104,8 @@ describe("the answers", () => {
 
   it("by connector, fast only on the phones that speak the charger's standard; earbuds and a 3-in-1 cable fit every phone", () => {
     const vooc = product("Oppo 67W SUPERVOOC Charger").fits;
-    expect(fitFor(vooc, phone("oppo-reno-11"))).toBe("fits");
-    expect(fitFor(vooc, phone("galaxy-a54"))).toBe("standard-speed");
-    expect(fitFor(vooc, phone("iphone-14"))).toBe("no");
-    expect(fitFor(vooc, phone("oppo-a17"))).toBe("no");
+    const phones = ["oppo-reno-11", "galaxy-a54", "iphone-14", "oppo-a17"];
+    expect(phones.map((key) => fitFor(vooc, phone(key)))).toEqual(["fits", "standard-speed", "no", "no"]);
     const lightning = product("Braided USB-C to Lightning Cable (2 m)").fits;
     expect(fitFor(lightning, phone("iphone-14"))).toBe("fits");
     expect(fitFor(lightning, phone("iphone-15"))).toBe("no");
