@@ -45,12 +45,8 @@ describe("carouselReducer", () => {
   });
 
   it("next, prev and goTo wrap and set the manual pause", () => {
-    expect(carouselReducer(s0, { type: "goTo", index: -1, until: 9 })).toMatchObject({ index: 4, until: 9 });
-    expect(carouselReducer({ ...s0, index: 4 }, { type: "goTo", index: 5, until: 7 })).toMatchObject({
-      index: 0,
-      until: 7,
-    });
-    expect(carouselReducer(s0, { type: "goTo", index: 3, until: 5 })).toMatchObject({ index: 3, until: 5 });
+    const goTo = (index: number) => carouselReducer(s0, { type: "goTo", index, until: 9 });
+    expect([-1, 5, 3].map((i) => goTo(i))).toMatchObject([4, 0, 3].map((index) => ({ index, until: 9 })));
     expect(carouselReducer({ ...s0, until: 5 }, { type: "expire" }).until).toBe(0);
   });
 

@@ -100,18 +100,12 @@ describe("cart store", () => {
     cart.add(caseP);
     // localStorage now differs from memory: reacting to either event would empty the cart.
     window.localStorage.setItem("cart-storage", envelope([]));
-    window.dispatchEvent(
-      new StorageEvent("storage", { key: "orders-storage", newValue: "{}", storageArea: window.localStorage }),
-    );
+    const fire = (key: string, storageArea: Storage) =>
+      window.dispatchEvent(new StorageEvent("storage", { key, newValue: envelope([]), storageArea }));
+    fire("orders-storage", window.localStorage);
+    fire("cart-storage", window.sessionStorage);
     expect(cart.items()).toHaveLength(1);
-    window.dispatchEvent(
-      new StorageEvent("storage", { key: "cart-storage", newValue: envelope([]), storageArea: window.sessionStorage }),
-    );
-    expect(cart.items()).toHaveLength(1);
-    // The same event from localStorage is followed.
-    window.dispatchEvent(
-      new StorageEvent("storage", { key: "cart-storage", newValue: envelope([]), storageArea: window.localStorage }),
-    );
+    fire("cart-storage", window.localStorage);
     expect(cart.items()).toHaveLength(0);
     // Unsubscribed, it no longer listens.
     stop();

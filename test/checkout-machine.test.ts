@@ -32,128 +32,167 @@ const atFailed = (code: (typeof MPESA_FAILURE_CODES)[number] = 1032) =>
   run(atStk(), { type: "pushFailed", key: "k1", code });
 const atPaybill = () => run(atFailed(), { type: "paybillReserved", orderId: "ORD42" });
 
-describe("checkout machine", () => {
-  it("starts on the details step, focus on the name, not announced (the dialog's description reads it)", () => {
-    expect(initialCheckout()).toEqual({ step: "details", draft: {}, announce: false, focus: { target: "name" } });
-  });
+const withDetails = { draft, details, key: "k1" };
+const paybillSent = () => run(atPaybill(), { type: "paybillSubmitted" });
+const nameMissing = { name: "Please fill in all required fields" };
+const numberMissing = { mpesaNumber: "Please enter your M-Pesa number" };
 
-  it("details → payment: carries the details and the new key, focus on the method, announced", () => {
-    expect(atPayment()).toEqual({
-      step: "payment",
-      draft,
-      details,
-      key: "k1",
-      announce: true,
-      focus: { target: "method" },
-    });
-  });
-
-  it("details refused by the action: errors kept, focus on the first invalid field", () => {
-    const errors = { email: "Please fill in all required fields" };
-    const next = run(typed(), { type: "detailsRejected", errors });
-    expect(next).toMatchObject({ step: "details", errors, draft, focus: { target: "firstInvalid" } });
-  });
-
-  it("back (payment → details): the draft is kept, focus on the name, announced", () => {
-    expect(run(atPayment(), { type: "back" })).toEqual({
-      step: "details",
-      draft,
-      announce: true,
-      focus: { target: "name" },
-      errors: undefined,
-    });
-  });
-
-  it("back to cart, from either step: returns to details (the drawer is shown), the draft kept", () => {
-    for (const from of [typed(), atPayment()]) {
-      expect(run(from, { type: "backToCart" })).toMatchObject({ step: "details", draft, announce: false });
-    }
-  });
-
-  it("close keeps the draft for the next opening; after an order it starts afresh", () => {
-    expect(run(atPayment(), { type: "close" })).toMatchObject({ step: "details", draft });
-    const confirmed = run(atPaying(), { type: "placed", order });
-    expect(run(confirmed, { type: "close" })).toEqual(initialCheckout());
-  });
-
-  it("payment → paying: busy with the chosen method, focus on the pending notice", () => {
-    expect(atPaying()).toEqual({
-      step: "paying",
-      draft,
-      details,
-      key: "k1",
-      method: "card",
-      announce: true,
-      focus: { target: "pending" },
-    });
-  });
-
-  it("payment refused: back to payment with the errors, focus on the first invalid field, key kept", () => {
-    const errors = { mpesaNumber: "Please enter your M-Pesa number" };
-    expect(run(atPaying(), { type: "rejected", errors })).toEqual({
-      step: "payment",
-      draft,
-      details,
-      key: "k1",
-      errors,
-      announce: true,
-      focus: { target: "firstInvalid" },
-    });
-  });
-
-  it("details refused with the payment (devtools): back to details with those errors", () => {
-    const errors = { name: "Please fill in all required fields" };
-    expect(run(atPaying(), { type: "rejected", errors })).toEqual({
-      step: "details",
-      draft,
-      errors,
-      announce: true,
-      focus: { target: "firstInvalid" },
-    });
-  });
-
-  it("placing refused (cart emptied meanwhile): back to payment", () => {
-    const next = run(atPaying(), { type: "rejected", errors: { form: "x" } });
-    expect(next).toMatchObject({ step: "payment", errors: { form: "x" } });
-  });
-
-  it("placed → confirmed: the order, the draft cleared, focus on the confirmation, announced", () => {
-    const confirmed = run(atPaying(), { type: "placed", order });
-    expect(confirmed).toEqual({
-      step: "confirmed",
-      order,
-      draft: {},
-      announce: true,
-      focus: { target: "confirmation" },
-    });
-  });
-
-  it("a new visit of the payment step gets the key it is given (a new one per visit)", () => {
-    const again = run(atPayment(), { type: "back" }, { type: "detailsAccepted", details, key: "k2" });
-    expect(again).toMatchObject({ step: "payment", key: "k2" });
-  });
-
-  it("draft updates keep the focus request (no focus move)", () => {
-    const at = atPayment();
-    const next = checkoutReducer(at, { type: "draftSaved", draft: { name: "x" } });
-    expect(next.focus).toBe(at.focus);
-    expect(next.draft).toEqual({ name: "x" });
+describe("transitions, each to its whole next state", () => {
+  it.each<[string, () => CheckoutState, CheckoutState]>([
+    [
+      "start: details, focus on the name, not announced (the dialog's description reads it)",
+      initialCheckout,
+      { step: "details", draft: {}, announce: false, focus: { target: "name" } },
+    ],
+    [
+      "details → payment: the details and the new key, focus on the method, announced",
+      atPayment,
+      { step: "payment", ...withDetails, announce: true, focus: { target: "method" } },
+    ],
+    [
+      "back (payment → details): the draft kept, focus on the name, announced",
+      () => run(atPayment(), { type: "back" }),
+      { step: "details", draft, announce: true, focus: { target: "name" }, errors: undefined },
+    ],
+    [
+      "payment → paying: busy with the chosen method, focus on the pending notice",
+      atPaying,
+      { step: "paying", ...withDetails, method: "card", announce: true, focus: { target: "pending" } },
+    ],
+    [
+      "payment refused: back to payment with the errors, focus on the first invalid field, key kept",
+      () => run(atPaying(), { type: "rejected", errors: numberMissing }),
+      { step: "payment", ...withDetails, errors: numberMissing, announce: true, focus: { target: "firstInvalid" } },
+    ],
+    [
+      "details refused with the payment (devtools): back to details with those errors",
+      () => run(atPaying(), { type: "rejected", errors: nameMissing }),
+      { step: "details", draft, errors: nameMissing, announce: true, focus: { target: "firstInvalid" } },
+    ],
+    [
+      "placed → confirmed: the order, the draft cleared, focus on the confirmation, announced",
+      () => run(atPaying(), { type: "placed", order }),
+      { step: "confirmed", order, draft: {}, announce: true, focus: { target: "confirmation" } },
+    ],
+    [
+      "close after an order starts afresh",
+      () => run(atPaying(), { type: "placed", order }, { type: "close" }),
+      initialCheckout(),
+    ],
+    [
+      "payment → stk: the waiting panel with the number and when the push went, focus on its heading",
+      atStk,
+      {
+        step: "stk",
+        ...withDetails,
+        number: "254712345678",
+        sentAt: 1000,
+        announce: false,
+        focus: { target: "panel" },
+      },
+    ],
+    [
+      "failed → retry: a fresh push with the new attempt key and a new countdown",
+      () => run(atFailed(), { type: "retry", key: "k2", at: 5000 }),
+      { ...(atStk() as CheckoutState & { step: "stk" }), key: "k2", sentAt: 5000, result: undefined },
+    ],
+    [
+      "failed → change number or method: the payment step with a new key, the number offered again",
+      () => run(atFailed(), { type: "change", key: "k3" }),
+      {
+        step: "payment",
+        ...withDetails,
+        key: "k3",
+        mpesaNumber: "254712345678",
+        announce: true,
+        focus: { target: "method" },
+        errors: undefined,
+      },
+    ],
+    [
+      "failed push → paybill: the reserved order ID, focus on the panel's heading",
+      atPaybill,
+      {
+        step: "paybill",
+        ...withDetails,
+        orderId: "ORD42",
+        submitting: false,
+        announce: false,
+        focus: { target: "panel" },
+      },
+    ],
+  ])("%s", (_, state, expected) => {
+    expect(state()).toEqual(expected);
   });
 });
 
-describe("the M-Pesa push", () => {
-  it("payment → stk: the waiting panel with the number and when the push went, focus on its heading", () => {
-    expect(atStk()).toEqual({
-      step: "stk",
-      draft,
-      details,
-      key: "k1",
-      number: "254712345678",
-      sentAt: 1000,
-      announce: false,
-      focus: { target: "panel" },
-    });
-    expect(isBusy(atStk())).toBe(true);
+describe("transitions, by the fields they set", () => {
+  const errors = { email: "Please fill in all required fields" };
+  const draftKept = { step: "details", draft, announce: false };
+  it.each<[string, () => CheckoutState, Record<string, unknown>]>([
+    [
+      "details refused by the action: errors kept, focus on the first invalid field",
+      () => run(typed(), { type: "detailsRejected", errors }),
+      { step: "details", errors, draft, focus: { target: "firstInvalid" } },
+    ],
+    ["back to cart from details: details shown, the draft kept", () => run(typed(), { type: "backToCart" }), draftKept],
+    [
+      "back to cart from payment: details shown, the draft kept",
+      () => run(atPayment(), { type: "backToCart" }),
+      draftKept,
+    ],
+    ["close keeps the draft for the next opening", () => run(atPayment(), { type: "close" }), draftKept],
+    [
+      "placing refused (cart emptied meanwhile): back to payment",
+      () => run(atPaying(), { type: "rejected", errors: { form: "x" } }),
+      { step: "payment", errors: { form: "x" } },
+    ],
+    [
+      "a new visit of the payment step gets the key it is given (a new one per visit)",
+      () => run(atPayment(), { type: "back" }, { type: "detailsAccepted", details, key: "k2" }),
+      { step: "payment", key: "k2" },
+    ],
+    ["failed → back to cart: the details step, draft kept", () => run(atFailed(), { type: "backToCart" }), draftKept],
+    ["failed → close: the details step, draft kept", () => run(atFailed(), { type: "close" }), draftKept],
+    [
+      "waiting → placed (the push paid): confirmed",
+      () => run(atStk(), { type: "placed", order }),
+      { step: "confirmed", order, draft: {} },
+    ],
+    [
+      "waiting → rejected (the action refused the payment fields): the payment step with the errors",
+      () => run(atStk(), { type: "rejected", errors: numberMissing }),
+      { step: "payment", key: "k1", errors: numberMissing, focus: { target: "firstInvalid" } },
+    ],
+    [
+      "Paybill submitted: busy (a second submission ignored)",
+      paybillSent,
+      { step: "paybill", submitting: true, errors: undefined },
+    ],
+    [
+      "Paybill's code refused: back on the panel with the error, focus on the field",
+      () => run(paybillSent(), { type: "rejected", errors: { confirmationCode: "bad" } }),
+      {
+        step: "paybill",
+        orderId: "ORD42",
+        submitting: false,
+        errors: { confirmationCode: "bad" },
+        focus: { target: "firstInvalid" },
+      },
+    ],
+    [
+      "Paybill's details refused (devtools): the details step",
+      () => run(paybillSent(), { type: "rejected", errors }),
+      { step: "details", errors },
+    ],
+    ["Paybill placed: confirmed", () => run(paybillSent(), { type: "placed", order }), { step: "confirmed", order }],
+    [
+      "Paybill → change method: the payment step with a new key",
+      () => run(atPaybill(), { type: "change", key: "k4" }),
+      { step: "payment", key: "k4" },
+    ],
+  ])("%s", (_, state, fields) => {
+    expect(state()).toMatchObject(fields);
   });
 
   it.each(MPESA_FAILURE_CODES)(
@@ -163,95 +202,24 @@ describe("the M-Pesa push", () => {
       const failed = checkoutReducer(waiting, { type: "pushFailed", key: "k1", code });
       expect(failed).toEqual({ ...waiting, result: code, focus: { target: "panel" } });
       expect(failed.focus).not.toBe(waiting.focus);
-      expect(isBusy(failed)).toBe(false);
     },
   );
 
-  it("failed → retry: a fresh push with the new attempt key and a new countdown", () => {
-    const again = run(atFailed(), { type: "retry", key: "k2", at: 5000 });
-    expect(again).toEqual({ ...atStk(), key: "k2", sentAt: 5000, result: undefined });
-    expect(isBusy(again)).toBe(true);
+  it("draft updates keep the focus request (no focus move)", () => {
+    const at = atPayment();
+    const next = checkoutReducer(at, { type: "draftSaved", draft: { name: "x" } });
+    expect(next.focus).toBe(at.focus);
+    expect(next.draft).toEqual({ name: "x" });
   });
 
-  it("failed → change number or method: the payment step with a new key, the number offered again", () => {
-    expect(run(atFailed(), { type: "change", key: "k3" })).toEqual({
-      step: "payment",
-      draft,
-      details,
-      key: "k3",
-      mpesaNumber: "254712345678",
-      announce: true,
-      focus: { target: "method" },
-      errors: undefined,
-    });
-  });
-
-  it("failed → back to cart or close: the details step, draft kept", () => {
-    for (const type of ["backToCart", "close"] as const)
-      expect(run(atFailed(), { type })).toMatchObject({ step: "details", draft });
-  });
-
-  it("waiting → placed (the push paid): confirmed", () => {
-    expect(run(atStk(), { type: "placed", order })).toMatchObject({ step: "confirmed", order, draft: {} });
-  });
-
-  it("waiting → rejected (the action refused the payment fields): the payment step with the errors", () => {
-    const errors = { mpesaNumber: "Please enter your M-Pesa number" };
-    expect(run(atStk(), { type: "rejected", errors })).toMatchObject({
-      step: "payment",
-      key: "k1",
-      errors,
-      focus: { target: "firstInvalid" },
-    });
-  });
-});
-
-describe("Paybill", () => {
-  it("failed push → paybill: the reserved order ID, focus on the panel's heading", () => {
-    expect(atPaybill()).toEqual({
-      step: "paybill",
-      draft,
-      details,
-      key: "k1",
-      orderId: "ORD42",
-      submitting: false,
-      announce: false,
-      focus: { target: "panel" },
-    });
-    expect(isBusy(atPaybill())).toBe(false);
-  });
-
-  it("submitted: busy (a second submission ignored, nothing can be left)", () => {
-    const submitting = run(atPaybill(), { type: "paybillSubmitted" });
-    expect(submitting).toMatchObject({ step: "paybill", submitting: true, errors: undefined });
-    expect(isBusy(submitting)).toBe(true);
-  });
-
-  it("refused code: back on the panel with the error, focus on the field", () => {
-    const errors = { confirmationCode: "bad" };
-    expect(run(atPaybill(), { type: "paybillSubmitted" }, { type: "rejected", errors })).toMatchObject({
-      step: "paybill",
-      orderId: "ORD42",
-      submitting: false,
-      errors,
-      focus: { target: "firstInvalid" },
-    });
-  });
-
-  it("refused details (devtools): the details step", () => {
-    const errors = { email: "Please fill in all required fields" };
-    expect(run(atPaybill(), { type: "paybillSubmitted" }, { type: "rejected", errors })).toMatchObject({
-      step: "details",
-      errors,
-    });
-  });
-
-  it("placed: confirmed; change method: the payment step with a new key", () => {
-    expect(run(atPaybill(), { type: "paybillSubmitted" }, { type: "placed", order })).toMatchObject({
-      step: "confirmed",
-      order,
-    });
-    expect(run(atPaybill(), { type: "change", key: "k4" })).toMatchObject({ step: "payment", key: "k4" });
+  it.each([
+    ["waiting for the push", atStk, true],
+    ["a failed push", atFailed, false],
+    ["a retried push", () => run(atFailed(), { type: "retry", key: "k2", at: 5000 }), true],
+    ["Paybill", atPaybill, false],
+    ["Paybill's code sent", paybillSent, true],
+  ] as const)("busy on %s: %s", (_, state, busy) => {
+    expect(isBusy(state())).toBe(busy);
   });
 });
 
@@ -283,7 +251,7 @@ describe("events that do not belong to a state change nothing (the same state ba
     ["the push's wait: Paybill, another attempt's answer", atStk, [E.reserved, E.submitted, E.otherAttempt]],
     ["a failed push: a second answer", () => atFailed(1), [E.secondAnswer]],
     ["Paybill before its code is sent", atPaybill, [E.placed, E.rejected]],
-    ["Paybill's code sent", () => run(atPaybill(), E.submitted), [E.submitted, E.change, ...leaving]],
+    ["Paybill's code sent", paybillSent, [E.submitted, E.change, ...leaving]],
     ["confirmed: the details step's last draft", () => run(atPaying(), E.placed), [E.draft]],
   ])("%s", (_, state, events: CheckoutEvent[]) => {
     const from = state();

@@ -21,78 +21,58 @@ const VALID = {
 };
 
 describe("contact clientAction", () => {
-  it("refuses an empty form: first name, email and message, with Missing Information", async () => {
-    const blank = { firstName: "", lastName: "", email: "", phone: "", serviceType: "", location: "", message: "" };
-    for (const fields of [{}, blank] as Record<string, string>[]) {
-      await expect(submit(fields)).resolves.toEqual({
-        ok: false,
-        errors: {
-          firstName: CONTACT_FIELD_MESSAGES.firstName,
-          email: CONTACT_FIELD_MESSAGES.email,
-          message: CONTACT_FIELD_MESSAGES.message,
-        },
-        toast: MISSING_INFORMATION,
-      });
-    }
+  const m = CONTACT_FIELD_MESSAGES;
+  const blank = { firstName: "", lastName: "", email: "", phone: "", serviceType: "", location: "", message: "" };
+  const required = { firstName: m.firstName, email: m.email, message: m.message };
+
+  it.each<[string, Record<string, string>, Record<string, string>, unknown]>([
+    ["nothing posted: first name, email and message", {}, required, MISSING_INFORMATION],
+    ["every field empty: first name, email and message", blank, required, MISSING_INFORMATION],
+    ["a whitespace-only email, named alone", { ...VALID, email: "   " }, { email: m.email }, MISSING_INFORMATION],
+    [
+      "a whitespace-only message, named alone",
+      { ...VALID, message: "\n\t " },
+      { message: m.message },
+      MISSING_INFORMATION,
+    ],
+    [
+      "a service type or location not among the options (what the browser lets through)",
+      { ...VALID, serviceType: "Free Phones", location: "Mombasa" },
+      { serviceType: m.serviceType, location: m.location },
+      MISSING_INFORMATION,
+    ],
+    [
+      "a field over its limit (HTML limit bypassed)",
+      { ...VALID, lastName: "k".repeat(FIELD_LIMITS.name + 1) },
+      { lastName: tooLongMessage(FIELD_LIMITS.name) },
+      TEXT_TOO_LONG,
+    ],
+    [
+      "a 1 MB message",
+      { ...VALID, message: "x".repeat(1_000_000) },
+      { message: tooLongMessage(FIELD_LIMITS.message) },
+      TEXT_TOO_LONG,
+    ],
+  ])("refuses %s, inline, with its toast", async (_, fields, errors, toast) => {
+    await expect(submit(fields)).resolves.toEqual({ ok: false, errors, toast });
   });
 
-  it("treats whitespace-only required fields as blank and names only the missing one", async () => {
-    const result = await submit({ ...VALID, email: "   " });
-    expect(result).toEqual({ ok: false, errors: { email: CONTACT_FIELD_MESSAGES.email }, toast: MISSING_INFORMATION });
-    const noMessage = await submit({ ...VALID, message: "\n\t " });
-    expect(noMessage).toEqual({
-      ok: false,
-      errors: { message: CONTACT_FIELD_MESSAGES.message },
-      toast: MISSING_INFORMATION,
-    });
-  });
-
-  it("accepts the three required fields alone (the rest optional, no email/phone format check)", async () => {
-    await expect(submit({ firstName: " Otieno ", email: "not-an-email", message: " Hello " })).resolves.toEqual({
-      ok: true,
-      data: {
-        firstName: "Otieno",
-        lastName: "",
-        email: "not-an-email",
-        phone: "",
-        serviceType: "",
-        location: "",
-        message: "Hello",
-      },
-      toast: CONTACT_MESSAGE_SENT,
-    });
-  });
-
-  it("accepts a complete message, trimmed", async () => {
-    const result = await submit({ ...VALID, lastName: " Kamau " });
-    expect(result).toEqual({ ok: true, data: VALID, toast: CONTACT_MESSAGE_SENT });
-  });
-
-  it("rejects a service type or location that is not one of the options (what the browser lets through)", async () => {
-    const result = await submit({ ...VALID, serviceType: "Free Phones", location: "Mombasa" });
-    expect(result).toEqual({
-      ok: false,
-      errors: { serviceType: CONTACT_FIELD_MESSAGES.serviceType, location: CONTACT_FIELD_MESSAGES.location },
-      toast: MISSING_INFORMATION,
-    });
+  it.each([
+    [
+      "the three required fields alone (no email format check), trimmed",
+      { firstName: " Otieno ", email: "not-an-email", message: " Hello " },
+      { ...blank, firstName: "Otieno", email: "not-an-email", message: "Hello" },
+    ],
+    ["a complete message, trimmed", { ...VALID, lastName: " Kamau " }, VALID],
+    ["a message at its limit", { ...VALID, message: "x".repeat(FIELD_LIMITS.message) }, null],
+  ])("accepts %s", async (_, fields, data) => {
+    await expect(submit(fields)).resolves.toEqual({ ok: true, data: data ?? fields, toast: CONTACT_MESSAGE_SENT });
   });
 
   it("offers every service title and every delivery area", () => {
     for (const service of SERVICES)
       expect(ContactSchema.safeParse({ ...VALID, serviceType: service.title }).success).toBe(true);
     for (const area of DELIVERY_AREAS) expect(ContactSchema.safeParse({ ...VALID, location: area }).success).toBe(true);
-  });
-
-  it("a field over its limit (HTML limit bypassed) gets its inline message; a 1 MB message is refused at once", async () => {
-    const long = await submit({ ...VALID, lastName: "k".repeat(FIELD_LIMITS.name + 1) });
-    expect(long).toEqual({ ok: false, errors: { lastName: tooLongMessage(FIELD_LIMITS.name) }, toast: TEXT_TOO_LONG });
-    const huge = await submit({ ...VALID, message: "x".repeat(1_000_000) });
-    expect(huge).toEqual({
-      ok: false,
-      errors: { message: tooLongMessage(FIELD_LIMITS.message) },
-      toast: TEXT_TOO_LONG,
-    });
-    await expect(submit({ ...VALID, message: "x".repeat(FIELD_LIMITS.message) })).resolves.toMatchObject({ ok: true });
   });
 });
 

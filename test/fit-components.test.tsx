@@ -32,20 +32,16 @@ describe("a product page", () => {
     ).toBe("/shop?fits=galaxy-a54");
   });
 
-  it("lists the phones it fits, by brand, with the charging note", () => {
+  it("lists the phones it fits under their brands, with the charging note", () => {
     page("Oppo 67W SUPERVOOC Charger");
     const list = screen.getByTestId("fits-list");
+    // Which phones, grouped how: fittingByBrand in test/fit.test.ts; here, that the page shows them.
+    expect(within(list).getAllByRole("heading", { level: 3 })).toHaveLength(5);
     expect(
       within(list)
-        .getAllByRole("heading", { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(["Apple", "Samsung", "Oppo", "Tecno", "Infinix"]);
-    const items = within(list)
-      .getAllByRole("listitem")
-      .map((li) => li.textContent);
-    expect(items).toContain("Oppo Reno 11");
-    expect(items).toContain("Galaxy A54");
-    expect(items).not.toContain("Oppo A17");
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toContain("Oppo Reno 11");
     // Every Samsung charges at standard speed on it: said once, under the brand.
     const samsung = within(list).getByRole("heading", { name: "Samsung" }).parentElement!;
     expect(within(samsung).getByText("All charge at standard speed.")).toBeTruthy();

@@ -102,22 +102,15 @@ describe("the answers", () => {
     expect(fitFor(glass.fits, phone("iphone-14"))).toBe("no");
   });
 
-  it("by connector, fast only on the phones that speak the charger's standard", () => {
+  it("by connector, fast only on the phones that speak the charger's standard; earbuds and a 3-in-1 cable fit every phone", () => {
     const vooc = product("Oppo 67W SUPERVOOC Charger").fits;
-    expect(fitFor(vooc, phone("oppo-reno-11"))).toBe("fits");
-    expect(fitFor(vooc, phone("galaxy-a54"))).toBe("standard-speed");
-    expect(fitFor(vooc, phone("iphone-14"))).toBe("no");
-    expect(fitFor(vooc, phone("oppo-a17"))).toBe("no");
+    const phones = ["oppo-reno-11", "galaxy-a54", "iphone-14", "oppo-a17"];
+    expect(phones.map((key) => fitFor(vooc, phone(key)))).toEqual(["fits", "standard-speed", "no", "no"]);
     const lightning = product("Braided USB-C to Lightning Cable (2 m)").fits;
     expect(fitFor(lightning, phone("iphone-14"))).toBe("fits");
     expect(fitFor(lightning, phone("iphone-15"))).toBe("no");
-    const threeInOne = product("3-in-1 Braided Charging Cable").fits;
-    expect(PHONES.every((ph) => fitFor(threeInOne, ph) === "fits")).toBe(true);
-  });
-
-  it("earbuds fit every phone", () => {
-    const buds = product("Samsung Galaxy Buds FE").fits;
-    expect(PHONES.every((ph) => fitFor(buds, ph) === "fits")).toBe(true);
+    for (const everyPhone of ["3-in-1 Braided Charging Cable", "Samsung Galaxy Buds FE"])
+      expect(PHONES.every((ph) => fitFor(product(everyPhone).fits, ph) === "fits")).toBe(true);
   });
 
   it("are said as text, with the reason when it does not fit or charges slowly", () => {

@@ -39,14 +39,8 @@ describe("booking .ics (RFC 5545)", () => {
       const ics = bookingCalendar({ ...booking, date: "2027-07-15", timeSlot: t.value });
       return [prop(ics, "DTSTART"), prop(ics, "DTEND")];
     });
-    expect(utc).toEqual([
-      ["DTSTART:20270715T050000Z", "DTEND:20270715T070000Z"],
-      ["DTSTART:20270715T070000Z", "DTEND:20270715T090000Z"],
-      ["DTSTART:20270715T090000Z", "DTEND:20270715T110000Z"],
-      ["DTSTART:20270715T110000Z", "DTEND:20270715T130000Z"],
-      ["DTSTART:20270715T130000Z", "DTEND:20270715T150000Z"],
-      ["DTSTART:20270715T150000Z", "DTEND:20270715T170000Z"],
-    ]);
+    const at = (hour: number) => `20270715T${String(hour).padStart(2, "0")}0000Z`;
+    expect(utc).toEqual([5, 7, 9, 11, 13, 15].map((start) => [`DTSTART:${at(start)}`, `DTEND:${at(start + 2)}`]));
     expect(slotHours("08:00-10:00")).toEqual({ start: { hour: 8, minute: 0 }, end: { hour: 10, minute: 0 } });
     for (const unlisted of ["07:00-09:00", ""]) expect(slotHours(unlisted)).toBeUndefined();
   });

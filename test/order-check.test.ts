@@ -4,18 +4,15 @@ import { OrderSchema } from "~/lib/entities";
 import { isIsoDate, isIsoDateTime, readOrder } from "~/lib/order-check";
 import { buildPlacedOrder } from "~/lib/place-order";
 
-const placed = buildPlacedOrder({
-  items: [{ id: 1, name: "Case", price: 24.99, image: "/i.svg", description: "d", category: "iphone", quantity: 2 }],
-  customer: { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "" },
-  method: "delivery",
-  now: new Date(2026, 10, 22, 23, 30),
-});
-
+const item = { id: 1, name: "Case", price: 24.99, image: "/i.svg", description: "d", category: "iphone" };
+const customer = { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "" };
+const now = new Date(2026, 10, 22, 23, 30);
+const placed = buildPlacedOrder({ items: [{ ...item, quantity: 2 }], customer, method: "delivery", now });
 const paid = buildPlacedOrder({
-  items: [{ id: 1, name: "Case", price: 24.99, image: "/i.svg", description: "d", category: "iphone", quantity: 1 }],
-  customer: { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "" },
+  items: [{ ...item, quantity: 1 }],
+  customer,
   method: "mpesa",
-  now: new Date(2026, 10, 22, 23, 30),
+  now,
   receipt: "TJ3MX6CLYC",
 });
 

@@ -68,11 +68,7 @@ describe("orders-storage", () => {
     expect(loadPlacedOrders()).toEqual([]);
   });
 
-  it("corrupted or foreign values give no orders, broken ones are dropped, and the next save replaces them", () => {
-    for (const raw of ["{", "null", "[]", '{"state":{"orders":"x"}}', '{"state":{"items":[]}}', '"ORD1"']) {
-      localStorage.setItem("orders-storage", raw);
-      expect(loadMyOrders(), raw).toEqual([]);
-    }
+  it("broken orders are dropped, and the next save replaces a corrupted value", () => {
     const broken: unknown[] = [{ ...older, orderId: "X1" }, { ...older, items: [] }, { orderId: 5 }, null, newer];
     localStorage.setItem("orders-storage", envelope(broken));
     expect(loadPlacedOrders()).toEqual([newer]);

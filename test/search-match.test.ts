@@ -104,13 +104,9 @@ describe("shop links", () => {
     expect(shopSearch({ ...DEFAULT_QUERY, category: "oppo" }, 1)).toBe("?category=oppo&more=1");
     expect(shopSearch({ ...DEFAULT_QUERY, category: "oppo" }, 3)).toBe("?category=oppo&more=3");
     expect(shopSearch(DEFAULT_QUERY)).toBe("");
-    expect(parseMore(new URLSearchParams("more=2"))).toBe(2);
-    expect(parseMore(new URLSearchParams("more=-1"))).toBe(0);
-    expect(parseMore(new URLSearchParams("more=x"))).toBe(0);
-    expect(parseMore(new URLSearchParams("more=99999"))).toBe(0);
-    // Links made before the catalogue was paged.
-    expect(parseMore(new URLSearchParams("all=1"))).toBe(1);
-    expect(parseMore(new URLSearchParams("all=yes"))).toBe(0);
+    // all=: links made before the catalogue was paged.
+    const searches = ["more=2", "more=-1", "more=x", "more=99999", "all=1", "all=yes"];
+    expect(searches.map((search) => parseMore(new URLSearchParams(search)))).toEqual([2, 0, 0, 0, 1, 0]);
   });
 });
 

@@ -9,37 +9,21 @@ const share = (url: string, title: string, nav: Partial<ShareNavigator> | undefi
 const URL_ = "https://simutech.example/track-order?id=ORD1";
 
 describe("share", () => {
-  it("uses the Web Share API when the browser has it", async () => {
-    const nav = { share: vi.fn().mockResolvedValue(undefined), clipboard: { writeText: vi.fn() } };
-    expect(canWebShare(nav as never)).toBe(true);
-    expect(await share(URL_, "Order ORD1", nav as never)).toBe("shared");
-    expect(nav.share).toHaveBeenCalledWith({ url: URL_, title: "Order ORD1" });
-    expect(nav.clipboard.writeText).not.toHaveBeenCalled();
-  });
-
-  it("does nothing more when the customer closes the share sheet", async () => {
-    const nav = {
-      share: vi.fn().mockRejectedValue(new DOMException("cancelled", "AbortError")),
-      clipboard: { writeText: vi.fn() },
-    };
-    expect(await share(URL_, "t", nav as never)).toBe("cancelled");
-    expect(nav.clipboard.writeText).not.toHaveBeenCalled();
-  });
-
-  it("copies when the share sheet is refused for another reason", async () => {
-    const nav = {
-      share: vi.fn().mockRejectedValue(new DOMException("no", "NotAllowedError")),
-      clipboard: { writeText: vi.fn().mockResolvedValue(undefined) },
-    };
-    expect(await share(URL_, "t", nav as never)).toBe("copied");
-    expect(nav.clipboard.writeText).toHaveBeenCalledWith(URL_);
-  });
-
-  it("copies the link to the clipboard without the Web Share API", async () => {
-    const nav = { clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } };
-    expect(canWebShare(nav as never)).toBe(false);
-    expect(await share(URL_, "t", nav as never)).toBe("copied");
-    expect(nav.clipboard.writeText).toHaveBeenCalledWith(URL_);
+  // Made in each test: the set-up resets every mock between tests.
+  const shared = () => vi.fn().mockResolvedValue(undefined);
+  const refusedWith = (name: string) => () => vi.fn().mockRejectedValue(new DOMException("no", name));
+  it.each([
+    ["uses the Web Share API when the browser has it", shared, "shared", false],
+    ["does nothing more when the customer closes the share sheet", refusedWith("AbortError"), "cancelled", false],
+    ["copies when the share sheet is refused for another reason", refusedWith("NotAllowedError"), "copied", true],
+    ["copies the link without the Web Share API", undefined, "copied", true],
+  ])("%s", async (_, sheet, outcome, copied) => {
+    const webShare = sheet?.();
+    const nav = { ...(webShare && { share: webShare }), clipboard: { writeText: shared() } };
+    expect(canWebShare(nav as never)).toBe(webShare !== undefined);
+    expect(await share(URL_, "Order ORD1", nav as never)).toBe(outcome);
+    if (webShare) expect(webShare).toHaveBeenCalledWith({ url: URL_, title: "Order ORD1" });
+    expect(nav.clipboard.writeText.mock.calls).toEqual(copied ? [[URL_]] : []);
   });
 
   it("falls back to a selection copy when the clipboard API is missing or refuses", async () => {
