@@ -115,6 +115,15 @@ describe("the page a move reloaded", () => {
     expect(saved()).toEqual({ tried: { [FILE]: 1 } });
   });
 
+  it("opens the link's page as a new history entry, though the page is still loading (an assign would replace it)", () => {
+    reloaded();
+    const navigate = vi.fn(() => ({ committed: Promise.resolve(), finished: Promise.resolve() }));
+    vi.stubGlobal("navigation", Object.assign(new EventTarget(), { navigate }));
+    sessionStorage.setItem(KEY, JSON.stringify({ at: "/", t: Date.now(), intent: { go: "/about" } }));
+    recordMoves(window, MOVES_GLOBAL, "data-frame");
+    expect(navigate).toHaveBeenCalledWith("/about", { history: "push" });
+  });
+
   it("does nothing on a reload of another address, or over a minute after the move", () => {
     reloaded();
     const pressed = vi.fn();

@@ -42,6 +42,20 @@ export function recordMoves(w: Window, name: string, opener: string): void {
     }
   };
   const here = () => loc.pathname + loc.search;
+  type Nav = EventTarget & {
+    navigate?: (
+      url: string,
+      options: { history: "push" },
+    ) => { committed: Promise<unknown>; finished: Promise<unknown> };
+  };
+  const nav = (w as unknown as { navigation?: Nav }).navigation;
+  // A new entry even while a page loads (where location.assign replaces it): Back returns to the link's page.
+  const open = (url: string) => {
+    if (!nav?.navigate) return loc.assign(url);
+    const { committed, finished } = nav.navigate(url, { history: "push" });
+    committed.catch(() => undefined);
+    finished.catch(() => undefined);
+  };
   const show = (state: string) => doc.documentElement.setAttribute("data-update", state);
   let last: Element | null = null;
   let link: { href: string; from: string; t: number } | null = null;
@@ -71,7 +85,7 @@ export function recordMoves(w: Window, name: string, opener: string): void {
     tried[file] = now;
     if (answers && write({ at: here(), t: now, intent: intent ?? (press && { press }), tried })) {
       leaving = true;
-      if (go) loc.assign(go);
+      if (go) open(go);
       else loc.reload();
       return new Promise<never>(() => undefined);
     }
@@ -98,15 +112,12 @@ export function recordMoves(w: Window, name: string, opener: string): void {
     },
     true,
   );
-  (w as unknown as { navigation?: EventTarget }).navigation?.addEventListener(
-    "navigate",
-    (event: Event & { navigationType?: string; userInitiated?: boolean }) => {
-      const go = pendingLink();
-      if (event.navigationType !== "reload" || event.userInitiated || leaving || !go) return;
-      event.preventDefault();
-      move(undefined, { go }).catch(() => undefined);
-    },
-  );
+  nav?.addEventListener("navigate", (event: Event & { navigationType?: string; userInitiated?: boolean }) => {
+    const go = pendingLink();
+    if (event.navigationType !== "reload" || event.userInitiated || leaving || !go) return;
+    event.preventDefault();
+    move(undefined, { go }).catch(() => undefined);
+  });
   // Vite's loader reports every lazy import that fails: one a press waits for moves the page.
   w.addEventListener("vite:preloadError", (event) => {
     if (pressed()) move((event as Event & { payload?: unknown }).payload).catch(() => undefined);
@@ -128,8 +139,7 @@ export function recordMoves(w: Window, name: string, opener: string): void {
   const intent = saved.at === here() && Date.now() - (saved.t ?? 0) < 6e4 ? saved.intent : undefined;
   if (!intent) return;
   write({ tried: saved.tried });
-  // A new entry, as the link would have made: Back returns to the page the link was on.
-  if ("go" in intent) return loc.assign(intent.go);
+  if ("go" in intent) return open(intent.go);
   api.intent = intent;
   const find = () => {
     const controls = [...doc.querySelectorAll(`[${opener}="${intent.press.opens}"]`)];
