@@ -9,8 +9,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// The shell: what app/root.tsx imports statically, so every page loads it (test/bundle-rules.test.ts holds the
-// list to root.tsx's imports). No zod or schema there, only *.rules.ts, or zod rides in every page's load.
+// The shell: what app/root.tsx imports statically, so every page loads it. No zod or schema there, only *.rules.ts,
+// or zod rides in every page's load (test/e2e/weight.spec.ts's budgets would show it).
 export const SHELL = [
   "app/root.tsx",
   "app/components/layout/**",

@@ -2,15 +2,8 @@ import { describe, expect, it } from "vitest";
 import { PRODUCTS } from "~/data/catalogue.server";
 import { RELATED_LIMIT } from "~/data/constants";
 import { PRODUCT_SPECS } from "~/data/product-specs.server";
-import {
-  cardBlock,
-  catalogueUrls,
-  loadCards,
-  loadIndex,
-  loadProductPage,
-  loadShopPage,
-  type ProductPageData,
-} from "~/lib/browser/catalogue";
+import { loadCards, loadIndex, loadProductPage, loadShopPage } from "~/lib/browser/catalogue";
+import { cardBlock, catalogueUrls, type ProductPageData } from "~/lib/catalogue-urls";
 import { catalogueFiles, relatedByProduct, validateCatalogue } from "~/lib/catalogue-files";
 import { indexRow, readIndex } from "~/lib/catalogue-index";
 import type { Product } from "~/lib/entities";

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { BROTLI_QUALITY, CATALOGUE_FOLDER, precompress } from "../scripts/build/precompress.mjs";
-import { CATALOGUE_PATH } from "~/lib/browser/catalogue";
+import { CATALOGUE_PATH } from "~/lib/catalogue-urls";
 
 /** A few KB of text that brotli's qualities compress differently, like a page or a product's JSON. */
 const text = (seed: number) =>

@@ -1,7 +1,7 @@
 import { cleanup } from "@testing-library/react";
 import { URLSearchParams as NodeURLSearchParams } from "node:url";
 import { afterEach } from "vitest";
-import { CATALOGUE_PATH } from "~/lib/browser/catalogue";
+import { CATALOGUE_PATH } from "~/lib/catalogue-urls";
 import { catalogueData } from "~/lib/catalogue.server";
 
 // jsdom installs its own URLSearchParams, which Node's Request/FormData

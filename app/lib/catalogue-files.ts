@@ -2,7 +2,7 @@
 import { RELATED_LIMIT, SHOP_PAGE_SIZE } from "~/data/constants";
 import { COMPANION_CATEGORIES, SHOP_FILTERS } from "~/data/products";
 import { CONNECTORS, FAST_CHARGING, PHONE_BRANDS, type PhoneModel } from "~/data/phones";
-import { cardBlock, catalogueUrls, type ProductPageData, type ShopPageData } from "./browser/catalogue";
+import { cardBlock, catalogueUrls, type ProductPageData, type ShopPageData } from "./catalogue-urls";
 import { indexRow, type IndexFile } from "./catalogue-index";
 import { type Category, type Product, type ProductSpec, ProductSchema, ProductSpecSchema } from "./entities";
 import { foldText } from "./search-match";

@@ -120,7 +120,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
       if (encoding) expect(res.headers["vary"]).toBe("Accept-Encoding");
       expect(decode(res.body).equals(raw), accept).toBe(true);
     }
-    // HTML: each page's own file (/shop and /shop/ alike); any other path a 404 page (which: test/serve.test.ts).
+    // HTML: each page's own file (/shop and /shop/ alike); any other path a 404 page (which: test/deploy-files.test.ts).
     const pages = [
       "/",
       "/index.html",

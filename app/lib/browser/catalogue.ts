@@ -1,32 +1,8 @@
 // The catalogue as static JSON files the build emits: no page's code or route manifest grows with the products.
-import { CARD_BLOCK } from "~/data/constants";
-import type { Product, ProductSpec } from "../entities";
+import type { Product } from "../entities";
+import { cardBlock, catalogueUrls, type ProductPageData, type ShopPageData } from "../catalogue-urls";
 import { readIndex, type CatalogueIndex, type IndexFile } from "../catalogue-index";
-import { isFiltered, parseMore, parseShopQuery, shopPage, type ShopQuery } from "../shop-query";
-
-export const CATALOGUE_PATH = "/catalogue";
-export const catalogueUrls = {
-  index: `${CATALOGUE_PATH}/index.json`,
-  featured: `${CATALOGUE_PATH}/featured.json`,
-  cards: (block: number) => `${CATALOGUE_PATH}/cards/${block}.json`,
-  product: (slug: string) => `${CATALOGUE_PATH}/products/${slug}.json`,
-  /** A category's first page in an order (no search, price or Load More). */
-  shopFirstPage: ({ category, sort }: Pick<ShopQuery, "category" | "sort">) =>
-    `${CATALOGUE_PATH}/shop/${category}-${sort}.json`,
-};
-
-export interface ShopPageData {
-  products: readonly Product[];
-  total: number;
-}
-
-export const cardBlock = (id: number) => Math.floor(id / CARD_BLOCK);
-
-export interface ProductPageData {
-  product: Product;
-  specs: readonly ProductSpec[];
-  related: readonly Product[];
-}
+import { isFiltered, parseMore, parseShopQuery, shopPage } from "../shop-query";
 
 /** A file that is not there (an unknown product): null; offline or a server fault throws. */
 async function fetchJson<T>(path: string, signal?: AbortSignal): Promise<T | null> {
