@@ -106,9 +106,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <PartBoundary wrap={inFrame("cart")}>
           <CartDrawerHost />
         </PartBoundary>
+        {/* Before any inline script in the body, which waits for the stylesheets: the code is asked for at once. */}
+        <Scripts />
         {/* Back and forward restore the entry's position; a new path starts at the top (smoothly: App). */}
         <ScrollRestoration />
-        <Scripts />
       </body>
     </html>
   );
