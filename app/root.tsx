@@ -79,6 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/favicon.svg" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Links />
+        {/* The code is asked for right after the stylesheets, before the pictures; the module runs after parsing. */}
+        <Scripts />
       </head>
       <body>
         <a href={`#${MAIN_ID}`} className={s.skipLink}>
@@ -106,8 +108,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <PartBoundary wrap={inFrame("cart")}>
           <CartDrawerHost />
         </PartBoundary>
-        {/* Before any inline script in the body, which waits for the stylesheets: the code is asked for at once. */}
-        <Scripts />
         {/* Back and forward restore the entry's position; a new path starts at the top (smoothly: App). */}
         <ScrollRestoration />
       </body>
