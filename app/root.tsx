@@ -79,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/favicon.svg" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Links />
-        {/* The code is asked for right after the stylesheets, before the pictures; the module runs after parsing. */}
+        {/* The code asked for right after the stylesheets; hydration waits for the page data at the document's end. */}
         <Scripts />
       </head>
       <body>
