@@ -43,6 +43,8 @@ export default defineConfig(({ isSsrBuild }) => {
             output: {
               manualChunks: {
                 // Prices (lib/money) too: nearly every page shows some, and a file of its own cost each a request.
+                // The product card and services overview (with their stylesheets) too: at most six files of `/`
+                // (HTTP/1.1's connections) come before the shell's script, which then arrives in the first round trip.
                 shell: [
                   "react",
                   "react/jsx-runtime",
@@ -50,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => {
                   app("root.tsx"),
                   app("lib/money.ts"),
                   app("components/cart/CartPanels.tsx"),
+                  app("components/product/ProductCard.tsx"),
+                  app("components/services/ServicesOverview.tsx"),
                 ],
                 // sonner and our Toaster load together (toast() and the Toaster are imported apart): one file.
                 toaster: ["sonner", app("components/layout/Toaster.tsx")],

@@ -72,6 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/favicon.svg" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Links />
+        {/* The code asked for right after the stylesheets; hydration waits for the page data at the document's end. */}
+        <Scripts />
       </head>
       <body>
         <a href={`#${MAIN_ID}`} className={s.skipLink}>
@@ -101,7 +103,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </PartBoundary>
         {/* Back and forward restore the entry's position; a new path starts at the top (smoothly: App). */}
         <ScrollRestoration />
-        <Scripts />
       </body>
     </html>
   );
