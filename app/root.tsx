@@ -28,6 +28,10 @@ import { movesScript, updateLineMarkup } from "~/lib/browser/update";
 import { NEUTRAL_META } from "~/lib/meta";
 import { palette, reducedMotion } from "~/styles/tokens";
 import "~/styles/global.css";
+// The drawer's styles in the shell's stylesheet, as its code is in the shell's script (decision 008): opening the
+// cart fetches nothing, so a deploy cannot break it.
+import "~/components/cart/cartDrawer.css";
+import "~/components/dialog/modal.css";
 import { container, pageTitle } from "~/styles/utils.css";
 
 // Every page's route has meta of its own; the root error page gets the site's title.

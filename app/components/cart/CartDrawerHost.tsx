@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useCartPanel } from "~/lib/stores/cart-store";
 
 /** The drawer's module: built into the shell chunk (vite.config.ts), so this resolves with no request. */
-export const loadDrawer = () => import("./CartPanels");
+const loadDrawer = () => import("./CartPanels");
 const CartPanels = lazy(loadDrawer);
 
 /**

@@ -11,8 +11,8 @@ import CartDrawer from "./CartDrawer";
 const loadCheckout = () => import("~/components/checkout/CheckoutDialog");
 // Its file gone (a deploy): the new version presses the cart button again and opens the checkout (below).
 const CheckoutDialog = lazy(() => loadOrMove(loadCheckout, { press: cartPress, checkout: true }));
-/** Warms the checkout's chunk (react-hook-form, zod, the forms) as the drawer opens (the header's cart button). */
-export const preloadCheckout = () => warm(loadCheckout);
+/** Warms the checkout's chunk (react-hook-form, zod, the forms) once the drawer is open. */
+const preloadCheckout = () => warm(loadCheckout);
 
 /**
  * The drawer or the checkout dialog that replaces it. Rendered by
@@ -27,8 +27,11 @@ export default function CartPanels() {
   const { closeCart, openCheckout } = useCart();
   // The drawer's code is here: its frame steps aside (after the drawer has opened, in the same flush), or, closed
   // by the visitor meanwhile, the cart closes too.
+  // Then the checkout's chunk loads behind it, so its button answers at once; a file gone meanwhile (a deploy) is
+  // left to that button, as the frame is closed.
   useEffect(() => {
     if (!takeOverFrame("cart")) closeCart();
+    else preloadCheckout();
   }, [closeCart]);
   // Arrived by a move to the new version from the checkout (lib/browser/update): it opens again.
   useEffect(() => {

@@ -1,12 +1,10 @@
 import { Link, NavLink, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { loadDrawer } from "~/components/cart/CartDrawerHost";
 import { opens } from "~/components/dialog/frames";
 import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
 import { CART_BUTTON_ID, PRODUCT_ROUTE_ID } from "~/data/ids";
 import { useCart, useCartCount } from "~/lib/stores/cart-store";
-import { warm } from "~/lib/browser/update";
 import { button, iconButton } from "~/styles/button.css";
 import { HEADER_HEIGHT_VAR } from "~/styles/tokens";
 import * as s from "./header.css";
@@ -115,11 +113,7 @@ export function Header() {
             className={`${iconButton} ${s.cartButton}`}
             aria-label={cartLabel(count)}
             aria-haspopup="dialog"
-            onClick={() => {
-              openCart();
-              // The drawer open, the checkout's chunk loads behind it, so its button answers at once.
-              warm(() => loadDrawer().then((m) => m.preloadCheckout()));
-            }}
+            onClick={openCart}
             id={CART_BUTTON_ID}
             data-testid="cart-button"
             // Until the drawer's code is here (before hydration too), its frame opens at once.
