@@ -9,8 +9,7 @@ const CartPanels = lazy(loadDrawer);
  * Root-level host of the cart drawer and the checkout dialog that replaces
  * it. The drawer's code comes with every page (a tap at first paint shows the
  * cart's contents once the page hydrates); the checkout's, react-hook-form and
- * zod included, loads when the drawer opens. Until hydration, the drawer's
- * frame answers the tap. Living at the root, the
+ * zod included, loads when the drawer opens. Living at the root, the
  * checkout survives its own navigation to /track-order; staying mounted once
  * opened, it keeps what was typed when it closes.
  */
