@@ -5,7 +5,7 @@ import { PartBoundary } from "~/components/layout/PartBoundary";
 import { CART_LOADING, CART_TITLE } from "~/data/cart";
 import { DEVICE_LOADING } from "~/data/device";
 import { iconButton } from "~/styles/button.css";
-import * as s from "~/styles/dialog.css";
+import * as m from "./modal.css";
 
 /**
  * Frames (docs/decisions/008-frame-at-once.md): closed <dialog>s in every page's HTML that a control in `opens`
@@ -80,13 +80,13 @@ export const InFrame = ({ frame, children }: { frame: ExclusiveFrame; children: 
 function FrameDialog(props: { frame: Frame; title: string; closeLabel: string; status: string; shared?: boolean }) {
   const id = FRAMES[props.frame];
   return (
-    <dialog id={id} className={props.shared ? s.centerDialog : s.sideDialog} aria-labelledby={`${id}-title`}>
-      <div className={s.panel}>
-        <div className={s.header}>
-          <h2 id={`${id}-title`} className={s.title} data-frame-title={props.shared ? "" : undefined}>
+    <dialog id={id} className={props.shared ? m.center : m.side} aria-labelledby={`${id}-title`}>
+      <div className={m.panel}>
+        <div className={m.header}>
+          <h2 id={`${id}-title`} className={m.title} data-frame-title={props.shared ? "" : undefined}>
             {props.title}
           </h2>
-          <form method="dialog" className={s.close}>
+          <form method="dialog" className={m.close}>
             <button type="submit" className={iconButton} aria-label={props.closeLabel}>
               <CloseIcon />
             </button>
