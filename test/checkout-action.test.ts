@@ -201,6 +201,14 @@ describe("placing the order", () => {
     const order = placedOrder(await pending);
     expect(order.orderId).toBe(`ORD${new Date("2026-03-10T09:00:02+03:00").getTime()}`);
     expect(OrderSchema.parse(order)).toEqual(order);
+    // Confirmed, Processing current, delivered the next day.
+    expect(order).toMatchObject({ status: "confirmed", estimatedDelivery: "2026-03-11" });
+    expect(order.steps.map((s) => [s.title, s.completed, s.current])).toEqual([
+      ["Order Confirmed", true, false],
+      ["Processing", false, true],
+      ["Out for Delivery", false, false],
+      ["Delivered", false, false],
+    ]);
     expect(order.payment).toMatchObject({ method, ...paid });
     // An M-Pesa payment has a receipt code of a real one's form; the others have none.
     expect(order.payment.receipt ?? "").toMatch(method === "mpesa" ? /^[A-Z][A-Z0-9]{9}$/ : /^$/);

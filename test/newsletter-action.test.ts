@@ -3,7 +3,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
 import { EMAIL_REQUIRED, NEWSLETTER_SUBSCRIBED } from "~/data/messages";
-import { newsletterToast } from "~/lib/schemas/newsletter";
 import { toastError, toastSuccess } from "~/lib/stores/toast";
 import { clientAction } from "~/routes/actions.newsletter";
 import { formRequest, routeArgs } from "./route-helpers";
@@ -42,13 +41,5 @@ describe("newsletter clientAction", () => {
       errors: { email: tooLongMessage(FIELD_LIMITS.email) },
       toast: TEXT_TOO_LONG,
     });
-  });
-});
-
-describe("newsletterToast", () => {
-  it("Email Required for a blank email, Text Too Long for a long one, nothing without errors", () => {
-    expect(newsletterToast({})).toBeUndefined();
-    expect(newsletterToast({ email: EMAIL_REQUIRED.description })).toBe(EMAIL_REQUIRED);
-    expect(newsletterToast({ email: tooLongMessage(FIELD_LIMITS.email) })).toBe(TEXT_TOO_LONG);
   });
 });

@@ -1,5 +1,3 @@
-import type { PaymentMethod } from "~/lib/entities";
-
 const CHECKOUT_STEPS = { details: "Details", payment: "Payment" } as const;
 
 /** Shown in the checkout dialog's place while its code is still on its way. */
@@ -12,9 +10,6 @@ export const checkoutStepText = (step: keyof typeof CHECKOUT_STEPS): string =>
 export const orderConfirmedText = (orderId: string): string => `Order confirmed. Order number ${orderId}.`;
 
 /** The notice while a card or Pay on Delivery order is processed (M-Pesa has its waiting panel). */
-export const PAYMENT_PENDING: Readonly<Record<Exclude<PaymentMethod, "mpesa">, string>> = {
-  card: "Processing your order…",
-  delivery: "Processing your order…",
-};
+export const PAYMENT_PENDING = "Processing your order…";
 
 export const PAYING_LABEL = "Processing…";

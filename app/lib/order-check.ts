@@ -14,7 +14,7 @@ const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   (values as readonly unknown[]).includes(value);
 
-export function isIsoDate(value: unknown): value is string {
+function isIsoDate(value: unknown): value is string {
   const m = isText(value) ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   if (!m) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -27,7 +27,7 @@ const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 /** RFC 3339: seconds and `Z` or an offset. */
-export function isIsoDateTime(value: unknown): value is string {
+function isIsoDateTime(value: unknown): value is string {
   const m = isText(value) ? DATE_TIME.exec(value) : null;
   return m !== null && isIsoDate(m[1]);
 }

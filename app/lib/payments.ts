@@ -39,9 +39,6 @@ export const secondsLeft = (startedAt: number, now: number): number =>
 
 const RECEIPT_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
-/** e.g. TJ3MX6CLYC. */
-export const MPESA_CODE = /^[A-Z][A-Z0-9]{9}$/;
-
 export function newReceiptCode(random: () => number = Math.random): string {
   const pick = (n: number) => RECEIPT_CHARS[Math.floor(random() * n)]!;
   return pick(26) + Array.from({ length: 9 }, () => pick(RECEIPT_CHARS.length)).join("");

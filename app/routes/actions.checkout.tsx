@@ -30,6 +30,7 @@ import {
 } from "~/lib/schemas/checkout";
 import { parseJson } from "~/lib/stores/storage";
 import type { Order } from "~/lib/entities";
+import type { z } from "~/lib/zod";
 import { toastSuccess } from "~/lib/stores/toast";
 
 /** Pays as app/data/payments' test table says; a `checkoutKey` that already placed an order answers with it. */
@@ -50,10 +51,7 @@ function place(input: PlaceOrderInput, key: string): CheckoutResult {
   return placed(order);
 }
 
-type Parsed =
-  { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
-
-function refused(...results: Parsed[]) {
+function refused(...results: z.ZodSafeParseResult<unknown>[]) {
   const errors: FieldErrors = {};
   for (const r of results) if (!r.success) Object.assign(errors, fieldErrorsFrom(r.error.issues));
   return errors;

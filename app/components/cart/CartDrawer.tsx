@@ -5,7 +5,7 @@ import { useItemFits } from "~/components/fit/use-item-fits";
 import { CART_TITLE } from "~/data/cart";
 import { CART_BUTTON_ID } from "~/data/ids";
 import { CART_EMPTY } from "~/data/messages";
-import type { CartItem } from "~/lib/cart";
+import { countItems, type CartItem } from "~/lib/cart";
 import { useCart, useCartItems } from "~/lib/stores/cart-store";
 import { formatUsdAsKsh, formatKsh, totalsFor, usdToKshCents } from "~/lib/money";
 import { usePhone } from "~/lib/stores/phone-store";
@@ -51,16 +51,13 @@ export default function CartDrawer() {
 
   const say = (text: string) => setMessage((m) => (m === text ? `${text}\u00a0` : text));
 
-  const decrease = (item: CartItem, index: number) => {
-    if (item.quantity - 1 > 0) {
-      cart.setQuantity(item.id, item.quantity - 1);
-      say(`Quantity of ${item.name}: ${item.quantity - 1}`);
-    } else remove(item, index);
-  };
-
-  const increase = (item: CartItem) => {
-    cart.setQuantity(item.id, item.quantity + 1);
-    say(`Quantity of ${item.name}: ${item.quantity + 1}`);
+  /** Down to 0 removes the item. */
+  const step = (item: CartItem, quantity: number, index: number) => {
+    if (quantity === 0) remove(item, index);
+    else {
+      cart.setQuantity(item.id, quantity);
+      say(`Quantity of ${item.name}: ${quantity}`);
+    }
   };
 
   const remove = (item: CartItem, index: number) => {
@@ -73,7 +70,7 @@ export default function CartDrawer() {
     say("Cart cleared");
   };
 
-  const count = items.reduce((n, i) => n + i.quantity, 0);
+  const count = countItems(items);
 
   return (
     <Modal
@@ -119,7 +116,7 @@ export default function CartDrawer() {
                         type="button"
                         className={s.stepButton}
                         aria-label={`Decrease quantity of ${item.name}`}
-                        onClick={() => decrease(item, index)}
+                        onClick={() => step(item, item.quantity - 1, index)}
                       >
                         <span aria-hidden="true">−</span>
                       </button>
@@ -131,7 +128,7 @@ export default function CartDrawer() {
                         type="button"
                         className={s.stepButton}
                         aria-label={`Increase quantity of ${item.name}`}
-                        onClick={() => increase(item)}
+                        onClick={() => step(item, item.quantity + 1, index)}
                       >
                         <span aria-hidden="true">+</span>
                       </button>

@@ -36,13 +36,14 @@ export const fitNote = style({
 
 export const unit = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: 0 });
 
-export const controls = style({
+const spread = {
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space["2"],
-  flexWrap: "wrap",
-});
+} as const;
+
+export const controls = style({ ...spread, flexWrap: "wrap" });
 
 export const stepper = style({
   display: "inline-flex",
@@ -84,12 +85,7 @@ export const remove = style({
   selectors: { "&:hover": { background: vars.color.dangerTint } },
 });
 
-export const listHead = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space["2"],
-});
+export const listHead = style(spread);
 
 export const listTitle = style({
   fontSize: vars.size.md,

@@ -54,17 +54,14 @@ export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
     if (selector) body.current?.querySelector<HTMLElement>(selector)?.focus();
   }, [focus]);
 
-  const close = () => {
+  // Never while a payment is awaited.
+  const leave = (type: "close" | "backToCart") => {
     if (locked) return;
-    dispatch({ type: "close" });
-    closeCart();
+    dispatch({ type });
+    (type === "close" ? closeCart : openCart)();
   };
-
-  const backToCart = () => {
-    if (locked) return;
-    dispatch({ type: "backToCart" });
-    openCart();
-  };
+  const close = () => leave("close");
+  const backToCart = () => leave("backToCart");
 
   // The tab's cart is posted: with storage unavailable it exists nowhere else.
   const order = { lines: JSON.stringify(cartLines(items)), amountCents: totalsFor(items).totalCents };

@@ -19,7 +19,7 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
   const total = formatKsh(payment.amountCents);
 
   return (
-    <div className={s.confirm} data-testid="order-confirmed">
+    <div className={s.panel} data-testid="order-confirmed">
       <p tabIndex={-1} className={s.large} data-focus="confirmation">
         Thank you, {firstName}! Your order has been placed.
       </p>

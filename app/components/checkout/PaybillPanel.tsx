@@ -65,7 +65,7 @@ export function PaybillPanel({ state, checkout, lines, amountCents }: PaybillPan
       <h3 id={headingId} tabIndex={-1} className={s.large} data-focus="panel">
         {PAYBILL_PANEL.title}
       </h3>
-      <p className={s.panelStatus}>{PAYBILL_PANEL.lead}</p>
+      <p className={s.flush}>{PAYBILL_PANEL.lead}</p>
       <dl className={s.copyList}>
         {values.map(([label, shown, typed]) => (
           <div key={label} className={s.copyRow}>

@@ -122,7 +122,7 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
 
       {paying ? (
         <div tabIndex={-1} className={s.pending} role="status" data-testid="payment-pending" data-focus="pending">
-          <p className={s.stepText}>{PAYMENT_PENDING[state.method]}</p>
+          <p className={s.stepText}>{PAYMENT_PENDING}</p>
           <progress className={s.progress} aria-label="Payment in progress" />
         </div>
       ) : null}

@@ -48,7 +48,7 @@ export function StkPanel({ state, checkout, lines, amountCents }: StkPanelProps)
       <h3 id={headingId} tabIndex={-1} className={s.large} data-focus="panel">
         {failure ? failure.title : STK_PANEL.title}
       </h3>
-      <p className={s.panelStatus} role="status" data-testid="stk-status">
+      <p className={s.flush} role="status" data-testid="stk-status">
         {failure ? failure.message : STK_PANEL.waiting}
       </p>
       <dl className={s.facts}>

@@ -46,7 +46,7 @@ export const errorSummary = style({
 });
 
 export const errorTitle = style({ margin: 0, fontWeight: vars.weight.bold, color: vars.color.danger });
-export const errorText = style({ margin: 0 });
+export const flush = style({ margin: 0 });
 
 export const methods = style({ border: 0, padding: 0, margin: `0 0 ${vars.space["4"]}`, minWidth: 0 });
 
@@ -83,8 +83,6 @@ export const pending = style({
 
 export const progress = style({ width: "100%", height: "0.75rem", accentColor: vars.color.brand });
 
-export const confirm = style({ display: "grid", gap: vars.space["3"] });
-
 export const large = style({ fontSize: vars.size.lg, margin: 0 });
 
 export const facts = style({
@@ -105,8 +103,6 @@ export const nextList = style({
 });
 
 export const panel = style({ display: "grid", gap: vars.space["3"] });
-
-export const panelStatus = style({ margin: 0 });
 
 export const copyList = style({ ...box, display: "grid", gap: vars.space["2"] });
 

@@ -8,7 +8,7 @@ export function ErrorSummary({ toast }: { toast?: ToastMessage }) {
   return (
     <div className={s.errorSummary} data-testid="checkout-error">
       <p className={s.errorTitle}>{toast.title}</p>
-      {toast.description ? <p className={s.errorText}>{toast.description}</p> : null}
+      {toast.description ? <p className={s.flush}>{toast.description}</p> : null}
     </div>
   );
 }

@@ -47,12 +47,9 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const lockedRef = useRef(locked);
-  lockedRef.current = locked;
-  const returnFocusRef = useRef(returnFocus);
-  returnFocusRef.current = returnFocus;
+  // The latest props, for the effect and the handlers that outlive a render.
+  const latest = useRef({ onClose, locked, returnFocus });
+  latest.current = { onClose, locked, returnFocus };
   // Read once: the dialog opens when it mounts.
   const [firstFocus] = useState(initialFocus);
   const takeOver = useFrameTakeOver();
@@ -71,7 +68,7 @@ export function Modal({
     if (!dialog) return;
     // The frame closed first, so focus is back on the control that opened it before this dialog takes it.
     if (!takeOver()) {
-      onCloseRef.current();
+      latest.current.onClose();
       return;
     }
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -82,7 +79,7 @@ export function Modal({
     return () => {
       document.documentElement.style.overflow = "";
       if (dialog.open) dialog.close();
-      const target = returnFocusRef.current?.() ?? opener;
+      const target = latest.current.returnFocus?.() ?? opener;
       if (target?.isConnected) target.focus();
     };
   }, [firstFocus, takeOver]);
@@ -117,11 +114,11 @@ export function Modal({
       onCancel={(event) => {
         // Escape: never let the browser close it behind React's back.
         event.preventDefault();
-        if (!lockedRef.current) onCloseRef.current();
+        if (!latest.current.locked) latest.current.onClose();
       }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside the panel) closes.
-        if (event.target === event.currentTarget && !lockedRef.current) onCloseRef.current();
+        if (event.target === event.currentTarget && !latest.current.locked) latest.current.onClose();
       }}
       data-testid={testId}
     >

@@ -1,10 +1,53 @@
 import { z } from "~/lib/zod";
 import { DELIVERY_AREAS, TIME_SLOTS } from "~/data/areas";
 import { isISODate } from "~/lib/dates";
-import { BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from "./booking.rules";
 import { optionalChoice, optionalText, optionalValue, requiredText } from "./fields";
+import { FIELD_LIMITS, TEXT_TOO_LONG } from "~/data/forms";
+import { MISSING_INFORMATION } from "~/data/messages";
+import { SETUP_HERO, SETUP_PACKAGES, SUPPORT_HERO, SUPPORT_PACKAGES } from "~/data/service-pages";
+import type { ToastMessage } from "~/lib/entities";
+import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 
-export * from "./booking.rules";
+export const BOOKING_FIELD_MESSAGES = {
+  package: "Please choose a package",
+  name: "Please enter your name",
+  email: "Please enter your email address",
+  phone: "Please enter your phone number",
+  area: "Please choose an area from the list",
+  preferredDate: "Please choose today or a later date",
+  preferredTime: "Please choose a time slot from the list",
+} as const;
+
+export const BOOKING_DATE_INVALID: ToastMessage = {
+  title: "Choose Another Date",
+  description: "The preferred date cannot be earlier than today",
+};
+
+/** By the title the dialog posts as `service`. */
+const BOOKABLE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
+  [SETUP_HERO.title]: SETUP_PACKAGES.map((p) => p.name),
+  [SUPPORT_HERO.title]: SUPPORT_PACKAGES.map((p) => p.name),
+};
+
+/** None for an unknown service: every package is then refused. */
+export const packagesOf = (service: string | undefined): readonly string[] =>
+  (service !== undefined && Object.hasOwn(BOOKABLE_PACKAGES, service) && BOOKABLE_PACKAGES[service]) || [];
+
+export const BOOKING_LIMITS = {
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  address: FIELD_LIMITS.address,
+  message: FIELD_LIMITS.message,
+} as const;
+
+/** Missing Information, Text Too Long when that is the only problem, else a choice (the date) is wrong. */
+export function bookingToast(errors: FieldErrors): ToastMessage | undefined {
+  if (!Object.values(errors).some(Boolean)) return undefined;
+  const blank = (["name", "email", "phone"] as const).some((name) => errors[name] === BOOKING_FIELD_MESSAGES[name]);
+  if (blank || errors.package) return MISSING_INFORMATION;
+  return onlyTooLong(errors, BOOKING_LIMITS) ? TEXT_TOO_LONG : BOOKING_DATE_INVALID;
+}
 
 /** `today`: the visitor's local date, passed in so tests can pin it; `packages`: the service's package names. */
 export function bookingSchema(today: string, packages: readonly string[]) {
