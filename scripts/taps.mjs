@@ -10,15 +10,14 @@
 //   the same way on another shop (the bench's --peer): its cart control and its cart's line item.
 // - INP: 10 taps on the menu button after the load event, the slowest one's event duration
 //   (Event Timing, as the web-vitals library reads it for pages with fewer than 50 interactions).
+import { seed } from "./transfer.mjs";
 
 /** @param {number[]} values */
 export function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[mid])
-    : /** @type {number} */ (sorted[mid - 1] + /** @type {number} */ (sorted[mid])) / 2;
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** DevTools' Slow 4G as Lighthouse applies it (its "devtools" throttling), and its 4x CPU slowdown. */
@@ -96,14 +95,13 @@ function instrument(/** @type {string} */ contents) {
 }
 
 /**
- * @param {import("playwright-core").Browser} browser @param {Record<string, string>} storage
- * @param {CartTarget} [cart]
+ * `run` on a page of a fresh context, throttled, instrumented for `cart`; the context is closed after.
+ * @template T @param {import("playwright-core").Browser} browser @param {Record<string, string>} storage
+ * @param {CartTarget} cart @param {(page: import("playwright-core").Page) => Promise<T>} run
  */
-async function throttledPage(browser, storage, cart = OUR_CART) {
+async function onThrottledPage(browser, storage, cart, run) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
-  await context.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
+  await seed(context, storage);
   await context.addInitScript(instrument, cart.contents);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -115,7 +113,11 @@ async function throttledPage(browser, storage, cart = OUR_CART) {
     uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return { page, close: () => context.close() };
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Resolves once the page has painted (first-contentful-paint) and the cart control is in it. */
@@ -131,8 +133,7 @@ const read = (page) => page.evaluate(() => /** @type {any} */ (window).__taps);
 
 /** @param {import("playwright-core").Browser} browser @param {string} url @param {Record<string, string>} storage */
 async function streak(browser, url, storage) {
-  const { page, close } = await throttledPage(browser, storage);
-  try {
+  return onThrottledPage(browser, storage, OUR_CART, async (page) => {
     await page.goto(url, { waitUntil: "commit" });
     await firstPaint(page);
     const box = await page.getByTestId("cart-button").boundingBox();
@@ -147,9 +148,7 @@ async function streak(browser, url, storage) {
       answeredMs: t.answeredAt,
       tapsBeforeAnswer: t.taps.filter((x) => x < t.answeredAt).length,
     };
-  } finally {
-    await close();
-  }
+  });
 }
 
 /**
@@ -159,8 +158,7 @@ async function streak(browser, url, storage) {
  * @param {Record<string, string>} [storage] @param {CartTarget} [cart]
  */
 export async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
-  const { page, close } = await throttledPage(browser, { ...storage, ...cart.storage }, cart);
-  try {
+  return onThrottledPage(browser, { ...storage, ...cart.storage }, cart, async (page) => {
     await page.goto(url, { waitUntil: "commit" });
     await firstPaint(page, cart.control);
     await page.locator(cart.control).click({ noWaitAfter: true });
@@ -169,15 +167,12 @@ export async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
     });
     const t = await read(page);
     return { tapMs: t.taps[0], delayMs: (t.answeredAt ?? NaN) - t.taps[0], contentsMs: t.contentsAt - t.taps[0] };
-  } finally {
-    await close();
-  }
+  });
 }
 
 /** @param {import("playwright-core").Browser} browser @param {string} url @param {Record<string, string>} storage */
 async function inpAfterLoad(browser, url, storage) {
-  const { page, close } = await throttledPage(browser, storage);
-  try {
+  return onThrottledPage(browser, storage, OUR_CART, async (page) => {
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
     const menu = page.getByRole("button", { name: "Menu" });
@@ -187,9 +182,7 @@ async function inpAfterLoad(browser, url, storage) {
     }
     const { durations } = await read(page);
     return { inpMs: durations.length ? Math.max(...durations) : 0, interactions: durations.length };
-  } finally {
-    await close();
-  }
+  });
 }
 
 /**
