@@ -3,6 +3,8 @@ import { request } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { SHOP_PAGE_SIZE } from "../../app/data/constants";
+import { headerPolicy, policyForPath, readPolicies } from "../../scripts/build/csp.mjs";
+import { headersFor } from "../../scripts/build/headers.mjs";
 import type { Page } from "@playwright/test";
 import { holdAssets, layoutShift, open, recordLayoutShifts } from "./support/app";
 import { expect, test } from "./support/fixtures";
@@ -102,7 +104,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
     await server?.close();
   });
 
-  test("headers: precompressed brotli or gzip, immutable hashed assets, HTML and worker revalidated", async () => {
+  test("headers: precompressed brotli or gzip, immutable hashed assets, HTML (each page with its own CSP) and worker revalidated", async () => {
     const { manifest } = readRemixManifest();
     const IMMUTABLE = "public, max-age=31536000, immutable";
     // The largest script every page loads (React + Remix): certainly precompressed.
@@ -121,6 +123,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
       expect(decode(res.body).equals(raw), accept).toBe(true);
     }
     // HTML: each page's own file (/shop and /shop/ alike); any other path a 404 page (which: test/deploy-files.test.ts).
+    // Each with its own page's CSP (the <meta> policy plus frame-ancestors) and the headers of headers.mjs.
     const pages = [
       "/",
       "/index.html",
@@ -129,16 +132,20 @@ test.describe("on the wire (served as npm start serves it)", () => {
       "/services/android-ios-support",
       "/track-order?id=ORD-2024-001",
     ];
+    const policies = readPolicies(BUILD_CLIENT);
     for (const path of [...pages, "/no/such/page", "/SHOP", "/shop/no-such-product", "/privacy/"]) {
       const res = await get(server.url, path, "br");
-      const { "cache-control": cache, "content-encoding": encoding, "content-type": type } = res.headers;
-      expect([res.status, cache, encoding, String(type).split(";")[0]], path).toEqual([
+      const { "content-encoding": encoding, "content-type": type } = res.headers;
+      expect([res.status, encoding, String(type).split(";")[0]], path).toEqual([
         pages.includes(path) ? 200 : 404,
-        "no-cache",
         "br",
         "text/html",
       ]);
+      const csp = headerPolicy(policyForPath(policies, new URL(path, "http://x").pathname), { production: false });
+      for (const [name, value] of Object.entries(headersFor("html", csp)))
+        expect(res.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
+    expect(policyForPath(policies, "/")).not.toBe(policyForPath(policies, "/shop"));
     const workbox = readdirSync(BUILD_CLIENT).find((f) => /^workbox-[\da-f]+\.js$/.test(f));
     expect(workbox, "workbox runtime in the build").toBeTruthy();
     for (const [path, cache] of [
