@@ -9,7 +9,7 @@ import { join } from "node:path";
 import sirv from "sirv";
 import { findChrome } from "./browser.mjs";
 import { precompress } from "./build/precompress.mjs";
-import { cartVersusPeer, tapsMedian } from "./taps.mjs";
+import { cartVersusPeer, KEY_ROUTES, tapsMedian } from "./taps.mjs";
 import { kindOf, launchChromium, measureRoute, OFF_ORIGIN_BLOCK, startRecordingServer } from "./transfer.mjs";
 import { BENCH_ROUTES, BUDGETS, firstVisitWeight, GOALS, jsBudget, jsGoal, KB, visitOf } from "./weight.mjs";
 
@@ -18,8 +18,6 @@ import { BENCH_ROUTES, BUDGETS, firstVisitWeight, GOALS, jsBudget, jsGoal, KB, v
  * CLS; a tap at first paint answered within a second; every later tap's next paint within 100 ms.
  */
 export const TARGETS = { performance: 95, lcpMs: 1500, otherCategories: 100, cls: 0, tapAtPaintMs: 1000, inpMs: 100 };
-/** The routes whose taps are timed: the home page, the shop, a product page and a shared tracking link. */
-export const TAP_ROUTES = ["/", "/shop", "/shop/iphone-15-pro-magsafe-clear-case", "/track-order?id=ORD-2024-001"];
 // The 404 page must log the missing path (console.error) and answer with status 404: two audits it fails by design.
 const NOT_FOUND_ROUTE = "/no/such/page";
 const EXPECTED_FAILING = { [NOT_FOUND_ROUTE]: ["best-practices:errors-in-console", "seo:http-status-code"] };
@@ -28,24 +26,11 @@ const EXPECTED_FAILING = { [NOT_FOUND_ROUTE]: ["best-practices:errors-in-console
  * Two typical Kenyan storefront SPAs (Vite, React, shadcn/Radix, Tailwind): figures measured by others on
  * another day (Lighthouse 12/13 mobile), printed as references with their source and date, never as part of a run.
  */
-export const COMPETITORS = [
-  {
-    name: "storefront A",
-    jsGzipKB: 127,
-    performance: 97,
-    accessibility: 95,
-    source: "the product team's side-by-side runs",
-    date: "2026-11-22",
-  },
-  {
-    name: "storefront B",
-    jsGzipKB: 132,
-    performance: 93,
-    accessibility: 83,
-    source: "the product team's side-by-side runs",
-    date: "2026-11-22",
-  },
+const COMPETITORS = [
+  { name: "storefront A", jsGzipKB: 127, performance: 97, accessibility: 95 },
+  { name: "storefront B", jsGzipKB: 132, performance: 93, accessibility: 83 },
 ];
+const COMPETITORS_SOURCE = "the product team's side-by-side runs, 2026-11-22";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
@@ -165,7 +150,7 @@ if (!quick) {
   // wait on a network this machine may not have.
   const tapBrowser = await launchChromium([OFF_ORIGIN_BLOCK]);
   try {
-    for (const row of rows.filter((r) => TAP_ROUTES.includes(r.route))) {
+    for (const row of rows.filter((r) => KEY_ROUTES.includes(r.route))) {
       log(`taps x${runs}: ${row.route}`);
       row.taps = await tapsMedian(tapBrowser, new URL(row.route, server.url).href, runs, visitOf(row.route).storage);
     }
@@ -312,7 +297,7 @@ if (!quick)
   out.push(
     lhNotes.length
       ? `Lighthouse below target: ${lhNotes.join("; ")}`
-      : `Targets: all met (performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms and CLS 0 on every route; a11y/BP/SEO 100; no high-severity csp-xss finding; a tap at first paint answered within ${TARGETS.tapAtPaintMs} ms and INP ≤ ${TARGETS.inpMs} ms on ${TAP_ROUTES.join(", ")}).`,
+      : `Targets: all met (performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms and CLS 0 on every route; a11y/BP/SEO 100; no high-severity csp-xss finding; a tap at first paint answered within ${TARGETS.tapAtPaintMs} ms and INP ≤ ${TARGETS.inpMs} ms on ${KEY_ROUTES.join(", ")}).`,
   );
 
 if (busy.length)
@@ -325,7 +310,7 @@ if (home) {
   const ourKB = (home.js.gzip / 1000).toFixed(1);
   const parts = COMPETITORS.map(
     (c) =>
-      `${c.name} ${c.jsGzipKB} KB JS, performance ${c.performance}, accessibility ${c.accessibility} (reference: ${c.source}, ${c.date}; not measured in this run)`,
+      `${c.name} ${c.jsGzipKB} KB JS, performance ${c.performance}, accessibility ${c.accessibility} (reference: ${COMPETITORS_SOURCE}; not measured in this run)`,
   );
   const ours = home.lighthouse
     ? `performance ${home.lighthouse.scores.performance}, accessibility ${home.lighthouse.scores.accessibility}`
@@ -337,7 +322,7 @@ if (home) {
 }
 console.log(out.join("\n"));
 
-const keyRows = TAP_ROUTES.map((route) => rows.find((r) => r.route === route));
+const keyRows = KEY_ROUTES.map((route) => rows.find((r) => r.route === route));
 if (keyRows.every((r) => r?.lighthouse && r.taps)) {
   const table = [
     `Latest run (${result.date.slice(0, 10)}, key routes, ${runs === 1 ? "1 run" : `medians of ${runs}`}; every figure: \`bench/results.json\`; history:`,
