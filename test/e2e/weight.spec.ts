@@ -234,76 +234,57 @@ test.describe("on the wire (served as npm start serves it)", () => {
 test.describe("code when it is needed", () => {
   type Step = { act: (page: Page) => Promise<unknown>; chunks: RegExp[] };
   const banner = (page: Page) => page.getByRole("banner");
-  const CASES: Array<{ path: string; what: string; steps: Step[] }> = [
+  // `then`: a second step, its chunks not loaded by the first.
+  const CASES: Array<Step & { path: string; what: string; then?: Step }> = [
     {
       path: "/contact",
       what: "the contact form's validation and the toasts', on its first focus",
-      steps: [
-        {
-          act: (p) => p.getByRole("textbox", { name: "First name", exact: true }).focus(),
-          chunks: [/^zod-/, /^toaster-/],
-        },
-      ],
+      act: (p) => p.getByRole("textbox", { name: "First name", exact: true }).focus(),
+      chunks: [/^zod-/, /^toaster-/],
     },
     {
       path: "/about",
       what: "the newsletter's action and the toasts', on the field's first focus",
-      steps: [
-        {
-          act: (p) => p.locator("footer").getByLabel("Email address").focus(),
-          chunks: [/^actions\.newsletter-/, /^form-result-/, /^toaster-/],
-        },
-      ],
+      act: (p) => p.locator("footer").getByLabel("Email address").focus(),
+      chunks: [/^actions\.newsletter-/, /^form-result-/, /^toaster-/],
     },
     {
       path: "/",
       what: "the search suggestions', on the field's first focus",
-      steps: [
-        { act: (p) => banner(p).getByRole("combobox", { name: "Search products" }).focus(), chunks: [/^suggestions-/] },
-      ],
+      act: (p) => banner(p).getByRole("combobox", { name: "Search products" }).focus(),
+      chunks: [/^suggestions-/],
     },
     {
       path: "/about",
       what: "a page's, when the header's link to it is pointed at",
-      steps: [{ act: (p) => banner(p).getByRole("link", { name: "Shop", exact: true }).hover(), chunks: [/^shop-/] }],
+      act: (p) => banner(p).getByRole("link", { name: "Shop", exact: true }).hover(),
+      chunks: [/^shop-/],
     },
     {
       path: "/services",
       what: "a page's, when one of the page's own links to it is pointed at",
-      steps: [
-        {
-          act: (p) => p.getByRole("main").getByRole("link", { name: "Multi-Brand Device Setup" }).first().hover(),
-          chunks: [/^services\.multi-brand-device-setup-/],
-        },
-      ],
+      act: (p) => p.getByRole("main").getByRole("link", { name: "Multi-Brand Device Setup" }).first().hover(),
+      chunks: [/^services\.multi-brand-device-setup-/],
     },
     {
       path: "/services/multi-brand-device-setup",
       what: "the booking dialog's, when a Book button is focused; its action's, once it is open",
-      steps: [
-        {
-          act: (p) => p.getByRole("button", { name: "Book Complete package" }).focus(),
-          chunks: [/^BookingDialog-/, /^zod-/],
-        },
-        { act: (p) => p.keyboard.press("Enter"), chunks: [/^actions\.booking-/] },
-      ],
+      act: (p) => p.getByRole("button", { name: "Book Complete package" }).focus(),
+      chunks: [/^BookingDialog-/, /^zod-/],
+      then: { act: (p) => p.keyboard.press("Enter"), chunks: [/^actions\.booking-/] },
     },
     {
       path: "/shop",
       what: "the checkout action's, once the checkout is open",
-      steps: [
-        {
-          act: async (p) => {
-            await cartButton(p).click();
-            await drawer(p).getByRole("button", { name: "Proceed to Checkout" }).click();
-          },
-          chunks: [/^actions\.checkout-/],
-        },
-      ],
+      act: async (p) => {
+        await cartButton(p).click();
+        await drawer(p).getByRole("button", { name: "Proceed to Checkout" }).click();
+      },
+      chunks: [/^actions\.checkout-/],
     },
   ];
 
-  for (const { path, what, steps } of CASES)
+  for (const { path, what, then, ...first } of CASES)
     test(`${path}: ${what}`, async ({ page }) => {
       const requested: string[] = [];
       page.on("request", (r) => requested.push(new URL(r.url()).pathname.replace(/^\/assets\//, "")));
@@ -311,7 +292,7 @@ test.describe("code when it is needed", () => {
       if (path === "/shop") await seedCart(page, [PRODUCTS[0]!, 1]);
       await open(page, path);
       await page.waitForLoadState("networkidle");
-      for (const { act, chunks } of steps) {
+      for (const { act, chunks } of then ? [first, then] : [first]) {
         expect(chunks.filter(loaded), `before: ${what}`).toEqual([]);
         await act(page);
         for (const re of chunks) await expect.poll(() => loaded(re), String(re)).toBe(true);
