@@ -10,7 +10,10 @@
 //   the same way on another shop (the bench's --peer): its cart control and its cart's line item.
 // - INP: 10 taps on the menu button after the load event, the slowest one's event duration
 //   (Event Timing, as the web-vitals library reads it for pages with fewer than 50 interactions).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { seed } from "./transfer.mjs";
+import { BUILD_CLIENT } from "./weight.mjs";
 
 /** @param {number[]} values */
 export function median(values) {
@@ -35,28 +38,15 @@ const TAP_EVERY_MS = 50;
  * @typedef {{ control: string, contents: string, storage: Record<string, string> }} CartTarget
  */
 
-/** Ours: the iPhone 15 Pro case in the cart, as lib/stores/cart-storage keeps it. */
+/** Ours: the iPhone 15 Pro case in the cart, as lib/stores/cart-storage keeps it (read from the build's catalogue). */
 export const OUR_CART = {
   control: '[data-testid="cart-button"]',
   contents: '[data-testid="cart-drawer"][open] [data-testid="cart-item"]',
-  storage: {
-    "cart-storage": JSON.stringify({
-      state: {
-        items: [
-          {
-            id: 1,
-            name: "iPhone 15 Pro MagSafe Clear Case",
-            price: 24.99,
-            image: "/images/products/iphone-15-pro-magsafe-clear-case.svg",
-            description:
-              "Crystal-clear, yellowing-resistant case with built-in magnets for MagSafe chargers and wallets.",
-            category: "iphone",
-            quantity: 1,
-          },
-        ],
-      },
-      version: 0,
-    }),
+  get storage() {
+    const file = join(BUILD_CLIENT, "catalogue/products/iphone-15-pro-magsafe-clear-case.json");
+    const { id, name, price, image, description, category } = JSON.parse(readFileSync(file, "utf8")).product;
+    const items = [{ id, name, price, image, description, category, quantity: 1 }];
+    return { "cart-storage": JSON.stringify({ state: { items }, version: 0 }) };
   },
 };
 
