@@ -218,15 +218,10 @@ describe("CSP from the built HTML", () => {
     const dir = client();
     const home = join(dir, "index.html");
     const html = readFileSync(home, "utf8");
-    writeFileSync(
-      home,
-      html.replace(
-        '<meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/>',
-        '<meta content="filled in by scripts/build/csp.mjs" http-equiv="Content-Security-Policy"/>',
-      ),
-    );
-    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
     const meta = '<meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/>';
+    const reordered = '<meta content="filled in by scripts/build/csp.mjs" http-equiv="Content-Security-Policy"/>';
+    writeFileSync(home, html.replace(meta, reordered));
+    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
     writeFileSync(home, html.replace(meta, "").replace("<title>", `<script>early()</script>${meta}<title>`));
     await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
     writeFileSync(home, html.replace("filled in by scripts/build/csp.mjs", "script-src *"));
