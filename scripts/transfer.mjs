@@ -127,12 +127,6 @@ export async function seed(context, storage) {
   }, storage);
 }
 
-/** @param {import("playwright-core").Page} page @param {string} [settled] */
-async function hydrated(page, settled) {
-  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
-  if (settled) await page.waitForSelector(settled, { state: "attached", timeout: 30_000 });
-}
-
 /** What a visit fetched of the build's JS and CSS (each file once), weighed from the build. @param {Transfer[]} transfers */
 export function codeWeight(transfers, root = BUILD_CLIENT) {
   const fetched = (kind) =>
@@ -166,7 +160,8 @@ export async function measureRoute(browser, server, route, { storage = {}, settl
     const page = await context.newPage();
     const visit = async (ready = async () => {}) => {
       await page.goto(target);
-      await hydrated(page, settled);
+      await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
+      if (settled) await page.waitForSelector(settled, { state: "attached", timeout: 30_000 });
       await ready();
       await server.quiet();
       return summarize(server.take());

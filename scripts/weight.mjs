@@ -85,22 +85,14 @@ export function readRemixManifest(dir = BUILD_CLIENT) {
   return { url: `/assets/${file}`, manifest: /** @type {RemixManifest} */ (JSON.parse(json)) };
 }
 
-export function sizes(buffer) {
-  return {
-    raw: buffer.length,
-    gzip: gzipSync(buffer, { level: 9 }).length,
-    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
-}
-
 /** gzip and brotli sizes of build files, summed: the budgets are in gzip bytes, whatever the browser negotiated. */
 export function weigh(/** @type {string[]} */ files, dir = BUILD_CLIENT) {
   const sum = { raw: 0, gzip: 0, brotli: 0, files };
   for (const file of files) {
-    const s = sizes(readFileSync(join(dir, file)));
-    sum.raw += s.raw;
-    sum.gzip += s.gzip;
-    sum.brotli += s.brotli;
+    const buffer = readFileSync(join(dir, file));
+    sum.raw += buffer.length;
+    sum.gzip += gzipSync(buffer, { level: 9 }).length;
+    sum.brotli += brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
   return sum;
 }
