@@ -5,11 +5,10 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { writeCatalogue } from "./generate-catalogue.mjs";
-import { median } from "./taps.mjs";
+import { KEY_ROUTES, median } from "./taps.mjs";
 import { launchChromium, startRecordingServer } from "./transfer.mjs";
 import { firstVisitWeight, KB, readRemixManifest } from "./weight.mjs";
 
-const ROUTES = ["/", "/shop", "/shop/iphone-15-pro-magsafe-clear-case", "/track-order?id=ORD-2024-001"];
 const TYPED = "iphone 15 case";
 const KEYSTROKE_RUNS = 3;
 
@@ -74,7 +73,7 @@ async function measure(count) {
   const client = join(buildDir, "client");
   const dir = `${client}/`;
   const manifest = readFileSync(join(client, readRemixManifest(dir).url));
-  const js = Object.fromEntries(ROUTES.map((route) => [route, firstVisitWeight(route, dir).js.gzip]));
+  const js = Object.fromEntries(KEY_ROUTES.map((route) => [route, firstVisitWeight(route, dir).js.gzip]));
   const server = await startRecordingServer(client);
   const browser = await launchChromium();
   let keystrokeMs;
@@ -108,8 +107,8 @@ export async function benchCatalogue(counts) {
   const kib = (n) => (n / KB).toFixed(1);
   const base = rows[0];
   const lines = [
-    `| products | build s | build ms / added product | output MB | output KB / added product | HTML files | ${ROUTES.map((r) => `JS gzip KiB ${r}`).join(" | ")} | /shop HTML KB | product HTML KB | manifest raw / gzip KB | keystroke ms (4x CPU) |`,
-    `|${"---:|".repeat(10 + ROUTES.length - 1)}`,
+    `| products | build s | build ms / added product | output MB | output KB / added product | HTML files | ${KEY_ROUTES.map((r) => `JS gzip KiB ${r}`).join(" | ")} | /shop HTML KB | product HTML KB | manifest raw / gzip KB | keystroke ms (4x CPU) |`,
+    `|${"---:|".repeat(10 + KEY_ROUTES.length - 1)}`,
     ...rows.map((r) =>
       [
         r.products,
@@ -118,7 +117,7 @@ export async function benchCatalogue(counts) {
         (r.bytes / 1e6).toFixed(1),
         r === base ? "" : ((r.bytes - base.bytes) / (r.products - base.products) / 1000).toFixed(1),
         r.html,
-        ...ROUTES.map((route) => kib(r.js[route])),
+        ...KEY_ROUTES.map((route) => kib(r.js[route])),
         (r.shopHtml / 1000).toFixed(1),
         (r.productHtml / 1000).toFixed(1),
         `${(r.manifest.raw / 1000).toFixed(1)} / ${(r.manifest.gzip / 1000).toFixed(1)}`,
@@ -130,7 +129,7 @@ export async function benchCatalogue(counts) {
   for (const r of rows.slice(1)) {
     if (r.keystrokeMs > base.keystrokeMs * 1.2)
       problems.push(`${r.products}: a keystroke ${r.keystrokeMs} ms, ${base.keystrokeMs} at ${base.products}`);
-    for (const route of ROUTES)
+    for (const route of KEY_ROUTES)
       if (Math.abs(r.js[route] - base.js[route]) > KB)
         problems.push(`${r.products}: ${route} JS ${kib(r.js[route])} KiB, ${kib(base.js[route])} at ${base.products}`);
     if (Math.abs(r.shopHtml - base.shopHtml) > base.shopHtml * 0.1)

@@ -1,34 +1,6 @@
-// `npm run bench`: builds, serves the build as `npm start` does
-// (scripts/serve.mjs on a free port) and reports, for every page route
-// (PAGE_PATHS in scripts/weight.mjs) and the shared tracking links
-// (TRACKING_LINKS there: a demo order, and an order placed on this device,
-// seeded into localStorage):
-// - gzip and brotli JS and CSS of a first visit straight to it (the files
-//   Chromium fetched, sized from the build; also the static estimate from
-//   Remix's manifest, scripts/weight.mjs);
-// - bytes on the wire for a first visit (the page alone, and with the service
-//   worker's precache), a repeat visit (service worker) and a repeat visit
-//   with the HTTP cache alone (scripts/transfer.mjs);
-// - Lighthouse 12 mobile, median of 5 runs: performance, accessibility,
-//   best practices, SEO, FCP, LCP, TBT, CLS, and the CSP's high-severity
-//   findings (csp-xss) of any run (bench/lighthouse.mjs: Lighthouse is the bench's own package, in
-//   bench/package.json, installed by its first run, so the site's npm ci never fetches it);
-// - on the key routes (TAP_ROUTES), under the same throttling applied for real, median of 5:
-//   when the first tap on the cart button is answered, how long a tap at first paint waits,
-//   and the INP of 10 taps after load (scripts/taps.mjs);
-// - with --peer=<URL or a folder of static files>, another shop measured the same way on its home page
-//   (scripts/taps.mjs' PEER_CART), alternating with ours on /: when a tap at first paint shows the cart's contents.
-// Writes bench/results.json and prints Markdown tables, budgets checked; a run that measured every key
-// route rewrites the README's bench table (between its bench-table markers).
-//
-// Flags: --quick (bytes only, no Lighthouse), --no-build (reuse the build in
-// BUILD_DIR; bytes only unless --lighthouse is given too, so the quick weight
-// check `BUILD_DIR=build-x node scripts/bench.mjs --no-build` stays quick),
-// --runs=N (Lighthouse runs per route, default 5), --routes=/,/shop, --catalogue[=16,160,1600,10000] (the
-// catalogue bench alone: scripts/bench-catalogue.mjs), --peer=<URL or folder> (served here, each path
-// answered with its index.html, compressed as ours is).
-// Exit code 1 when a byte budget is exceeded (deterministic); Lighthouse
-// figures below target are reported, never fatal (they are noisy).
+// `npm run bench`: what it measures, its flags and the README table it rewrites: the README's Bench section.
+// --no-build reuses the build in BUILD_DIR, bytes only unless --lighthouse is given too. Exit code 1 when a byte
+// budget is exceeded (deterministic); Lighthouse and tap figures below target are reported, never fatal (noisy).
 import { execSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -37,7 +9,7 @@ import { join } from "node:path";
 import sirv from "sirv";
 import { findChrome } from "./browser.mjs";
 import { precompress } from "./build/precompress.mjs";
-import { cartVersusPeer, tapsMedian } from "./taps.mjs";
+import { cartVersusPeer, KEY_ROUTES, tapsMedian } from "./taps.mjs";
 import { kindOf, launchChromium, measureRoute, OFF_ORIGIN_BLOCK, startRecordingServer } from "./transfer.mjs";
 import { BENCH_ROUTES, BUDGETS, firstVisitWeight, GOALS, jsBudget, jsGoal, KB, visitOf } from "./weight.mjs";
 
@@ -46,15 +18,7 @@ import { BENCH_ROUTES, BUDGETS, firstVisitWeight, GOALS, jsBudget, jsGoal, KB, v
  * CLS; a tap at first paint answered within a second; every later tap's next paint within 100 ms.
  */
 export const TARGETS = { performance: 95, lcpMs: 1500, otherCategories: 100, cls: 0, tapAtPaintMs: 1000, inpMs: 100 };
-/** The routes whose taps are timed: the home page, the shop, a product page and a shared tracking link. */
-export const TAP_ROUTES = ["/", "/shop", "/shop/iphone-15-pro-magsafe-clear-case", "/track-order?id=ORD-2024-001"];
-/**
- * The 404 page logs the missing path with console.error, which Lighthouse's
- * errors-in-console audit counts against best practices; and it answers with
- * status 404, as a missing page must, which SEO's http-status-code audit counts
- * (it wants the page indexed). Those two audits on that one page are required
- * behaviour.
- */
+// The 404 page must log the missing path (console.error) and answer with status 404: two audits it fails by design.
 const NOT_FOUND_ROUTE = "/no/such/page";
 const EXPECTED_FAILING = { [NOT_FOUND_ROUTE]: ["best-practices:errors-in-console", "seo:http-status-code"] };
 
@@ -62,24 +26,11 @@ const EXPECTED_FAILING = { [NOT_FOUND_ROUTE]: ["best-practices:errors-in-console
  * Two typical Kenyan storefront SPAs (Vite, React, shadcn/Radix, Tailwind): figures measured by others on
  * another day (Lighthouse 12/13 mobile), printed as references with their source and date, never as part of a run.
  */
-export const COMPETITORS = [
-  {
-    name: "storefront A",
-    jsGzipKB: 127,
-    performance: 97,
-    accessibility: 95,
-    source: "the product team's side-by-side runs",
-    date: "2026-11-22",
-  },
-  {
-    name: "storefront B",
-    jsGzipKB: 132,
-    performance: 93,
-    accessibility: 83,
-    source: "the product team's side-by-side runs",
-    date: "2026-11-22",
-  },
+const COMPETITORS = [
+  { name: "storefront A", jsGzipKB: 127, performance: 97, accessibility: 95 },
+  { name: "storefront B", jsGzipKB: 132, performance: 93, accessibility: 83 },
 ];
+const COMPETITORS_SOURCE = "the product team's side-by-side runs, 2026-11-22";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
@@ -106,9 +57,7 @@ const routes = value("routes", BENCH_ROUTES.join(",")).split(",");
 const kib = (n) => (n / KB).toFixed(1);
 const ms = (n) => `${Math.round(n)}`;
 
-function log(message) {
-  process.stderr.write(`${message}\n`);
-}
+const log = (message) => process.stderr.write(`${message}\n`);
 
 /**
  * The peer's shop: a URL as given, or a folder of static files served on a free port, each path without a file
@@ -146,15 +95,7 @@ try {
     log(`bytes: ${route}`);
     const m = await measureRoute(browser, server, route, visitOf(route));
     const stat = firstVisitWeight(route);
-    const strip = (s) => ({
-      total: s.total,
-      js: s.js,
-      css: s.css,
-      html: s.html,
-      image: s.image,
-      other: s.other,
-      requests: s.requests,
-    });
+    const strip = ({ transfers, ...s }) => s;
     rows.push({
       route,
       js: { gzip: m.code.js.gzip, brotli: m.code.js.brotli, files: m.code.js.files },
@@ -209,7 +150,7 @@ if (!quick) {
   // wait on a network this machine may not have.
   const tapBrowser = await launchChromium([OFF_ORIGIN_BLOCK]);
   try {
-    for (const row of rows.filter((r) => TAP_ROUTES.includes(r.route))) {
+    for (const row of rows.filter((r) => KEY_ROUTES.includes(r.route))) {
       log(`taps x${runs}: ${row.route}`);
       row.taps = await tapsMedian(tapBrowser, new URL(row.route, server.url).href, runs, visitOf(row.route).storage);
     }
@@ -317,8 +258,6 @@ if (!quick) {
       `| ${r.route} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores["best-practices"]} | ${l.scores.seo} | ${ms(l.metrics.fcp)} | ${ms(l.metrics.lcp)} | ${ms(l.metrics.tbt)} | ${l.metrics.cls.toFixed(3)} | ${l.cspHigh.length} |`,
     );
   }
-}
-if (!quick) {
   out.push("");
   out.push(
     "| route | first tap answered (tapped at, ms) | answer at ms | taps before it | tap at first paint: at ms | its answer after ms | the cart's contents after ms | INP of 10 taps after load, ms |",
@@ -358,7 +297,7 @@ if (!quick)
   out.push(
     lhNotes.length
       ? `Lighthouse below target: ${lhNotes.join("; ")}`
-      : `Targets: all met (performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms and CLS 0 on every route; a11y/BP/SEO 100; no high-severity csp-xss finding; a tap at first paint answered within ${TARGETS.tapAtPaintMs} ms and INP ≤ ${TARGETS.inpMs} ms on ${TAP_ROUTES.join(", ")}).`,
+      : `Targets: all met (performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms and CLS 0 on every route; a11y/BP/SEO 100; no high-severity csp-xss finding; a tap at first paint answered within ${TARGETS.tapAtPaintMs} ms and INP ≤ ${TARGETS.inpMs} ms on ${KEY_ROUTES.join(", ")}).`,
   );
 
 if (busy.length)
@@ -371,7 +310,7 @@ if (home) {
   const ourKB = (home.js.gzip / 1000).toFixed(1);
   const parts = COMPETITORS.map(
     (c) =>
-      `${c.name} ${c.jsGzipKB} KB JS, performance ${c.performance}, accessibility ${c.accessibility} (reference: ${c.source}, ${c.date}; not measured in this run)`,
+      `${c.name} ${c.jsGzipKB} KB JS, performance ${c.performance}, accessibility ${c.accessibility} (reference: ${COMPETITORS_SOURCE}; not measured in this run)`,
   );
   const ours = home.lighthouse
     ? `performance ${home.lighthouse.scores.performance}, accessibility ${home.lighthouse.scores.accessibility}`
@@ -383,7 +322,7 @@ if (home) {
 }
 console.log(out.join("\n"));
 
-const keyRows = TAP_ROUTES.map((route) => rows.find((r) => r.route === route));
+const keyRows = KEY_ROUTES.map((route) => rows.find((r) => r.route === route));
 if (keyRows.every((r) => r?.lighthouse && r.taps)) {
   const table = [
     `Latest run (${result.date.slice(0, 10)}, key routes, ${runs === 1 ? "1 run" : `medians of ${runs}`}; every figure: \`bench/results.json\`; history:`,

@@ -10,16 +10,21 @@
 //   the same way on another shop (the bench's --peer): its cart control and its cart's line item.
 // - INP: 10 taps on the menu button after the load event, the slowest one's event duration
 //   (Event Timing, as the web-vitals library reads it for pages with fewer than 50 interactions).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { seed } from "./transfer.mjs";
+import { BUILD_CLIENT } from "./weight.mjs";
 
 /** @param {number[]} values */
 export function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[mid])
-    : /** @type {number} */ (sorted[mid - 1] + /** @type {number} */ (sorted[mid])) / 2;
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+/** The key routes, whose taps are timed (and the catalogue bench weighs): home, the shop, a product, a tracking link. */
+export const KEY_ROUTES = ["/", "/shop", "/shop/iphone-15-pro-magsafe-clear-case", "/track-order?id=ORD-2024-001"];
 
 /** DevTools' Slow 4G as Lighthouse applies it (its "devtools" throttling), and its 4x CPU slowdown. */
 const SLOW_4G = { latency: 150 * 3.75, downloadKbps: 1638.4 * 0.9, uploadKbps: 750 * 0.9 };
@@ -33,28 +38,15 @@ const TAP_EVERY_MS = 50;
  * @typedef {{ control: string, contents: string, storage: Record<string, string> }} CartTarget
  */
 
-/** Ours: the iPhone 15 Pro case in the cart, as lib/stores/cart-storage keeps it. */
+/** Ours: the iPhone 15 Pro case in the cart, as lib/stores/cart-storage keeps it (read from the build's catalogue). */
 export const OUR_CART = {
   control: '[data-testid="cart-button"]',
   contents: '[data-testid="cart-drawer"][open] [data-testid="cart-item"]',
-  storage: {
-    "cart-storage": JSON.stringify({
-      state: {
-        items: [
-          {
-            id: 1,
-            name: "iPhone 15 Pro MagSafe Clear Case",
-            price: 24.99,
-            image: "/images/products/iphone-15-pro-magsafe-clear-case.svg",
-            description:
-              "Crystal-clear, yellowing-resistant case with built-in magnets for MagSafe chargers and wallets.",
-            category: "iphone",
-            quantity: 1,
-          },
-        ],
-      },
-      version: 0,
-    }),
+  get storage() {
+    const file = join(BUILD_CLIENT, "catalogue/products/iphone-15-pro-magsafe-clear-case.json");
+    const { id, name, price, image, description, category } = JSON.parse(readFileSync(file, "utf8")).product;
+    const items = [{ id, name, price, image, description, category, quantity: 1 }];
+    return { "cart-storage": JSON.stringify({ state: { items }, version: 0 }) };
   },
 };
 
@@ -96,14 +88,13 @@ function instrument(/** @type {string} */ contents) {
 }
 
 /**
- * @param {import("playwright-core").Browser} browser @param {Record<string, string>} storage
- * @param {CartTarget} [cart]
+ * `run` on a page of a fresh context, throttled, instrumented for `cart`; the context is closed after.
+ * @template T @param {import("playwright-core").Browser} browser @param {Record<string, string>} storage
+ * @param {CartTarget} cart @param {(page: import("playwright-core").Page) => Promise<T>} run
  */
-async function throttledPage(browser, storage, cart = OUR_CART) {
+async function onThrottledPage(browser, storage, cart, run) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
-  await context.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
+  await seed(context, storage);
   await context.addInitScript(instrument, cart.contents);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -115,7 +106,11 @@ async function throttledPage(browser, storage, cart = OUR_CART) {
     uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return { page, close: () => context.close() };
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Resolves once the page has painted (first-contentful-paint) and the cart control is in it. */
@@ -131,8 +126,7 @@ const read = (page) => page.evaluate(() => /** @type {any} */ (window).__taps);
 
 /** @param {import("playwright-core").Browser} browser @param {string} url @param {Record<string, string>} storage */
 async function streak(browser, url, storage) {
-  const { page, close } = await throttledPage(browser, storage);
-  try {
+  return onThrottledPage(browser, storage, OUR_CART, async (page) => {
     await page.goto(url, { waitUntil: "commit" });
     await firstPaint(page);
     const box = await page.getByTestId("cart-button").boundingBox();
@@ -147,9 +141,7 @@ async function streak(browser, url, storage) {
       answeredMs: t.answeredAt,
       tapsBeforeAnswer: t.taps.filter((x) => x < t.answeredAt).length,
     };
-  } finally {
-    await close();
-  }
+  });
 }
 
 /**
@@ -159,8 +151,7 @@ async function streak(browser, url, storage) {
  * @param {Record<string, string>} [storage] @param {CartTarget} [cart]
  */
 export async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
-  const { page, close } = await throttledPage(browser, { ...storage, ...cart.storage }, cart);
-  try {
+  return onThrottledPage(browser, { ...storage, ...cart.storage }, cart, async (page) => {
     await page.goto(url, { waitUntil: "commit" });
     await firstPaint(page, cart.control);
     await page.locator(cart.control).click({ noWaitAfter: true });
@@ -169,15 +160,12 @@ export async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
     });
     const t = await read(page);
     return { tapMs: t.taps[0], delayMs: (t.answeredAt ?? NaN) - t.taps[0], contentsMs: t.contentsAt - t.taps[0] };
-  } finally {
-    await close();
-  }
+  });
 }
 
 /** @param {import("playwright-core").Browser} browser @param {string} url @param {Record<string, string>} storage */
 async function inpAfterLoad(browser, url, storage) {
-  const { page, close } = await throttledPage(browser, storage);
-  try {
+  return onThrottledPage(browser, storage, OUR_CART, async (page) => {
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
     const menu = page.getByRole("button", { name: "Menu" });
@@ -187,9 +175,7 @@ async function inpAfterLoad(browser, url, storage) {
     }
     const { durations } = await read(page);
     return { inpMs: durations.length ? Math.max(...durations) : 0, interactions: durations.length };
-  } finally {
-    await close();
-  }
+  });
 }
 
 /**

@@ -5,12 +5,11 @@
 // server. Counting at the server also sees what the service worker fetches
 // (its script, workbox, the precache), which the page's own network events
 // do not. Used by `npm run bench` and by test/e2e/weight.spec.ts.
-import { readFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { extname } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROME_FLAGS, findChrome } from "./browser.mjs";
 import { startServer } from "./serve.mjs";
-import { BUILD_CLIENT, sizes } from "./weight.mjs";
+import { BUILD_CLIENT, weigh } from "./weight.mjs";
 
 /** Lighthouse's default mobile device (Moto G Power): same viewport for byte figures. */
 export const MOBILE = {
@@ -117,7 +116,7 @@ export async function launchChromium(/** @type {string[]} */ extraArgs = []) {
  */
 
 /** @param {import("playwright-core").BrowserContext} context @param {Record<string, string>} storage */
-async function seed(context, storage) {
+export async function seed(context, storage) {
   if (Object.keys(storage).length === 0) return;
   await context.addInitScript((entries) => {
     try {
@@ -128,34 +127,13 @@ async function seed(context, storage) {
   }, storage);
 }
 
-/** @param {import("playwright-core").Page} page @param {string} [settled] */
-async function hydrated(page, settled) {
-  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
-  if (settled) await page.waitForSelector(settled, { state: "attached", timeout: 30_000 });
-}
-
-/**
- * gzip and brotli sizes of the JS and CSS files a visit fetched, read from
- * the build (the budgets are in gzip bytes, whatever the browser negotiated).
- * @param {Transfer[]} transfers
- */
+/** What a visit fetched of the build's JS and CSS (each file once), weighed from the build. @param {Transfer[]} transfers */
 export function codeWeight(transfers, root = BUILD_CLIENT) {
-  const w = {
-    js: { gzip: 0, brotli: 0, files: /** @type {string[]} */ ([]) },
-    css: { gzip: 0, brotli: 0, files: /** @type {string[]} */ ([]) },
-  };
-  const seen = new Set();
-  for (const t of transfers) {
-    const path = new URL(t.url, "http://x").pathname;
-    const kind = kindOf(path);
-    if ((kind !== "js" && kind !== "css") || seen.has(path) || t.status !== 200) continue;
-    seen.add(path);
-    const s = sizes(readFileSync(join(root, path)));
-    w[kind].gzip += s.gzip;
-    w[kind].brotli += s.brotli;
-    w[kind].files.push(path);
-  }
-  return w;
+  const fetched = (kind) =>
+    [...new Set(transfers.filter((t) => t.status === 200).map((t) => new URL(t.url, "http://x").pathname))].filter(
+      (path) => kindOf(path) === kind,
+    );
+  return { js: weigh(fetched("js"), root), css: weigh(fetched("css"), root) };
 }
 
 /**
@@ -175,40 +153,42 @@ export function codeWeight(transfers, root = BUILD_CLIENT) {
  */
 export async function measureRoute(browser, server, route, { storage = {}, settled } = {}) {
   const target = new URL(route, server.url).href;
+  // A fresh context; each visit is what the server answered until the network went quiet.
+  const open = async (/** @type {"block" | "allow"} */ serviceWorkers) => {
+    const context = await browser.newContext({ ...MOBILE, serviceWorkers });
+    await seed(context, storage);
+    const page = await context.newPage();
+    const visit = async (ready = async () => {}) => {
+      await page.goto(target);
+      await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
+      if (settled) await page.waitForSelector(settled, { state: "attached", timeout: 30_000 });
+      await ready();
+      await server.quiet();
+      return summarize(server.take());
+    };
+    return { page, visit, close: () => context.close() };
+  };
 
   await server.quiet(300);
   server.take();
-  const plain = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
-  await seed(plain, storage);
-  const page = await plain.newPage();
-  await page.goto(target);
-  await hydrated(page, settled);
-  await server.quiet();
-  const pageLoad = summarize(server.take());
-  const browserTransferSize = await page.evaluate(() =>
+  const plain = await open("block");
+  const pageLoad = await plain.visit();
+  const browserTransferSize = await plain.page.evaluate(() =>
     [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")].reduce(
       (sum, e) => sum + /** @type {PerformanceResourceTiming} */ (e).transferSize,
       0,
     ),
   );
-  await page.goto(target);
-  await hydrated(page, settled);
-  await server.quiet();
-  const repeatHttpCache = summarize(server.take());
+  const repeatHttpCache = await plain.visit();
   await plain.close();
 
-  const withSw = await browser.newContext({ ...MOBILE, serviceWorkers: "allow" });
-  await seed(withSw, storage);
-  const swPage = await withSw.newPage();
-  await swPage.goto(target);
-  await hydrated(swPage, settled);
-  await swPage.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
-  await server.quiet();
-  const withPrecache = summarize(server.take());
-  await swPage.goto(target);
-  await hydrated(swPage, settled);
-  await server.quiet();
-  const repeat = summarize(server.take());
+  const withSw = await open("allow");
+  const withPrecache = await withSw.visit(async () => {
+    await withSw.page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 30_000,
+    });
+  });
+  const repeat = await withSw.visit();
   await withSw.close();
 
   return {

@@ -22,40 +22,30 @@ function machine(files: string[], overrides: { env?: Record<string, string>; pla
   return { probes, unpack, version, log };
 }
 
+const SHELL = "Debian's chromium-headless-shell";
+const CHROMIUM = "Debian's chromium";
+const BUNDLED = "@sparticuz/chromium";
+
 describe("resolveChrome: the order", () => {
-  it("CHROME_PATH wins over Debian's browsers and the bundled one, for tests and bench", async () => {
-    for (const purpose of ["tests", "bench"] as const) {
-      const m = machine([DEBIAN_SHELL, DEBIAN_CHROMIUM], { env: { CHROME_PATH: "/opt/chrome" } });
-      expect(await resolveChrome(purpose, m.probes)).toMatchObject({ path: "/opt/chrome", source: "CHROME_PATH" });
-      expect(m.unpack).not.toHaveBeenCalled();
-    }
+  // CHROME_PATH first; tests: Debian's headless shell, then its chromium; the bench: Debian's chromium, never the
+  // shell (its figures are the bench's); else the bundled Chromium, unpacked only then.
+  it.each([
+    ["tests", [DEBIAN_SHELL, DEBIAN_CHROMIUM], "/opt/chrome", "/opt/chrome", "CHROME_PATH"],
+    ["bench", [DEBIAN_SHELL, DEBIAN_CHROMIUM], "/opt/chrome", "/opt/chrome", "CHROME_PATH"],
+    ["tests", [DEBIAN_SHELL, DEBIAN_CHROMIUM], undefined, DEBIAN_SHELL, SHELL],
+    ["tests", [DEBIAN_CHROMIUM], undefined, DEBIAN_CHROMIUM, CHROMIUM],
+    ["bench", [DEBIAN_SHELL, DEBIAN_CHROMIUM], undefined, DEBIAN_CHROMIUM, CHROMIUM],
+    ["bench", [DEBIAN_SHELL], undefined, BUNDLED_PATH, BUNDLED],
+    ["tests", [], undefined, BUNDLED_PATH, BUNDLED],
+  ] as const)("%s with %j, CHROME_PATH %s: %s", async (purpose, files, chromePath, path, source) => {
+    const m = machine([...files], { env: chromePath ? { CHROME_PATH: chromePath } : {} });
+    expect(await resolveChrome(purpose, m.probes)).toEqual({ path, source, version: `Chromium 1 (${path})` });
+    expect(m.unpack).toHaveBeenCalledTimes(source === BUNDLED ? 1 : 0);
   });
 
-  it("tests: Debian's headless shell before Debian's chromium", async () => {
-    const both = machine([DEBIAN_SHELL, DEBIAN_CHROMIUM]);
-    expect((await resolveChrome("tests", both.probes)).path).toBe(DEBIAN_SHELL);
-    const chromiumOnly = machine([DEBIAN_CHROMIUM]);
-    expect((await resolveChrome("tests", chromiumOnly.probes)).path).toBe(DEBIAN_CHROMIUM);
-    // A system browser wins: the bundled one is not even unpacked.
-    expect([both.unpack, chromiumOnly.unpack].map((unpack) => unpack.mock.calls.length)).toEqual([0, 0]);
-  });
-
-  it("bench: Debian's chromium, never the headless shell (its figures are the bench's)", async () => {
-    const both = machine([DEBIAN_SHELL, DEBIAN_CHROMIUM]);
-    expect((await resolveChrome("bench", both.probes)).path).toBe(DEBIAN_CHROMIUM);
-    const shellOnly = machine([DEBIAN_SHELL]);
-    expect((await resolveChrome("bench", shellOnly.probes)).path).toBe(BUNDLED_PATH);
-  });
-
-  it("no system browser: the bundled Chromium, unpacked, checked to run, and logged", async () => {
+  it("checks the browser runs, and logs which it is", async () => {
     const m = machine([]);
-    const chrome = await resolveChrome("tests", m.probes);
-    expect(chrome).toEqual({
-      path: BUNDLED_PATH,
-      source: "@sparticuz/chromium",
-      version: `Chromium 1 (${BUNDLED_PATH})`,
-    });
-    expect(m.unpack).toHaveBeenCalledOnce();
+    await resolveChrome("tests", m.probes);
     expect(m.version).toHaveBeenCalledWith(BUNDLED_PATH);
     expect(m.log).toHaveBeenCalledWith(
       `browser for the tests: Chromium 1 (${BUNDLED_PATH}), @sparticuz/chromium (${BUNDLED_PATH})`,

@@ -55,7 +55,7 @@ describe("CSP from the built HTML", () => {
     expect(hashSource("é")).not.toBe(hashSource("e"));
   });
 
-  it("puts into each HTML file, before any script, style or stylesheet, a policy allowing its own inline code and nothing else inline; a second run changes nothing", async () => {
+  it("puts into each HTML file, before any script, style or stylesheet, a policy allowing its own inline code and nothing else inline; a second run changes nothing; the header adds what only it can carry", async () => {
     const dir = client();
     await writeCsp(dir);
     const policies = readPolicies(dir);
@@ -98,23 +98,22 @@ describe("CSP from the built HTML", () => {
     }
     await writeCsp(dir);
     expect(["index.html", "shop/index.html"].map((f) => readFileSync(join(dir, f), "utf8"))).toEqual(html);
+    // What only a header can carry; upgrade-insecure-requests only for production hosts.
+    const meta = policies.get("index.html")!;
+    expect(parsePolicy(meta)).not.toHaveProperty("frame-ancestors");
+    expect(parsePolicy(headerPolicy(meta, { production: false }))).toMatchObject({ "frame-ancestors": ["'none'"] });
+    expect(parsePolicy(headerPolicy(meta, { production: false }))).not.toHaveProperty("upgrade-insecure-requests");
+    expect(parsePolicy(headerPolicy(meta, { production: true }))).toHaveProperty("upgrade-insecure-requests");
   });
 
-  it("refuses a file whose policy allows more than its own inline code", async () => {
+  it("refuses a file whose policy allows more than its own inline code, or lacks a script changed after the hashes were computed, until they are computed again", async () => {
     const dir = client();
     await writeCsp(dir);
     const home = join(dir, "index.html");
-    const widened = readFileSync(home, "utf8").replace(
-      "script-src 'self' ",
-      `script-src 'self' ${hashSource("two()")} `,
-    );
-    writeFileSync(home, widened);
+    const html = readFileSync(home, "utf8");
+    writeFileSync(home, html.replace("script-src 'self' ", `script-src 'self' ${hashSource("two()")} `));
     expect(() => readPolicies(dir)).toThrow(/index\.html: its CSP is not its own inline code's/);
-  });
-
-  it("fails when an inline script changes after the hashes were computed, until they are computed again", async () => {
-    const dir = client();
-    await writeCsp(dir);
+    writeFileSync(home, html);
     const file = join(dir, "shop", "index.html");
     writeFileSync(file, readFileSync(file, "utf8").replace("two()", "three()"));
     expect(() => readPolicies(dir)).toThrow(/shop\/index\.html: inline code not in its CSP.*three\(\)/);
@@ -139,16 +138,6 @@ describe("CSP from the built HTML", () => {
       `<script type="application/ld+json">{"@type":"Product"}</script><script type="module">m()</script><script type="text/javascript">j()</script><script type="importmap">{}</script><script>s()</script>`,
     );
     expect(inlineCode(html).scripts).toEqual(["m()", "j()", "{}", "s()"]);
-  });
-
-  it("adds what only a header can carry; upgrade-insecure-requests only for production hosts", async () => {
-    const dir = client();
-    await writeCsp(dir);
-    const meta = readPolicies(dir).get("index.html")!;
-    expect(parsePolicy(meta)).not.toHaveProperty("frame-ancestors");
-    expect(parsePolicy(headerPolicy(meta, { production: false }))).toMatchObject({ "frame-ancestors": ["'none'"] });
-    expect(parsePolicy(headerPolicy(meta, { production: false }))).not.toHaveProperty("upgrade-insecure-requests");
-    expect(parsePolicy(headerPolicy(meta, { production: true }))).toHaveProperty("upgrade-insecure-requests");
   });
 
   it("hashes the texts of the <style> sonner inserts when it loads in a DOM (empty first, then filled)", async () => {
@@ -225,15 +214,10 @@ describe("CSP from the built HTML", () => {
     const dir = client();
     const home = join(dir, "index.html");
     const html = readFileSync(home, "utf8");
-    writeFileSync(
-      home,
-      html.replace(
-        '<meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/>',
-        '<meta content="filled in by scripts/build/csp.mjs" http-equiv="Content-Security-Policy"/>',
-      ),
-    );
-    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
     const meta = '<meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/>';
+    const reordered = '<meta content="filled in by scripts/build/csp.mjs" http-equiv="Content-Security-Policy"/>';
+    writeFileSync(home, html.replace(meta, reordered));
+    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
     writeFileSync(home, html.replace(meta, "").replace("<title>", `<script>early()</script>${meta}<title>`));
     await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
     writeFileSync(home, html.replace("filled in by scripts/build/csp.mjs", "script-src *"));

@@ -13,7 +13,7 @@ import {
   writeCsp,
 } from "../scripts/build/csp.mjs";
 import { writeDeployFiles } from "../scripts/build/deploy-files.mjs";
-import { headersFor, pathClass, securityHeaders, type PathClass } from "../scripts/build/headers.mjs";
+import { DOCUMENTS, headersFor, pathClass, securityHeaders, type PathClass } from "../scripts/build/headers.mjs";
 import { startServer } from "../scripts/serve.mjs";
 
 type Headers = Record<string, string>;
@@ -192,7 +192,7 @@ describe("deploy files and npm start send the same headers", () => {
 
   afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
 
-  it("serve.mjs, _headers and nginx.conf agree per path class, as headers.mjs says, each page with its own CSP", () => {
+  it("serve.mjs, _headers and nginx.conf agree per path class, as headers.mjs says, each page with its own CSP; subresources get only nosniff, caching and an ETag", () => {
     const policies = readPolicies(join(dir, "client"));
     const cspOf = (path: string, production: boolean) => headerPolicy(policyForPath(policies, path), { production });
     const headersFile = readFileSync(join(dir, "client", "_headers"), "utf8");
@@ -207,6 +207,10 @@ describe("deploy files and npm start send the same headers", () => {
       const pick = (headers: Headers) =>
         Object.fromEntries(names.map((name) => [name, headers[name.toLowerCase()] ?? headers[name]]));
       expect(pick(served[path] ?? {}), `npm start ${path}`).toEqual(local);
+      // Subresources get only the headers they use: nosniff, caching, an ETag (which alone revalidates).
+      if (DOCUMENTS.includes(kind)) expect(served[path]?.["referrer-policy"], path).toBe(local["Referrer-Policy"]);
+      else expect(served[path], path).not.toHaveProperty("referrer-policy");
+      expect(served[path]?.["etag"], path).toMatch(/^W\/"/);
       // _headers gives every path the security headers but the CSP (its /* rule also covers 404.html, which
       // answers any unknown path); a document's own rule adds its own policy. The product route's paths have
       // one rule, /shop/*, with the CSP that does not depend on a page's code (its <meta> has the rest) and
@@ -225,22 +229,7 @@ describe("deploy files and npm start send the same headers", () => {
     expect(parsePolicy(cspOf("/", true))).toHaveProperty("upgrade-insecure-requests");
   });
 
-  it("npm start sends subresources only the headers they use: nosniff, caching, an ETag", async () => {
-    for (const [path, kind] of Object.entries(SAMPLES)) {
-      const headers = served[path] ?? {};
-      expect(headers["x-content-type-options"], path).toBe("nosniff");
-      expect(headers["referrer-policy"], path).toBe(
-        kind === "html" || kind === "service-worker" ? "strict-origin-when-cross-origin" : undefined,
-      );
-      expect(headers["etag"], path).toMatch(/^W\/"/);
-    }
-    // The ETag alone revalidates.
-    const etag = served["/assets/entry-Ab12Cd34.js"]!["etag"]!;
-    const again = await fetch(`${url}/assets/entry-Ab12Cd34.js`, { headers: { "if-none-match": etag } });
-    expect(again.status).toBe(304);
-  });
-
-  it("missing files with an extension are a plain 404; page paths get their own HTML, else their nearest 404 page with status 404", async () => {
+  it("missing files with an extension are a plain 404; page paths get their own HTML, else their nearest 404 page with status 404; an ETag revalidates", async () => {
     for (const path of ["/assets/gone-Xy98.js", "/shop/gone.js"]) {
       const gone = await fetch(url + path);
       expect(gone.status, path).toBe(404);
@@ -266,6 +255,8 @@ describe("deploy files and npm start send the same headers", () => {
       "br",
       expect.stringContaining("noSuchProduct()"),
     ]);
+    const etagged = { headers: { "if-none-match": served["/assets/entry-Ab12Cd34.js"]!["etag"]! } };
+    expect((await fetch(`${url}/assets/entry-Ab12Cd34.js`, etagged)).status).toBe(304);
     // A repeat visit revalidates the 404 page like any HTML: 304 when unchanged, else the page with its 404.
     const etag = (await fetch(`${url}/contact`)).headers.get("etag")!;
     expect((await fetch(`${url}/contact`, { headers: { "if-none-match": etag } })).status).toBe(304);

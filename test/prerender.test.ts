@@ -44,12 +44,7 @@ describe("prerender: the pages of the route tree", () => {
     ]);
   });
 
-  it("refuses a dynamic route's page whose path is its 404 page's", () => {
-    const { problems } = staticPages(ROUTES, ASSETS, { "/shop/:slug": ["/shop/404"] });
-    expect(problems).toEqual(["product: /shop/404 is a page, but names its 404 file"]);
-  });
-
-  it("refuses what a static host cannot serve: server actions, headers, loaders without clientLoaders, dynamic paths without pages", () => {
+  it("refuses what a static host cannot serve: server actions, headers, loaders without clientLoaders, dynamic paths without pages, a dynamic route's page at its 404 page's path", () => {
     const { problems } = staticPages(
       {
         ...ROUTES,
@@ -66,6 +61,9 @@ describe("prerender: the pages of the route tree", () => {
       "routes/h exports headers: a static host cannot send them per page",
       "routes/l has a loader without a clientLoader: client navigations would fetch from a server",
       "routes/p: /p/:id is not a static path",
+    ]);
+    expect(staticPages(ROUTES, ASSETS, { "/shop/:slug": ["/shop/404"] }).problems).toEqual([
+      "product: /shop/404 is a page, but names its 404 file",
     ]);
   });
 

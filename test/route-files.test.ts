@@ -69,13 +69,10 @@ describe("route-files (the build's route -> files map)", () => {
     });
   });
 
-  it("a URL path finds its route whatever its case or trailing slash; any other path the splat route", () => {
+  it("a URL path finds its route whatever its case or trailing slash, or the dynamic route its pattern fits; any other path the splat route", () => {
     expect(filesForPath(files.routes, "/")).toBe(files.routes["/"]);
     expect(filesForPath(files.routes, "/SHOP/")).toBe(files.routes["/shop"]);
     expect(filesForPath(files.routes, "/shop/extra")).toBe(files.routes["*"]);
-  });
-
-  it("a path a dynamic route's pattern fits finds that route", () => {
     const routes: typeof files.routes = { ...files.routes, "/shop/:slug": { js: ["/assets/product.js"], css: [] } };
     expect(filesForPath(routes, "/shop/any-product")).toBe(routes["/shop/:slug"]);
     expect(filesForPath(routes, "/shop/any-product/more")).toBe(routes["*"]);

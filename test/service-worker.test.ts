@@ -74,19 +74,13 @@ describe("the service worker's precache", () => {
     ]);
   });
 
-  it("offline navigations get the offline page; product photos are cached on first use, else the offline image", () => {
+  it("offline navigations get the offline page; product photos are cached on first use, else the offline image; the catalogue's JSON network first, else the last copy, in a cache of its own bounded by expiration; a new worker waits while a page of the old one is open (it skips waiting only when told)", () => {
     expect(sw).toContain('fallbackURL:"offline/index.html"');
     expect(sw).toMatch(/\/images\/products\/[\s\S]*StaleWhileRevalidate\(\{cacheName:"product-images"/);
     expect(sw).toContain('fallbackURL:"images/offline.svg"');
-  });
-
-  it("the catalogue's JSON: network first, else the last copy, in a cache of its own bounded by expiration", () => {
     expect(sw).toMatch(
       /"\/catalogue\/"\)?,new \w+\.NetworkFirst\(\{cacheName:"catalogue",plugins:\[new \w+\.ExpirationPlugin\(\{maxEntries:300\}\)\]/,
     );
-  });
-
-  it("a new worker waits while a page of the old one is open: it skips waiting only when told", () => {
     expect(sw).toMatch(
       /addEventListener\("message",\w+=>\{\w+\.data&&"SKIP_WAITING"===\w+\.data\.type&&self\.skipWaiting\(\)\}\)/,
     );

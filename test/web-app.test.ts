@@ -43,7 +43,7 @@ describe("web app manifest (installable)", () => {
     ]);
   });
 
-  it("writes the manifest and one PNG per icon, each of its declared size", async () => {
+  it("writes the manifest and one PNG per icon, each of its declared size, drawing the favicon's design", async () => {
     const files = await webAppFiles();
     const manifest = files.find((f) => f.path === MANIFEST_PATH)!;
     expect(JSON.parse(String(manifest.source))).toEqual(webAppManifest());
@@ -55,10 +55,7 @@ describe("web app manifest (installable)", () => {
       // Small: the browser downloads them when the app is installed.
       expect((file!.source as Uint8Array).length).toBeLessThan(16 * 1024);
     }
-  });
-
-  it("draws the favicon's design: brand ground, white phone, transparent corners (any), full bleed (maskable)", async () => {
-    const files = await webAppFiles();
+    // The favicon's design: brand ground, white phone, transparent corners (any), full bleed (maskable).
     const png = (src: string) => readPng(files.find((f) => f.path === src)!.source as Uint8Array);
     for (const src of ["/icons/icon-192.png", "/icons/icon-512.png"]) {
       const any = png(src);

@@ -4,10 +4,10 @@ import { readFile, writeFile } from "node:fs/promises";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { runInNewContext } from "node:vm";
 import { parse } from "parse5";
 import { dynamicFolderOf, dynamicFolders, pathClass } from "./headers.mjs";
-import { eachLimited } from "./pool.mjs";
 import { htmlFileFor, isPagePath, NOT_FOUND_FILE } from "./prerender.mjs";
 
 // No frame-ancestors here: a <meta> policy cannot carry it (headerPolicy adds it).
@@ -124,7 +124,7 @@ function htmlFiles(clientDirectory) {
 
 const PLACEHOLDER = "filled in by scripts/build/csp.mjs";
 
-// Enough to keep the disk busy while parse5 works, far below EMFILE.
+// A few files at a time, enough to keep the disk busy while parse5 works: thousands at once would be EMFILE.
 const OPEN_FILES = 16;
 
 // Fills app/root.tsx's <meta> (a tag added to the hydrated <head> would mismatch); checks each page for readPolicies.
@@ -132,22 +132,27 @@ export async function writeCsp(/** @type {string} */ clientDirectory) {
   const files = htmlFiles(clientDirectory);
   const runtime = runtimeStyles();
   const scripts = new Set();
-  await eachLimited(files, OPEN_FILES, async (file) => {
-    const path = join(clientDirectory, file);
-    const html = await readFile(path, "utf8");
-    const page = inlineCode(html);
-    if (page.metas.length !== 1)
-      throw new Error(`${file}: expected one CSP <meta> (app/root.tsx renders it), found ${page.metas.length}`);
-    const at = metaTagAt(html);
-    if (!at || at.content !== page.metas[0])
-      throw new Error(`${file}: the CSP <meta> is not the tag app/root.tsx renders, first in <head>`);
-    if (at.content !== PLACEHOLDER && !at.content.startsWith("default-src"))
-      throw new Error(`${file}: the CSP <meta> holds neither app/root.tsx's placeholder nor a policy`);
-    for (const script of page.scripts) scripts.add(hashSource(script));
-    const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page, runtime)}"/>`;
-    const written = html.slice(0, at.start) + tag + html.slice(at.end);
-    if (written !== html) await writeFile(path, written);
-  });
+  await Readable.from(files)
+    .map(
+      async (file) => {
+        const path = join(clientDirectory, file);
+        const html = await readFile(path, "utf8");
+        const page = inlineCode(html);
+        if (page.metas.length !== 1)
+          throw new Error(`${file}: expected one CSP <meta> (app/root.tsx renders it), found ${page.metas.length}`);
+        const at = metaTagAt(html);
+        if (!at || at.content !== page.metas[0])
+          throw new Error(`${file}: the CSP <meta> is not the tag app/root.tsx renders, first in <head>`);
+        if (at.content !== PLACEHOLDER && !at.content.startsWith("default-src"))
+          throw new Error(`${file}: the CSP <meta> holds neither app/root.tsx's placeholder nor a policy`);
+        for (const script of page.scripts) scripts.add(hashSource(script));
+        const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page, runtime)}"/>`;
+        const written = html.slice(0, at.start) + tag + html.slice(at.end);
+        if (written !== html) await writeFile(path, written);
+      },
+      { concurrency: OPEN_FILES },
+    )
+    .toArray();
   return `CSP: ${files.length} HTML files, ${scripts.size} inline scripts by hash`;
 }
 
@@ -181,7 +186,7 @@ function checkedPolicy(/** @type {string} */ clientDirectory, /** @type {string}
   const policy = /** @type {string} */ (code.metas[0]);
   if (policy !== metaPolicy(code, runtime)) {
     // Name what the policy lacks, if anything; else it allows more than the file's own code.
-    const sources = (directive) => policy.split("; ").find((d) => d.startsWith(`${directive} `))?.split(" ") ?? [];
+    const sources = (directive) => parsePolicy(policy)[directive] ?? [];
     const missing = [
       ...code.scripts.filter((s) => !sources("script-src").includes(hashSource(s))).map((s) => `script ${s.slice(0, 60)}`),
       ...code.styles.filter((s) => !sources("style-src").includes(hashSource(s))).map((s) => `style ${s.slice(0, 60)}`),

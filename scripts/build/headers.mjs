@@ -1,17 +1,15 @@
 // The one source of the response headers: npm start sends them, deploy-files.mjs writes them for hosts.
 import { extname } from "node:path";
 
-const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-const CACHE_REVALIDATE = "no-cache";
-const CACHE_SHORT = "public, max-age=3600";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 // Hashed names never change; pages and the worker revalidate or a deploy goes unseen; other public files: an hour.
 export const CACHE_CONTROL = {
-  assets: CACHE_IMMUTABLE,
-  workbox: CACHE_IMMUTABLE,
-  "service-worker": CACHE_REVALIDATE,
-  html: CACHE_REVALIDATE,
-  static: CACHE_SHORT,
+  assets: IMMUTABLE,
+  workbox: IMMUTABLE,
+  "service-worker": "no-cache",
+  html: "no-cache",
+  static: "public, max-age=3600",
 };
 
 /** @typedef {keyof typeof CACHE_CONTROL} PathClass */

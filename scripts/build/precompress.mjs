@@ -2,10 +2,10 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
+import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { dynamicFolderOf, dynamicFolders } from "./headers.mjs";
-import { eachLimited } from "./pool.mjs";
 
 const TEXT = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 // A copy must save more than the Content-Encoding header it costs.
@@ -29,32 +29,33 @@ export async function precompress(/** @type {string} */ directory) {
     .map((entry) => relative(directory, join(entry.parentPath, entry.name)).replace(/\\/g, "/"));
   const folders = dynamicFolders(files);
   const grows = (file) => file.startsWith(`${CATALOGUE_FOLDER}/`) || dynamicFolderOf(file, folders) !== undefined;
-  await eachLimited(
-    files.filter((file) => TEXT.test(file)),
-    AT_ONCE,
-    async (file) => {
-      const path = join(directory, file);
-      const raw = await readFile(path);
-      if (raw.length <= MIN_BYTES) return;
-      const quality = BROTLI_QUALITY[grows(file) ? "catalogue" : "shared"];
-      const [b, g] = await Promise.all([
-        brotli(raw, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-        }),
-        gz(raw, { level: 9 }),
-      ]);
-      totals.files++;
-      totals.raw += raw.length;
-      if (b.length + SAVES_AT_LEAST < raw.length) {
-        await writeFile(`${path}.br`, b);
-        totals.br += b.length;
-      }
-      if (g.length + SAVES_AT_LEAST < raw.length) {
-        await writeFile(`${path}.gz`, g);
-        totals.gz += g.length;
-      }
-    },
-  );
+  await Readable.from(files.filter((file) => TEXT.test(file)))
+    .map(
+      async (file) => {
+        const path = join(directory, file);
+        const raw = await readFile(path);
+        if (raw.length <= MIN_BYTES) return;
+        const quality = BROTLI_QUALITY[grows(file) ? "catalogue" : "shared"];
+        const [b, g] = await Promise.all([
+          brotli(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          }),
+          gz(raw, { level: 9 }),
+        ]);
+        totals.files++;
+        totals.raw += raw.length;
+        if (b.length + SAVES_AT_LEAST < raw.length) {
+          await writeFile(`${path}.br`, b);
+          totals.br += b.length;
+        }
+        if (g.length + SAVES_AT_LEAST < raw.length) {
+          await writeFile(`${path}.gz`, g);
+          totals.gz += g.length;
+        }
+      },
+      { concurrency: AT_ONCE },
+    )
+    .toArray();
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
   return `precompressed ${totals.files} files over ${MIN_BYTES} B: ${kib(totals.raw)} -> brotli ${kib(totals.br)}, gzip ${kib(totals.gz)}`;
 }

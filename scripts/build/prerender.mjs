@@ -9,9 +9,6 @@ export const NOT_FOUND_FILE = "404.html";
 /** The splat route is rendered here for 404.html (no page has it). */
 const NOT_FOUND_PATH = "/404";
 
-/** A dynamic route's own, beside its pages (e.g. shop/404.html). */
-const notFoundFileOf = (pattern) => `${pattern.slice(1, pattern.lastIndexOf("/"))}/${NOT_FOUND_FILE}`;
-
 /**
  * A page is a leaf route with a component; a dynamic route has the pages `dynamic` lists and its own 404 page;
  * nothing runs on a server, so no `action` or `headers`, and a `loader` only beside a `clientLoader`.
@@ -40,7 +37,8 @@ export function staticPages(routes, assets, dynamic = {}) {
       const missing = path.replace(/:[^/]+$/, "404");
       if (paths.includes(missing)) problems.push(`${route.id}: ${missing} is a page, but names its 404 file`);
       pages.push(...paths.map((p) => ({ path: p, file: htmlFileFor(p) })));
-      pages.push({ path: missing, file: notFoundFileOf(path), status: 404 });
+      // Its own 404 page, beside its pages (e.g. shop/404.html).
+      pages.push({ path: missing, file: `${path.slice(1, path.lastIndexOf("/"))}/${NOT_FOUND_FILE}`, status: 404 });
     } else if (path.includes(":") || path.includes("*")) problems.push(`${route.id}: ${path} is not a static path`);
     else pages.push({ path, file: htmlFileFor(path) });
   }

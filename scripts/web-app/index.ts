@@ -10,22 +10,14 @@ import { loadResvg } from "../share-images";
 
 export const MANIFEST_PATH = "/manifest.webmanifest";
 
-type IconPurpose = "any" | "maskable";
-
-interface Icon {
-  src: string;
-  size: number;
-  purpose: IconPurpose;
-}
-
-const ICONS: readonly Icon[] = [
-  ...WEB_APP.iconSizes.map((size) => ({ src: `/icons/icon-${size}.png`, size, purpose: "any" as const })),
+const ICONS = [
+  ...WEB_APP.iconSizes.map((size) => ({ src: `/icons/icon-${size}.png`, size, purpose: "any" })),
   { src: `/icons/icon-maskable-${WEB_APP.maskableSize}.png`, size: WEB_APP.maskableSize, purpose: "maskable" },
 ];
 
 // "maskable": the platform applies its own mask, so the ground fills the canvas and the favicon, scaled to 72%,
 // keeps the phone inside the safe zone (the centre circle of 80% diameter).
-function iconSvg(favicon: string, purpose: IconPurpose): string {
+function iconSvg(favicon: string, purpose: string): string {
   if (purpose === "any") return favicon;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${palette.brand}"/><g transform="translate(14 14) scale(0.72)">${favicon}</g></svg>`;
 }
@@ -55,15 +47,13 @@ export function webAppManifest() {
 export async function webAppFiles(publicDir = "public"): Promise<{ path: string; source: string | Uint8Array }[]> {
   await loadResvg();
   const favicon = await readFile(`${publicDir}/favicon.svg`, "utf8");
-  const png = ({ size, purpose }: Icon) =>
+  const png = ({ size, purpose }: (typeof ICONS)[number]) =>
     new Resvg(iconSvg(favicon, purpose), { fitTo: { mode: "width", value: size } }).render().asPng();
   return [
     { path: MANIFEST_PATH, source: `${JSON.stringify(webAppManifest(), null, 2)}\n` },
     ...ICONS.map((icon) => ({ path: icon.src, source: png(icon) })),
   ];
 }
-
-const CONTENT_TYPES: Record<string, string> = { webmanifest: "application/manifest+json", png: "image/png" };
 
 /** Emits the files into the client build; the dev server answers them from memory. */
 export function webApp(): Plugin {
@@ -83,10 +73,7 @@ export function webApp(): Plugin {
         files.then((map) => {
           const source = map.get(path);
           if (source === undefined) return next();
-          res.setHeader(
-            "Content-Type",
-            CONTENT_TYPES[path.slice(path.lastIndexOf(".") + 1)] ?? "application/octet-stream",
-          );
+          res.setHeader("Content-Type", path === MANIFEST_PATH ? "application/manifest+json" : "image/png");
           res.end(source);
         }, next);
       });

@@ -1,34 +1,13 @@
 /**
  * The Content-Security-Policy as the browser enforces it. Every other spec proves the app and
  * the policy agree (the page guard fails a test on any violation); this one proves the policy
- * refuses what an attacker would add, and that `npm start` sends it with the other headers.
+ * refuses what an attacker would add (that `npm start` sends each page's own: weight.spec's headers test).
  */
-import { headerPolicy, parsePolicy, policyForPath, readPolicies } from "../../scripts/build/csp.mjs";
-import { headersFor, pathClass } from "../../scripts/build/headers.mjs";
 import { open } from "./support/app";
-import { BUILD_CLIENT } from "./support/perf";
 import { expect, test } from "./support/fixtures";
 import { buy, checkout, CUSTOMER } from "./support/shop";
 
 test.describe("Content-Security-Policy", () => {
-  test("HTML responses carry their own page's policy and the security headers of headers.mjs", async ({ request }) => {
-    const policies = readPolicies(BUILD_CLIENT);
-    for (const path of ["/", "/shop", "/no-such-page", "/index.html"]) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
-      const headers = response.headers();
-      const csp = headerPolicy(policyForPath(policies, path), { production: false });
-      for (const [name, value] of Object.entries(headersFor(pathClass(new URL(path, "http://x").pathname), csp)))
-        expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
-      const policy = parsePolicy(csp);
-      expect(policy["script-src"], path).not.toContain("'unsafe-inline'");
-      expect(policy["style-src"], path).not.toContain("'unsafe-inline'");
-      expect(policy["frame-ancestors"], path).toEqual(["'none'"]);
-    }
-    // The header is the page's <meta> policy (plus frame-ancestors), not every page's hashes.
-    expect(policyForPath(policies, "/")).not.toBe(policyForPath(policies, "/shop"));
-  });
-
   test("the browser refuses an injected inline script and an off-origin image", async ({ browser, baseURL }) => {
     // A context of its own, without the page guard: the violations are what this test expects.
     // Requests to another origin are still aborted here (none may leave the machine), and counted:

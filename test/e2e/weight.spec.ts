@@ -3,6 +3,8 @@ import { request } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { SHOP_PAGE_SIZE } from "../../app/data/constants";
+import { headerPolicy, policyForPath, readPolicies } from "../../scripts/build/csp.mjs";
+import { headersFor } from "../../scripts/build/headers.mjs";
 import type { Page } from "@playwright/test";
 import { holdAssets, layoutShift, open, recordLayoutShifts } from "./support/app";
 import { expect, test } from "./support/fixtures";
@@ -102,7 +104,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
     await server?.close();
   });
 
-  test("headers: precompressed brotli or gzip, immutable hashed assets, HTML and worker revalidated", async () => {
+  test("headers: precompressed brotli or gzip, immutable hashed assets, HTML (each page with its own CSP) and worker revalidated", async () => {
     const { manifest } = readRemixManifest();
     const IMMUTABLE = "public, max-age=31536000, immutable";
     // The largest script every page loads (React + Remix): certainly precompressed.
@@ -121,6 +123,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
       expect(decode(res.body).equals(raw), accept).toBe(true);
     }
     // HTML: each page's own file (/shop and /shop/ alike); any other path a 404 page (which: test/deploy-files.test.ts).
+    // Each with its own page's CSP (the <meta> policy plus frame-ancestors) and the headers of headers.mjs.
     const pages = [
       "/",
       "/index.html",
@@ -129,16 +132,20 @@ test.describe("on the wire (served as npm start serves it)", () => {
       "/services/android-ios-support",
       "/track-order?id=ORD-2024-001",
     ];
+    const policies = readPolicies(BUILD_CLIENT);
     for (const path of [...pages, "/no/such/page", "/SHOP", "/shop/no-such-product", "/privacy/"]) {
       const res = await get(server.url, path, "br");
-      const { "cache-control": cache, "content-encoding": encoding, "content-type": type } = res.headers;
-      expect([res.status, cache, encoding, String(type).split(";")[0]], path).toEqual([
+      const { "content-encoding": encoding, "content-type": type } = res.headers;
+      expect([res.status, encoding, String(type).split(";")[0]], path).toEqual([
         pages.includes(path) ? 200 : 404,
-        "no-cache",
         "br",
         "text/html",
       ]);
+      const csp = headerPolicy(policyForPath(policies, new URL(path, "http://x").pathname), { production: false });
+      for (const [name, value] of Object.entries(headersFor("html", csp)))
+        expect(res.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
+    expect(policyForPath(policies, "/")).not.toBe(policyForPath(policies, "/shop"));
     const workbox = readdirSync(BUILD_CLIENT).find((f) => /^workbox-[\da-f]+\.js$/.test(f));
     expect(workbox, "workbox runtime in the build").toBeTruthy();
     for (const [path, cache] of [
@@ -227,76 +234,57 @@ test.describe("on the wire (served as npm start serves it)", () => {
 test.describe("code when it is needed", () => {
   type Step = { act: (page: Page) => Promise<unknown>; chunks: RegExp[] };
   const banner = (page: Page) => page.getByRole("banner");
-  const CASES: Array<{ path: string; what: string; steps: Step[] }> = [
+  // `then`: a second step, its chunks not loaded by the first.
+  const CASES: Array<Step & { path: string; what: string; then?: Step }> = [
     {
       path: "/contact",
       what: "the contact form's validation and the toasts', on its first focus",
-      steps: [
-        {
-          act: (p) => p.getByRole("textbox", { name: "First name", exact: true }).focus(),
-          chunks: [/^zod-/, /^toaster-/],
-        },
-      ],
+      act: (p) => p.getByRole("textbox", { name: "First name", exact: true }).focus(),
+      chunks: [/^zod-/, /^toaster-/],
     },
     {
       path: "/about",
       what: "the newsletter's action and the toasts', on the field's first focus",
-      steps: [
-        {
-          act: (p) => p.locator("footer").getByLabel("Email address").focus(),
-          chunks: [/^actions\.newsletter-/, /^form-result-/, /^toaster-/],
-        },
-      ],
+      act: (p) => p.locator("footer").getByLabel("Email address").focus(),
+      chunks: [/^actions\.newsletter-/, /^form-result-/, /^toaster-/],
     },
     {
       path: "/",
       what: "the search suggestions', on the field's first focus",
-      steps: [
-        { act: (p) => banner(p).getByRole("combobox", { name: "Search products" }).focus(), chunks: [/^suggestions-/] },
-      ],
+      act: (p) => banner(p).getByRole("combobox", { name: "Search products" }).focus(),
+      chunks: [/^suggestions-/],
     },
     {
       path: "/about",
       what: "a page's, when the header's link to it is pointed at",
-      steps: [{ act: (p) => banner(p).getByRole("link", { name: "Shop", exact: true }).hover(), chunks: [/^shop-/] }],
+      act: (p) => banner(p).getByRole("link", { name: "Shop", exact: true }).hover(),
+      chunks: [/^shop-/],
     },
     {
       path: "/services",
       what: "a page's, when one of the page's own links to it is pointed at",
-      steps: [
-        {
-          act: (p) => p.getByRole("main").getByRole("link", { name: "Multi-Brand Device Setup" }).first().hover(),
-          chunks: [/^services\.multi-brand-device-setup-/],
-        },
-      ],
+      act: (p) => p.getByRole("main").getByRole("link", { name: "Multi-Brand Device Setup" }).first().hover(),
+      chunks: [/^services\.multi-brand-device-setup-/],
     },
     {
       path: "/services/multi-brand-device-setup",
       what: "the booking dialog's, when a Book button is focused; its action's, once it is open",
-      steps: [
-        {
-          act: (p) => p.getByRole("button", { name: "Book Complete package" }).focus(),
-          chunks: [/^BookingDialog-/, /^zod-/],
-        },
-        { act: (p) => p.keyboard.press("Enter"), chunks: [/^actions\.booking-/] },
-      ],
+      act: (p) => p.getByRole("button", { name: "Book Complete package" }).focus(),
+      chunks: [/^BookingDialog-/, /^zod-/],
+      then: { act: (p) => p.keyboard.press("Enter"), chunks: [/^actions\.booking-/] },
     },
     {
       path: "/shop",
       what: "the checkout action's, once the checkout is open",
-      steps: [
-        {
-          act: async (p) => {
-            await cartButton(p).click();
-            await drawer(p).getByRole("button", { name: "Proceed to Checkout" }).click();
-          },
-          chunks: [/^actions\.checkout-/],
-        },
-      ],
+      act: async (p) => {
+        await cartButton(p).click();
+        await drawer(p).getByRole("button", { name: "Proceed to Checkout" }).click();
+      },
+      chunks: [/^actions\.checkout-/],
     },
   ];
 
-  for (const { path, what, steps } of CASES)
+  for (const { path, what, then, ...first } of CASES)
     test(`${path}: ${what}`, async ({ page }) => {
       const requested: string[] = [];
       page.on("request", (r) => requested.push(new URL(r.url()).pathname.replace(/^\/assets\//, "")));
@@ -304,7 +292,7 @@ test.describe("code when it is needed", () => {
       if (path === "/shop") await seedCart(page, [PRODUCTS[0]!, 1]);
       await open(page, path);
       await page.waitForLoadState("networkidle");
-      for (const { act, chunks } of steps) {
+      for (const { act, chunks } of then ? [first, then] : [first]) {
         expect(chunks.filter(loaded), `before: ${what}`).toEqual([]);
         await act(page);
         for (const re of chunks) await expect.poll(() => loaded(re), String(re)).toBe(true);

@@ -51,12 +51,8 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Every <img> on the page: width and height attributes present, not broken, its intrinsic aspect
- * ratio the one the attributes state (Lighthouse's image-aspect-ratio audit), and, for raster
- * images, not more than twice the pixels its slot shows (vector images fit any slot), and not lazy
- * in the first viewport. The page is
- * scrolled through first; a lazy image that never came near the viewport (a carousel slide not
- * shown) is checked on its attributes only.
+ * Every <img>'s problems, the page scrolled through first: a lazy image that never came near the viewport (a
+ * carousel slide not shown) is checked on its attributes only. The aspect ratio is Lighthouse's image-aspect-ratio.
  */
 export async function imageProblems(page: Page): Promise<Array<{ src: string; problems: string[] }>> {
   await scrollThrough(page);
