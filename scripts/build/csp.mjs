@@ -46,7 +46,12 @@ export function runtimeStyles() {
     createTextNode: (/** @type {string} */ data) => data,
   };
   const module = { exports: {} };
-  runInNewContext(readFileSync(require.resolve("sonner"), "utf8"), { document, require, module, exports: module.exports });
+  runInNewContext(readFileSync(require.resolve("sonner"), "utf8"), {
+    document,
+    require,
+    module,
+    exports: module.exports,
+  });
   if (!texts.some(Boolean)) throw new Error("sonner inserted no stylesheet: runtimeStyles() needs updating");
   return texts;
 }
@@ -99,7 +104,10 @@ function metaTagAt(/** @type {string} */ html) {
 }
 
 // Any page may need the runtime styles (runtimeStyles(), read once by the caller: it reads sonner from disk).
-function metaPolicy(/** @type {{ scripts: string[], styles: string[] }} */ { scripts, styles }, /** @type {string[]} */ runtime) {
+function metaPolicy(
+  /** @type {{ scripts: string[], styles: string[] }} */ { scripts, styles },
+  /** @type {string[]} */ runtime,
+) {
   const hashes = (texts) => [...new Set(texts.map(hashSource))].sort();
   const directives = {
     ...BASE,
@@ -179,16 +187,23 @@ export function readPolicies(/** @type {string} */ clientDirectory) {
   return policies;
 }
 
-function checkedPolicy(/** @type {string} */ clientDirectory, /** @type {string} */ file, /** @type {string[]} */ runtime) {
+function checkedPolicy(
+  /** @type {string} */ clientDirectory,
+  /** @type {string} */ file,
+  /** @type {string[]} */ runtime,
+) {
   const code = inlineCode(readFileSync(join(clientDirectory, file), "utf8"));
-  if (code.metas.length !== 1) throw new Error(`${file}: expected one CSP <meta>, found ${code.metas.length} (run writeCsp)`);
+  if (code.metas.length !== 1)
+    throw new Error(`${file}: expected one CSP <meta>, found ${code.metas.length} (run writeCsp)`);
   if (code.codeBeforeMeta) throw new Error(`${file}: the CSP <meta> comes after a script/style`);
   const policy = /** @type {string} */ (code.metas[0]);
   if (policy !== metaPolicy(code, runtime)) {
     // Name what the policy lacks, if anything; else it allows more than the file's own code.
     const sources = (directive) => parsePolicy(policy)[directive] ?? [];
     const missing = [
-      ...code.scripts.filter((s) => !sources("script-src").includes(hashSource(s))).map((s) => `script ${s.slice(0, 60)}`),
+      ...code.scripts
+        .filter((s) => !sources("script-src").includes(hashSource(s)))
+        .map((s) => `script ${s.slice(0, 60)}`),
       ...code.styles.filter((s) => !sources("style-src").includes(hashSource(s))).map((s) => `style ${s.slice(0, 60)}`),
     ];
     throw new Error(
@@ -208,7 +223,10 @@ export function policyForPath(/** @type {Map<string, string>} */ policies, /** @
 }
 
 // The nearest 404.html up the path's folders, as Cloudflare Pages looks for it.
-export function notFoundFileFor(/** @type {{ has: (file: string) => boolean }} */ files, /** @type {string} */ pathname) {
+export function notFoundFileFor(
+  /** @type {{ has: (file: string) => boolean }} */ files,
+  /** @type {string} */ pathname,
+) {
   const folders = pathname.slice(1, pathname.lastIndexOf("/")).split("/").filter(Boolean);
   for (let n = folders.length; n > 0; n--) {
     const file = `${folders.slice(0, n).join("/")}/${NOT_FOUND_FILE}`;
@@ -221,5 +239,7 @@ export const WORKER_POLICY = metaPolicy({ scripts: [], styles: [] }, []);
 
 export function parsePolicy(/** @type {string} */ policy) {
   const directives = policy.split(/;\s*/).map((directive) => directive.trim().split(/\s+/));
-  return /** @type {Record<string, string[]>} */ (Object.fromEntries(directives.map(([name, ...rest]) => [name, rest])));
+  return /** @type {Record<string, string[]>} */ (
+    Object.fromEntries(directives.map(([name, ...rest]) => [name, rest]))
+  );
 }

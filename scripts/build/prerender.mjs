@@ -77,8 +77,7 @@ export async function prerender(buildDirectory) {
   for (const { path, file, status = 200 } of pages) {
     const response = await handler(new Request(`http://localhost${path}`));
     const html = await response.text();
-    if (response.status !== status)
-      throw new Error(`Prerendering ${path}: status ${response.status}\n${html}`);
+    if (response.status !== status) throw new Error(`Prerendering ${path}: status ${response.status}\n${html}`);
     await write(file, html);
   }
   await rm(server, { recursive: true, force: true });

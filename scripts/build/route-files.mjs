@@ -18,7 +18,11 @@ function routeFiles(/** @type {Record<string, RemixRoute>} */ routes, /** @type 
   // Every route module and the client entry are Vite entries; the entry is the one that is no route's.
   const entries = Object.keys(chunks).filter((key) => chunks[key].isEntry);
   const isRouteFile = (key, file) => key.split("?")[0].endsWith(`/${file}`);
-  const keyOf = (route) => only(entries.filter((key) => isRouteFile(key, route.file)), `route file ${route.file}`);
+  const keyOf = (route) =>
+    only(
+      entries.filter((key) => isRouteFile(key, route.file)),
+      `route file ${route.file}`,
+    );
   const entry = only(
     entries.filter((key) => !Object.values(routes).some((route) => isRouteFile(key, route.file))),
     "client entry",
@@ -59,9 +63,15 @@ export function filesForPath(/** @type {Record<string, Files>} */ routes, /** @t
   const fits = (pattern) => {
     const want = pattern.split("/");
     const have = path.split("/");
-    return want.length === have.length && want.every((part, i) => part === have[i] || (part.startsWith(":") && have[i]));
+    return (
+      want.length === have.length && want.every((part, i) => part === have[i] || (part.startsWith(":") && have[i]))
+    );
   };
-  return routes[path] ?? Object.entries(routes).find(([pattern]) => pattern.includes(":") && fits(pattern))?.[1] ?? routes["*"];
+  return (
+    routes[path] ??
+    Object.entries(routes).find(([pattern]) => pattern.includes(":") && fits(pattern))?.[1] ??
+    routes["*"]
+  );
 }
 
 function only(list, what) {
