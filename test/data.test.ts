@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BADGES, CATEGORIES, OrderSchema, TRACKING_STEP_TITLES } from "~/lib/entities";
 import { CITY, CONTACT_AREAS, DELIVERY_AREAS, TIME_SLOTS } from "~/data/areas";
-import { BRAND, CLAIMS } from "~/data/brand";
+import { BRAND } from "~/data/brand";
+import { CONTACT_FAQ } from "~/data/content";
 import * as messages from "~/data/messages";
 import { DEMO_ORDER_IDS, DEMO_ORDERS, ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "~/data/orders";
 import { CATEGORY_LABELS } from "~/data/products";
@@ -101,10 +102,10 @@ describe("areas, slots and texts as the product states them", () => {
     expect(messages.CART_EMPTY).toBe("Your cart is empty");
   });
 
-  it("the claims: response in 2 hours, same-day service, the warranty and the guarantee", () => {
-    const claims = CLAIMS.map((c) => `${c.title} ${c.text}`).join(" ");
-    for (const claim of [/2 hours/, /Same-Day/i, /90-Day Repair Warranty/, /30-Day Satisfaction Guarantee/])
-      expect(claims).toMatch(claim);
+  it("the claims, as the contact page's FAQ answers: response in 2 hours, same-day service, warranty, guarantee", () => {
+    const answers = CONTACT_FAQ.map((f) => f.answer).join(" ");
+    for (const claim of [/within 2 hours/, /same-day service/, /90-day warranty/, /30-day satisfaction guarantee/])
+      expect(answers).toMatch(claim);
   });
 });
 

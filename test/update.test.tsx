@@ -10,6 +10,8 @@ import { loadOrMove, MOVES_GLOBAL, moveAgain, recordMoves } from "~/lib/browser/
 const KEY = "simutech-update";
 const FILE = "/assets/CartPanels-Ab12.js";
 const MISSING = new TypeError(`Failed to fetch dynamically imported module: http://x${FILE}`);
+/** The intent a press of the cart button (its frame open) leaves for the reload. */
+const PRESS = { press: { opens: "cart-frame", text: "2" } };
 const saved = () => JSON.parse(sessionStorage.getItem(KEY) ?? "null") as Record<string, unknown> | null;
 const update = () => document.documentElement.getAttribute("data-update");
 /** Lets pending promise callbacks run. */
@@ -44,7 +46,7 @@ describe("a lazy import whose file is gone", () => {
     await flush();
     expect(saved()).toMatchObject({
       at: "/",
-      intent: { press: { opens: "cart-frame", text: "2" } },
+      intent: PRESS,
       tried: { [FILE]: expect.any(Number) as number },
     });
     expect(update()).toBe("updating");
@@ -60,7 +62,7 @@ describe("a lazy import whose file is gone", () => {
     document.querySelector("button")!.click();
     report();
     await flush();
-    expect(saved()).toMatchObject({ intent: { press: { opens: "cart-frame", text: "2" } } });
+    expect(saved()).toMatchObject({ intent: PRESS });
   });
 
   it("stays when the host does not answer: says so, notes nothing, and the caller gets the error", async () => {
@@ -100,41 +102,37 @@ describe("a lazy import whose file is gone", () => {
 
 describe("the page a move reloaded", () => {
   afterEach(() => void Reflect.deleteProperty(performance, "getEntriesByType"));
-  const reloaded = () =>
+  /** This page, reloaded by a move that saved `record`. */
+  const reloadedAfter = (record: object) => {
     Object.defineProperty(performance, "getEntriesByType", { value: () => [{ type: "reload" }], configurable: true });
+    sessionStorage.setItem(KEY, JSON.stringify(record));
+    recordMoves(window, MOVES_GLOBAL, "data-frame");
+  };
 
   it("presses the control again once the page is parsed, once", () => {
-    reloaded();
-    const intent = { press: { opens: "cart-frame", text: "2" } };
-    sessionStorage.setItem(KEY, JSON.stringify({ at: "/", t: Date.now(), intent, tried: { [FILE]: 1 } }));
     const pressed = vi.fn();
     document.querySelector("button")!.addEventListener("click", pressed);
-    recordMoves(window, MOVES_GLOBAL, "data-frame");
+    reloadedAfter({ at: "/", t: Date.now(), intent: PRESS, tried: { [FILE]: 1 } });
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(pressed).toHaveBeenCalledTimes(1);
     expect(saved()).toEqual({ tried: { [FILE]: 1 } });
   });
 
   it("opens the link's page as a new history entry, though the page is still loading (an assign would replace it)", () => {
-    reloaded();
     const navigate = vi.fn(() => ({ committed: Promise.resolve(), finished: Promise.resolve() }));
     vi.stubGlobal("navigation", Object.assign(new EventTarget(), { navigate }));
-    sessionStorage.setItem(KEY, JSON.stringify({ at: "/", t: Date.now(), intent: { go: "/about" } }));
-    recordMoves(window, MOVES_GLOBAL, "data-frame");
+    reloadedAfter({ at: "/", t: Date.now(), intent: { go: "/about" } });
     expect(navigate).toHaveBeenCalledWith("/about", { history: "push" });
   });
 
   it("does nothing on a reload of another address, or over a minute after the move", () => {
-    reloaded();
     const pressed = vi.fn();
     document.querySelector("button")!.addEventListener("click", pressed);
-    const intent = { press: { opens: "cart-frame", text: "2" } };
     for (const record of [
-      { at: "/shop", t: Date.now(), intent },
-      { at: "/", t: Date.now() - 61_000, intent },
+      { at: "/shop", t: Date.now(), intent: PRESS },
+      { at: "/", t: Date.now() - 61_000, intent: PRESS },
     ]) {
-      sessionStorage.setItem(KEY, JSON.stringify(record));
-      recordMoves(window, MOVES_GLOBAL, "data-frame");
+      reloadedAfter(record);
       document.dispatchEvent(new Event("DOMContentLoaded"));
     }
     expect(pressed).not.toHaveBeenCalled();

@@ -54,14 +54,12 @@ export const CONTACT_HEAD: PageHead = {
   description: "Call, email or visit us in Westlands, Nairobi, or send us a message.",
 };
 
-export type Stat = { readonly value: string; readonly label: string };
-
-export const ABOUT_STATS: readonly Stat[] = [
+export const ABOUT_STATS = [
   { value: "15,000+", label: "Devices set up and repaired" },
   { value: `${DELIVERY_AREAS.length}`, label: `${CITY} areas served` },
   { value: `${RESPONSE_TIME_HOURS} hrs`, label: "Average response time" },
   { value: "4.8/5", label: "Average customer rating" },
-];
+] as const;
 
 export const ABOUT_VALUES: readonly TitledText[] = [
   {
@@ -87,15 +85,8 @@ export const MISSION = {
   text: `To make good technology easy for everyone in ${CITY}: genuine accessories at fair prices, and friendly experts who set up, fix and explain your devices wherever you are.`,
 } as const;
 
-export type TeamMember = {
-  readonly name: string;
-  readonly role: string;
-  readonly bio: string;
-  /** Shown in place of a photo. */
-  readonly initials: string;
-};
-
-export const TEAM: readonly TeamMember[] = [
+/** `initials`: shown in place of a photo. */
+export const TEAM = [
   {
     name: "Daniel Mwangi",
     role: "Founder & CEO",
@@ -120,15 +111,9 @@ export const TEAM: readonly TeamMember[] = [
     bio: `Makes sure every booking gets a call back within ${RESPONSE_TIME_HOURS} hours and every customer leaves happy.`,
     initials: "MA",
   },
-];
+] as const;
 
-export type TimelineEntry = {
-  readonly year: string;
-  readonly title: string;
-  readonly description: string;
-};
-
-export const TIMELINE: readonly TimelineEntry[] = [
+export const TIMELINE = [
   {
     year: "2018",
     title: "A counter in Westlands",
@@ -159,7 +144,7 @@ export const TIMELINE: readonly TimelineEntry[] = [
     title: "Business setup packages",
     description: "Dedicated packages to equip whole teams with ready-to-work devices.",
   },
-];
+] as const;
 
 export const ABOUT_REVIEWS: readonly Testimonial[] = [
   {

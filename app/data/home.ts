@@ -1,4 +1,4 @@
-import type { Category, Hero } from "~/lib/entities";
+import type { Hero } from "~/lib/entities";
 import type { PageHead } from "~/lib/meta";
 import { BRAND } from "./brand";
 import { SHARE_IMAGE, SITE_DESCRIPTION } from "./site";
@@ -12,16 +12,8 @@ export const HOME_HERO: Hero = {
 
 export const HOME_HEAD: PageHead = { path: "/", title: "", description: SITE_DESCRIPTION, image: SHARE_IMAGE };
 
-export type HomeCategory = {
-  readonly id: Category;
-  readonly title: string;
-  readonly text: string;
-  readonly image: string;
-  readonly imageAlt: string;
-};
-
 /** Home page "Shop by category" cards; link each to /shop?category=<id>. */
-export const HOME_CATEGORIES: readonly HomeCategory[] = [
+export const HOME_CATEGORIES = [
   {
     id: "iphone",
     title: "iPhone",
@@ -50,4 +42,4 @@ export const HOME_CATEGORIES: readonly HomeCategory[] = [
     image: "/images/categories/tecno.svg",
     imageAlt: "Stylised Tecno phone on a sky-blue background",
   },
-];
+] as const;

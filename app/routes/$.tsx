@@ -1,8 +1,1 @@
-import type { MetaFunction } from "@remix-run/react";
-import { NotFoundPage, notFoundMeta } from "~/components/not-found/NotFound";
-
-export const meta: MetaFunction = notFoundMeta;
-
-export default function NotFound() {
-  return <NotFoundPage />;
-}
+export { NotFoundPage as default, notFoundMeta as meta } from "~/components/not-found/NotFound";

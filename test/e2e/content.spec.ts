@@ -36,7 +36,9 @@ test("about: its sections, the stats, team initials (decorative), an ordered tim
 });
 
 test.describe("contact page content", () => {
-  test("method cards (tel:, mailto:, headquarters), hours, the 12 areas, headquarters", async ({ page }) => {
+  test("method cards (tel:, mailto:, headquarters), hours, the 12 areas; the FAQ's disclosures by keyboard, axe clean open", async ({
+    page,
+  }) => {
     await open(page, "/contact");
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(/Contact us\s+Get in Touch/i, {
@@ -54,10 +56,7 @@ test.describe("contact page content", () => {
     // The first 12 delivery areas, in order (test/data.test.ts pins both lists).
     await expect(areas).toHaveText([...CONTACT_AREAS]);
     await expect(main.getByRole("region", { name: "Headquarters" })).toContainText("Westlands, Nairobi");
-  });
 
-  test("FAQ: disclosure buttons, keyboard operable; axe clean closed and open", async ({ page }) => {
-    await open(page, "/contact");
     const faq = page.getByRole("region", { name: "Frequently asked questions" });
     const buttons = faq.getByRole("button");
     await expect(buttons).toHaveCount(6);
@@ -92,11 +91,12 @@ test.describe("contact page content", () => {
 });
 
 test.describe("contact form", () => {
-  test("refuses empty required fields with their messages beside them and the Missing Information toast", async ({
+  test("refuses empty required fields (messages beside them, Missing Information toast), then sends (Enter submits) and clears", async ({
     page,
   }) => {
     await open(page, "/contact");
     const form = page.getByRole("form", { name: "Send us a message" });
+    const textbox = (name: string) => form.getByRole("textbox", { name, exact: true });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expectToast(page, "Missing Information");
     const expected: Array<[string, string]> = [
@@ -105,25 +105,18 @@ test.describe("contact form", () => {
       ["Message", "Please enter your message"],
     ];
     for (const [label, message] of expected) {
-      const field = form.getByRole("textbox", { name: label, exact: true });
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(field).toHaveAccessibleDescription(new RegExp(message));
+      await expect(textbox(label)).toHaveAttribute("aria-invalid", "true");
+      await expect(textbox(label)).toHaveAccessibleDescription(new RegExp(message));
     }
-    for (const label of ["Last name", "Phone"]) {
-      await expect(form.getByRole("textbox", { name: label, exact: true })).not.toHaveAttribute("aria-invalid");
-    }
+    for (const label of ["Last name", "Phone"]) await expect(textbox(label)).not.toHaveAttribute("aria-invalid");
     // Focus goes to the first invalid field.
     await expect(page.locator("#contact-firstName")).toBeFocused();
     // Fixing a field clears its message as you type.
-    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Achieng");
-    await expect(form.getByRole("textbox", { name: "First name", exact: true })).not.toHaveAttribute("aria-invalid");
+    await textbox("First name").fill("Achieng");
+    await expect(textbox("First name")).not.toHaveAttribute("aria-invalid");
     // The page itself; the toast (sonner, rendered by the root) is outside main.
     await expectNoAxeViolations(page, { include: "main", label: "/contact, form errors" });
-  });
 
-  test("sends a valid message (Enter submits): success toast, form cleared", async ({ page }) => {
-    await open(page, "/contact");
-    const form = page.getByRole("form", { name: "Send us a message" });
     const serviceOptions = await form.getByRole("combobox", { name: "Service type" }).locator("option").allInnerTexts();
     expect(serviceOptions.slice(1)).toEqual([
       "Multi-Brand Device Setup",
@@ -135,16 +128,13 @@ test.describe("contact form", () => {
     ]);
     await expect(form.getByRole("combobox", { name: "Preferred location" }).locator("option")).toHaveCount(1 + 18);
 
-    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Achieng");
-    await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Odhiambo");
-    await form.getByRole("textbox", { name: "Email", exact: true }).fill("achieng@example.co.ke");
-    await form.getByRole("textbox", { name: "Phone", exact: true }).fill("0712 345 678");
+    await textbox("Last name").fill("Odhiambo");
+    await textbox("Email").fill("achieng@example.co.ke");
+    await textbox("Phone").fill("0712 345 678");
     await form.getByRole("combobox", { name: "Service type" }).selectOption("Battery Replacement");
     await form.getByRole("combobox", { name: "Preferred location" }).selectOption("Kilimani");
-    await form
-      .getByRole("textbox", { name: "Message", exact: true })
-      .fill("Can a technician come on Saturday morning?");
-    await form.getByRole("textbox", { name: "Phone", exact: true }).press("Enter");
+    await textbox("Message").fill("Can a technician come on Saturday morning?");
+    await textbox("Phone").press("Enter");
     await expectToast(page, "Message Sent!");
     const fields = form.locator("input, select, textarea");
     await expect(fields).toHaveCount(7);

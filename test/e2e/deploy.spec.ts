@@ -75,23 +75,16 @@ async function noErrorScreen(page: Page) {
 test.describe("a deploy while a page is open, without the service worker", () => {
   test.beforeEach(({ consoleErrors }) => consoleErrors.allow(OLD_FILE_404, CAUGHT_IMPORT));
 
-  test("the cart tapped opens the cart from the open page's code (it comes with the page), no move", async ({
+  test("the cart opens from the open page's code, no move; Proceed to Checkout opens the checkout on the new version", async ({
     newContext,
   }) => {
     const { page, deploy } = await openBeforeDeploy(newContext);
     await deploy();
+    // The drawer's code came with the page, the checkout's did not.
     await cartButton(page).click();
     await expect(drawer(page).getByText(ITEM.name)).toHaveCount(1);
     expect(await reloaded(page)).toBe(false);
     await noErrorScreen(page);
-  });
-
-  test("Proceed to Checkout opens the checkout, on the new version", async ({ newContext }) => {
-    const { page, deploy } = await openBeforeDeploy(newContext);
-    // The drawer's code came with the page, the checkout's did not.
-    await deploy();
-    await cartButton(page).click();
-    await expect(drawer(page)).toBeVisible();
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(checkout(page)).toBeVisible({ timeout: 15_000 });
     expect(await reloaded(page)).toBe(true);

@@ -184,8 +184,16 @@ for (const [path, heading] of PAGES)
   });
 
 test.describe("header and footer", () => {
-  test("header links, call, book and cart button; a link followed is a client navigation", async ({ page }) => {
+  test("skip link first; header links, call, book, cart; the footer's links, hours, contacts; a link navigates", async ({
+    page,
+  }) => {
     await open(page, "/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await linksOf(nav.getByRole("link"))).toEqual(
       ["Home", "Shop", "Services", "Track Order", "About", "Contact"].map((text, i) => `${text} ${NAV[i]}`),
@@ -193,6 +201,15 @@ test.describe("header and footer", () => {
     await expect(page.getByRole("link", { name: /Call Now/ }).first()).toHaveAttribute("href", "tel:+254700123456");
     await expect(page.getByRole("link", { name: "Book Service" }).first()).toHaveAttribute("href", "/services");
     await expect(page.getByRole("button", { name: "Cart, 0 items" })).toHaveCount(1);
+    const footer = page.locator("footer");
+    const legal = ["/privacy", "/terms", "/shipping", "/returns", "/warranty"];
+    const others = ["/services/multi-brand-device-setup", "/services/android-ios-support", "/shop", "/track-order"];
+    for (const href of [...legal, ...others])
+      await expect(footer.locator(`a[href="${href}"]`).first(), href).toBeAttached();
+    await expect(footer).toContainText("Mon-Sat 8-8, Sun 10-6");
+    await expect(footer.locator('a[href="tel:+254700123456"]')).toHaveCount(1);
+    await expect(footer.locator('a[href="mailto:hello@simutech.co.ke"]')).toHaveCount(1);
+    await expect(footer.getByRole("button", { name: "Subscribe" })).toHaveCount(1);
     await nav.getByRole("link", { name: "Track Order", exact: true }).click();
     await expect(page).toHaveURL(/\/track-order$/);
     await expect(page.getByRole("heading", { level: 1, name: /track/i })).toBeVisible();
@@ -213,19 +230,6 @@ test.describe("header and footer", () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test("footer: quick, service and the five legal links, hours, contacts", async ({ page }) => {
-    await open(page, "/about");
-    const footer = page.locator("footer");
-    const legal = ["/privacy", "/terms", "/shipping", "/returns", "/warranty"];
-    const others = ["/services/multi-brand-device-setup", "/services/android-ios-support", "/shop", "/track-order"];
-    for (const href of [...legal, ...others])
-      await expect(footer.locator(`a[href="${href}"]`).first(), href).toBeAttached();
-    await expect(footer).toContainText("Mon-Sat 8-8, Sun 10-6");
-    await expect(footer.locator('a[href="tel:+254700123456"]')).toHaveCount(1);
-    await expect(footer.locator('a[href="mailto:hello@simutech.co.ke"]')).toHaveCount(1);
-    await expect(footer.getByRole("button", { name: "Subscribe" })).toHaveCount(1);
-  });
-
   test("on a phone, the menu: aria-expanded toggles, Escape closes and returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, "/");
@@ -241,16 +245,6 @@ test.describe("header and footer", () => {
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
-  });
-
-  test("skip link is the first Tab stop and moves focus to main", async ({ page }) => {
-    await open(page, "/shop");
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("main#main")).toBeFocused();
   });
 });
 

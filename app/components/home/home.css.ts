@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
-import { cardSurface } from "~/styles/utils.css";
+import { cardSurface, grid } from "~/styles/utils.css";
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brandTint}, ${vars.color.surface})`,
@@ -44,14 +44,7 @@ export const sectionHead = style({
   marginBottom: vars.space["4"],
 });
 
-export const categories = style({
-  display: "grid",
-  gap: vars.space["4"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 14rem), 1fr))",
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
+export const categories = style([grid, { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 14rem), 1fr))" }]);
 
 export const category = style([
   cardSurface,

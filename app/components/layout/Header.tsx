@@ -11,10 +11,6 @@ import * as s from "./header.css";
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from "./Icons";
 import { HEADER_ACTIONS, NAV_LINKS } from "~/data/navigation";
 
-function cartLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
-}
-
 /** --header-height on the root keeps focused elements clear of the sticky header, whose rows vary. */
 function useHeaderHeight(ref: RefObject<HTMLElement>) {
   useEffect(() => {
@@ -111,7 +107,7 @@ export function Header() {
           <button
             type="button"
             className={`${iconButton} ${s.cartButton}`}
-            aria-label={cartLabel(count)}
+            aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
             aria-haspopup="dialog"
             onClick={openCart}
             id={CART_BUTTON_ID}

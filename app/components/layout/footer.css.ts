@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
+import { plainList } from "~/styles/utils.css";
 
 export const footer = style({
   marginTop: "auto",
@@ -28,13 +29,7 @@ export const columns = style({
 
 export const heading = style({ fontSize: vars.size.lg, marginBottom: vars.space["3"] });
 
-export const list = style({
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-  display: "grid",
-  gap: vars.space["1"],
-});
+export const list = style([plainList, { display: "grid", gap: vars.space["1"] }]);
 
 export const link = style({
   display: "inline-flex",

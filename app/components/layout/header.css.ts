@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { dropdownPanel } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
-import { container } from "~/styles/utils.css";
+import { container, plainList } from "~/styles/utils.css";
 
 export const header = style({
   position: "sticky",
@@ -54,42 +54,36 @@ export const logo = style({
 
 export const logoMark = style({ color: vars.color.brand, flexShrink: 0 });
 
-const barRow = {
-  display: "block",
-  flex: "0 0 100%",
-  position: "static",
-  boxShadow: "none",
-  border: 0,
-  padding: 0,
-  visibility: "visible",
-} as const;
-
 /** Below `xl` the menu is laid out while closed and only invisible, so opening it lays nothing out. */
 export const nav = style({
   ...dropdownPanel,
   padding: vars.space["3"],
   visibility: "hidden",
-  "@media": { [breakpoints.xl]: barRow },
+  "@media": {
+    [breakpoints.xl]: {
+      display: "block",
+      flex: "0 0 100%",
+      position: "static",
+      boxShadow: "none",
+      border: 0,
+      padding: 0,
+      visibility: "visible",
+    },
+  },
 });
 
 export const navOpen = style([nav, { visibility: "visible" }]);
 
-export const navList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space["1"],
-  "@media": {
+export const navList = style([
+  plainList,
+  {
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space["1"],
     // In the bar's second row the first link's text lines up with the logo (its padding sits in the margin).
-    [breakpoints.xl]: {
-      flexDirection: "row",
-      gap: vars.space["1"],
-      marginInlineStart: `calc(-1 * ${vars.space["3"]})`,
-    },
+    "@media": { [breakpoints.xl]: { flexDirection: "row", marginInlineStart: `calc(-1 * ${vars.space["3"]})` } },
   },
-});
+]);
 
 export const navLink = style({
   display: "flex",

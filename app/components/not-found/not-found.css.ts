@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { plainList } from "~/styles/utils.css";
 
 export const code = style({
   fontSize: "4rem",
@@ -18,11 +19,7 @@ export const path = style({
   wordBreak: "break-all",
 });
 
-export const links = style({
-  listStyle: "none",
-  padding: 0,
-  margin: `${vars.space["5"]} 0 0`,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["3"],
-});
+export const links = style([
+  plainList,
+  { marginTop: vars.space["5"], display: "flex", flexWrap: "wrap", gap: vars.space["3"] },
+]);

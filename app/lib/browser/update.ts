@@ -142,20 +142,19 @@ export function recordMoves(w: Window, name: string, opener: string): void {
   if ("go" in intent) return open(intent.go);
   api.intent = intent;
   const find = () => {
-    const controls = [...doc.querySelectorAll(`[${opener}="${intent.press.opens}"]`)];
+    const controls = [...doc.querySelectorAll<HTMLElement>(`[${opener}="${intent.press.opens}"]`)];
     return controls.length === 1 ? controls[0] : controls.find((c) => c.textContent?.trim() === intent.press.text);
   };
   doc.addEventListener(
     "DOMContentLoaded",
     () => {
-      const press = (control: Element | undefined) => (control as HTMLElement | undefined)?.click();
       const control = find();
-      if (control) return press(control);
+      if (control) return control.click();
       const observer = new MutationObserver(() => {
         const found = find();
         if (!found) return;
         observer.disconnect();
-        press(found);
+        found.click();
       });
       observer.observe(doc.body, { childList: true, subtree: true });
       setTimeout(() => observer.disconnect(), 1e4);
