@@ -10,8 +10,8 @@ import {
 import type { ProductFit } from "./entities";
 import { fitFor, phoneByKey, type FitAnswer } from "./fit";
 
-const listText = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}`;
+export const listText = (items: readonly string[], and = "and") =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1] ?? ""}`;
 
 /** Why a product does not fit, or charges slowly. */
 export function fitReason(fit: ProductFit, phone: PhoneModel): string {

@@ -1,18 +1,11 @@
 import { useSyncExternalStore } from "react";
 import type { PhoneModel } from "~/data/phones";
 import { loadPhone, PHONE_STORAGE_KEY, savePhone } from "./phone-storage";
-import { createStore } from "./store";
+import { createStore, type Store } from "./store";
 
 // The phone chosen with "My phone": read on first client use (the build renders in Node), in step with other tabs.
-export interface PhoneStore {
-  get: () => PhoneModel | null;
-  set: (phone: PhoneModel | null) => void;
-  subscribe: (listener: () => void) => () => void;
-}
-
-export function createPhoneStore(): PhoneStore {
+export function createPhoneStore(): Store<PhoneModel | null> {
   const chosen = createStore<PhoneModel | null | undefined>(undefined);
-  let subscribers = 0;
 
   const get = () => {
     const current = chosen.get();
@@ -23,10 +16,6 @@ export function createPhoneStore(): PhoneStore {
     return loaded;
   };
 
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === PHONE_STORAGE_KEY || event.key === null) chosen.set(loadPhone());
-  };
-
   return {
     get,
     set(phone) {
@@ -35,20 +24,22 @@ export function createPhoneStore(): PhoneStore {
     },
     subscribe(listener) {
       const unsubscribe = chosen.subscribe(listener);
-      if (subscribers++ === 0) window.addEventListener("storage", onStorage);
+      // Another tab's change, read by each subscriber: the same phone object again notifies no one.
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === PHONE_STORAGE_KEY || event.key === null) chosen.set(loadPhone());
+      };
+      window.addEventListener("storage", onStorage);
       return () => {
         unsubscribe();
-        if (--subscribers === 0) window.removeEventListener("storage", onStorage);
+        window.removeEventListener("storage", onStorage);
       };
     },
   };
 }
 
-export const phoneStore: PhoneStore = createPhoneStore();
-
-const serverPhone = () => null;
+export const phoneStore = createPhoneStore();
 
 /** None in the build's HTML and while hydrating, then this device's. */
 export function usePhone(): PhoneModel | null {
-  return useSyncExternalStore(phoneStore.subscribe, phoneStore.get, serverPhone);
+  return useSyncExternalStore(phoneStore.subscribe, phoneStore.get, () => null);
 }
