@@ -1,7 +1,22 @@
 import { useSyncExternalStore } from "react";
+import { PHONE_STORAGE_KEY } from "~/data/constants";
 import type { PhoneModel } from "~/data/phones";
-import { loadPhone, PHONE_STORAGE_KEY, savePhone } from "./phone-storage";
+import { phoneByKey } from "../fit";
+import { isRecord, parseJson, readStorage, writeStorage } from "./storage";
 import { createStore, type Store } from "./store";
+
+/** {"state":{"phone":"galaxy-a54"},"version":0}; anything else, or a phone no longer listed, is none. */
+export function parsePhone(raw: string | null): PhoneModel | null {
+  const envelope = parseJson(raw);
+  const state = isRecord(envelope) ? envelope.state : undefined;
+  const key = isRecord(state) ? state.phone : undefined;
+  return typeof key === "string" ? (phoneByKey(key) ?? null) : null;
+}
+
+export const serializePhone = (phone: PhoneModel | null) =>
+  JSON.stringify({ state: { phone: phone?.key ?? null }, version: 0 });
+
+const loadPhone = () => parsePhone(readStorage(PHONE_STORAGE_KEY));
 
 // The phone chosen with "My phone": read on first client use (the build renders in Node), in step with other tabs.
 export function createPhoneStore(): Store<PhoneModel | null> {
@@ -18,9 +33,10 @@ export function createPhoneStore(): Store<PhoneModel | null> {
 
   return {
     get,
+    // Kept for the visit when storage refuses it.
     set(phone) {
       chosen.set(phone);
-      savePhone(phone);
+      writeStorage(PHONE_STORAGE_KEY, serializePhone(phone));
     },
     subscribe(listener) {
       const unsubscribe = chosen.subscribe(listener);
