@@ -54,11 +54,7 @@ export function HeaderSearch() {
   };
 
   const suggestions = useMemo(() => (engine ? engine.suggest(state.value) : null), [engine, state.value]);
-  const options = useMemo(
-    () =>
-      suggestions?.query ? [...suggestions.products.map((p) => ({ href: p.href })), { href: suggestions.allHref }] : [],
-    [suggestions],
-  );
+  const options = suggestions?.query ? [...suggestions.products, { href: suggestions.allHref }] : [];
   const expanded = state.open && options.length > 0;
 
   // Text typed (or a field focused) before the scripts ran is kept: the state takes it up as the field mounts.
