@@ -8,7 +8,7 @@ import {
   initialCarousel,
   isAutoPlaying,
   useCarousel,
-  type CarouselState,
+  type CarouselAction,
 } from "~/lib/browser/carousel";
 
 /** Runs the fake timers forward inside act (a block body: act's synchronous form). */
@@ -17,53 +17,29 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
-describe("carouselReducer", () => {
+describe("carouselReducer (the rest: <Carousel> below)", () => {
   const s0 = initialCarousel(5);
+  const run = (...actions: CarouselAction[]) => actions.reduce(carouselReducer, s0);
 
-  it("tick advances and wraps while auto-playing", () => {
-    let s: CarouselState = s0;
-    const seen: number[] = [];
-    for (let k = 0; k < 6; k++) {
-      s = carouselReducer(s, { type: "tick" });
-      seen.push(s.index);
-    }
-    expect(seen).toEqual([1, 2, 3, 4, 0, 1]);
-  });
-
-  it("tick does nothing when paused, hovered, focused or in a manual pause", () => {
-    for (const s of [
-      { ...s0, paused: true },
-      { ...s0, hover: true },
-      { ...s0, focus: true },
-      { ...s0, until: 123 },
-    ]) {
-      expect(isAutoPlaying(s)).toBe(false);
-      expect(carouselReducer(s, { type: "tick" }).index).toBe(0);
-    }
+  it("a tick or a move wraps, a move sets the manual pause; one slide never plays", () => {
+    expect(carouselReducer({ ...s0, index: 4 }, { type: "tick" }).index).toBe(0);
+    const moved = [-1, 5, 3].map((index) => run({ type: "goTo", index, until: 9 }));
+    expect(moved).toMatchObject([4, 0, 3].map((index) => ({ index, until: 9 })));
+    expect(carouselReducer(moved[0]!, { type: "expire" }).until).toBe(0);
     expect(isAutoPlaying(s0)).toBe(true);
     expect(isAutoPlaying(initialCarousel(1))).toBe(false);
   });
 
-  it("next, prev and goTo wrap and set the manual pause", () => {
-    const goTo = (index: number) => carouselReducer(s0, { type: "goTo", index, until: 9 });
-    expect([-1, 5, 3].map((i) => goTo(i))).toMatchObject([4, 0, 3].map((index) => ({ index, until: 9 })));
-    expect(carouselReducer({ ...s0, until: 5 }, { type: "expire" }).until).toBe(0);
-  });
-
-  it("pause and resume; either ends a manual pause", () => {
-    const paused = carouselReducer({ ...s0, until: 50 }, { type: "pause" });
-    expect(paused).toMatchObject({ paused: true, until: 0 });
-    expect(isAutoPlaying(paused)).toBe(false);
-    expect(carouselReducer(paused, { type: "resume" })).toMatchObject({ paused: false, until: 0 });
-  });
-
-  it("hover and focus are independent holds", () => {
-    let s = carouselReducer(s0, { type: "hover", on: true });
-    s = carouselReducer(s, { type: "focus", on: true });
-    s = carouselReducer(s, { type: "hover", on: false });
-    expect(isAutoPlaying(s)).toBe(false);
-    s = carouselReducer(s, { type: "focus", on: false });
-    expect(isAutoPlaying(s)).toBe(true);
+  it("pause or resume ends a manual pause; hover and focus are independent holds, and a held tick stays", () => {
+    expect(run({ type: "goTo", index: 1, until: 50 }, { type: "pause" })).toMatchObject({ paused: true, until: 0 });
+    expect(run({ type: "pause" }, { type: "goTo", index: 1, until: 50 }, { type: "resume" })).toMatchObject({
+      paused: false,
+      until: 0,
+    });
+    const held = run({ type: "hover", on: true }, { type: "focus", on: true }, { type: "hover", on: false });
+    expect(isAutoPlaying(held)).toBe(false);
+    expect(carouselReducer(held, { type: "tick" }).index).toBe(0);
+    expect(isAutoPlaying(carouselReducer(held, { type: "focus", on: false }))).toBe(true);
   });
 });
 
@@ -84,12 +60,8 @@ describe("useCarousel timers (the rest: <Carousel> below and test/e2e/home.spec.
     expect(result.current.state.index).toBe(3);
   });
 
-  it("the pause button stops it until play; hover holds it", () => {
+  it("hover holds it (the pause button: <Carousel> below)", () => {
     const { result } = renderHook(() => useCarousel(4, INTERVAL, PAUSE));
-    act(() => result.current.toggle());
-    advance(INTERVAL * 5);
-    expect(result.current.state.index).toBe(0);
-    act(() => result.current.toggle());
     act(() => result.current.hover(true));
     advance(INTERVAL * 5);
     expect(result.current.state.index).toBe(0);

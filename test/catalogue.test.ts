@@ -19,7 +19,8 @@ describe("validateCatalogue", () => {
     expect(validateCatalogue(PRODUCTS, PRODUCT_SPECS)).toHaveLength(PRODUCTS.length);
   });
 
-  it("names the product and the field of every problem", () => {
+  it("names the product and the field of every problem: what it fits among them, none or a phone it does not know", () => {
+    const { fits: _, ...noFit } = PRODUCTS[6]!;
     const bad = [
       { ...PRODUCTS[0], price: -3 },
       { ...PRODUCTS[1], category: "nokia" },
@@ -27,12 +28,23 @@ describe("validateCatalogue", () => {
       PRODUCTS[3],
       { ...PRODUCTS[4], name: PRODUCTS[5]!.name.toUpperCase() },
       PRODUCTS[5],
+      noFit,
+      { ...PRODUCTS[7], fits: { by: "model", models: ["nokia-3310"] } },
+      { ...PRODUCTS[8], fits: { by: "model", models: [] } },
+      { ...PRODUCTS[9], fits: { by: "connector", connectors: ["usb-a"] } },
     ];
-    const run = () => validateCatalogue(bad, PRODUCT_SPECS);
-    expect(run).toThrow(`Product "${PRODUCTS[0]!.name}": field "price"`);
-    expect(run).toThrow(`Product "${PRODUCTS[1]!.name}": field "category"`);
-    expect(run).toThrow(`Product "${PRODUCTS[3]!.name}": field "id": ${PRODUCTS[3]!.id} is another product's`);
-    expect(run).toThrow(`Product "${PRODUCTS[5]!.name}": field "name"`);
+    const problems = [
+      [0, 'field "price"'],
+      [1, 'field "category"'],
+      [3, `field "id": ${PRODUCTS[3]!.id} is another product's`],
+      [5, 'field "name"'],
+      [6, 'field "fits"'],
+      [7, 'field "fits.models.0"'],
+      [8, 'field "fits.models"'],
+      [9, 'field "fits.connectors.0"'],
+    ] as const;
+    for (const [at, problem] of problems)
+      expect(() => validateCatalogue(bad, PRODUCT_SPECS)).toThrow(`Product "${PRODUCTS[at]!.name}": ${problem}`);
   });
 
   it("refuses a product without its 3-5 specification lines", () => {

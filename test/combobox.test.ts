@@ -2,71 +2,58 @@ import { describe, expect, it } from "vitest";
 import { comboboxReducer, enterTarget, INITIAL_COMBOBOX, type ComboboxEvent, type ComboboxState } from "~/lib/combobox";
 
 const run = (events: ComboboxEvent[], from: ComboboxState = INITIAL_COMBOBOX) => events.reduce(comboboxReducer, from);
-const typed = (value: string) => run([{ type: "input", value }]);
+const type = (value: string): ComboboxEvent => ({ type: "input", value });
+const down: ComboboxEvent = { type: "next", count: 3 };
+const up: ComboboxEvent = { type: "previous", count: 3 };
+const escape: ComboboxEvent = { type: "escape" };
+const close: ComboboxEvent = { type: "close" };
+const hover: ComboboxEvent = { type: "hover", index: 1 };
 const options = [{ href: "/shop/a" }, { href: "/shop/b" }, { href: "/shop?q=x" }];
 const results = (text: string) => `/shop?q=${encodeURIComponent(text.trim())}`;
 
 describe("combobox keyboard (WAI-ARIA APG list autocomplete)", () => {
-  it("typing opens the list with nothing highlighted; clearing the text closes it", () => {
-    expect(typed("ca")).toEqual({ value: "ca", open: true, active: -1 });
-    expect(typed("   ")).toEqual({ value: "   ", open: false, active: -1 });
-    expect(
-      run([
-        { type: "input", value: "ca" },
-        { type: "input", value: "" },
-      ]),
-    ).toEqual(INITIAL_COMBOBOX);
+  it.each<[string, ComboboxEvent[], ComboboxState]>([
+    ["typing opens the list with nothing highlighted", [type("ca")], { value: "ca", open: true, active: -1 }],
+    ["spaces alone do not open it", [type("   ")], { value: "   ", open: false, active: -1 }],
+    ["clearing the text closes it", [type("ca"), type("")], INITIAL_COMBOBOX],
+    ["Down highlights the first option", [type("ca"), down], { value: "ca", open: true, active: 0 }],
+    ["Down moves on", [type("ca"), down, down], { value: "ca", open: true, active: 1 }],
+    ["Down wraps to the first", [type("ca"), down, down, down, down], { value: "ca", open: true, active: 0 }],
+    ["Up highlights the last", [type("ca"), up], { value: "ca", open: true, active: 2 }],
+    ["Up from the first wraps to the last", [type("ca"), down, up], { value: "ca", open: true, active: 2 }],
+    ["Up moves back", [type("ca"), down, down, up], { value: "ca", open: true, active: 0 }],
+    ["Down on a closed list with text reopens it", [type("ca"), escape, down], { value: "ca", open: true, active: 0 }],
+    ["Up on a closed list with text reopens it", [type("ca"), escape, up], { value: "ca", open: true, active: 2 }],
+    ["Escape closes the list first", [type("ca"), down, escape], { value: "ca", open: false, active: -1 }],
+    ["a second Escape clears the text", [type("ca"), down, escape, escape], INITIAL_COMBOBOX],
+    ["hover highlights while open", [type("ca"), hover], { value: "ca", open: true, active: 1 }],
+    [
+      "close (Tab, blur, a choice) drops the list and the highlight",
+      [type("ca"), down, close],
+      { value: "ca", open: false, active: -1 },
+    ],
+  ])("%s", (_, events, expected) => {
+    expect(run(events)).toEqual(expected);
   });
 
-  it("Down moves through the options and wraps to the first; Up wraps to the last", () => {
-    const s = typed("ca");
-    const down = (st: ComboboxState) => comboboxReducer(st, { type: "next", count: 3 });
-    const up = (st: ComboboxState) => comboboxReducer(st, { type: "previous", count: 3 });
-    expect(down(s).active).toBe(0);
-    expect(down(down(s)).active).toBe(1);
-    expect(down(down(down(down(s)))).active).toBe(0);
-    expect(up(s).active).toBe(2);
-    expect(up(down(s)).active).toBe(2);
-    expect(up(down(down(s))).active).toBe(0);
-  });
-
-  it("Down or Up on a closed list with text reopens it; with no text or no options nothing happens", () => {
-    const closed = run([{ type: "input", value: "ca" }, { type: "escape" }]);
-    expect(closed.open).toBe(false);
-    expect(comboboxReducer(closed, { type: "next", count: 3 })).toEqual({ value: "ca", open: true, active: 0 });
-    expect(comboboxReducer(closed, { type: "previous", count: 3 })).toEqual({ value: "ca", open: true, active: 2 });
-    expect(comboboxReducer(INITIAL_COMBOBOX, { type: "next", count: 3 })).toBe(INITIAL_COMBOBOX);
-    expect(comboboxReducer(closed, { type: "next", count: 0 })).toBe(closed);
-  });
-
-  it("Escape closes the list first, then clears the text, then has nothing left to do", () => {
-    const s = run([
-      { type: "input", value: "ca" },
-      { type: "next", count: 3 },
-    ]);
-    const once = comboboxReducer(s, { type: "escape" });
-    expect(once).toEqual({ value: "ca", open: false, active: -1 });
-    const twice = comboboxReducer(once, { type: "escape" });
-    expect(twice).toEqual(INITIAL_COMBOBOX);
-    expect(comboboxReducer(twice, { type: "escape" })).toBe(twice);
-  });
-
-  it("hover highlights only while open; close (Tab, blur, a choice) drops the list and the highlight", () => {
-    const s = typed("ca");
-    expect(comboboxReducer(s, { type: "hover", index: 1 }).active).toBe(1);
-    const closed = comboboxReducer(s, { type: "close" });
-    expect(closed).toEqual({ value: "ca", open: false, active: -1 });
-    expect(comboboxReducer(closed, { type: "hover", index: 1 })).toBe(closed);
-    expect(comboboxReducer(closed, { type: "close" })).toBe(closed);
+  it("with nothing to change, returns the same state (no render)", () => {
+    const closed = run([type("ca"), escape]);
+    for (const [state, event] of [
+      [INITIAL_COMBOBOX, down],
+      [closed, { type: "next", count: 0 }],
+      [INITIAL_COMBOBOX, escape],
+      [closed, hover],
+      [closed, close],
+    ] as const)
+      expect(comboboxReducer(state, event)).toBe(state);
   });
 
   it("Enter opens the highlighted option, or the results for the text, or nothing when empty", () => {
-    const s = typed("case ");
-    expect(enterTarget(s, options, results)).toBe("/shop?q=case");
-    expect(enterTarget(comboboxReducer(s, { type: "next", count: 3 }), options, results)).toBe("/shop/a");
-    expect(enterTarget(comboboxReducer(s, { type: "previous", count: 3 }), options, results)).toBe("/shop?q=x");
+    expect(enterTarget(run([type("case ")]), options, results)).toBe("/shop?q=case");
+    expect(enterTarget(run([type("case "), down]), options, results)).toBe("/shop/a");
+    expect(enterTarget(run([type("case "), up]), options, results)).toBe("/shop?q=x");
     // A highlight left over in a closed list is not a choice.
     expect(enterTarget({ value: "case", open: false, active: 1 }, options, results)).toBe("/shop?q=case");
-    expect(enterTarget(typed("  "), options, results)).toBeNull();
+    expect(enterTarget(run([type("  ")]), options, results)).toBeNull();
   });
 });

@@ -5,19 +5,23 @@ import { SHOP_PAGE_SIZE } from "~/data/constants";
 import type { Product } from "~/lib/entities";
 import { usdToKshCents } from "~/lib/money";
 import {
+  categoryHref,
   DEFAULT_QUERY,
   fitsPhone,
+  highlightMatches,
   isFiltered,
-  parsePrice,
+  parseMore,
   parseShopQuery,
   productListing,
   queryProducts,
+  searchHref,
   shopSearch,
+  suggestProducts,
   type ShopQuery,
 } from "~/lib/shop-query";
-import { matchesSearch, rankByName } from "~/lib/search-match";
+import { nameRank, searchText, searchWords } from "~/lib/search-match";
 import { fitFor, phoneByKey } from "~/lib/fit";
-import { phonesNamedIn, readPhoneQuery } from "~/lib/phone-search";
+import { readPhoneQuery } from "~/lib/phone-search";
 import { clientLoader } from "~/routes/shop";
 import { getRequest, routeArgs } from "./route-helpers";
 
@@ -25,56 +29,41 @@ const LISTING = productListing(PRODUCTS);
 
 const q = (search: string) => parseShopQuery(new URLSearchParams(search));
 const ids = (products: readonly Product[]) => products.map((p) => p.id);
+const names = (ps: ReadonlyArray<{ name: string }>) => ps.map((p) => p.name);
 const run = (search: string) => queryProducts(LISTING, q(search));
+const suggest = (text: string) => names(suggestProducts(LISTING, text, 6));
+const marked = (text: string, words: string) =>
+  highlightMatches(text, words)
+    .filter((s) => s.match)
+    .map((s) => s.text);
 
-describe("parseShopQuery", () => {
-  it("presets the category from ?category= (any case); unknown values fall back to All Products", () => {
-    expect(q("")).toEqual(DEFAULT_QUERY);
-    for (const f of SHOP_FILTERS) expect(q(`category=${f.id}`).category).toBe(f.id);
-    expect(q("category=Samsung").category).toBe("samsung");
-    for (const bad of ["nokia", "", "all ", "cables", "<script>", "iphone,samsung"]) {
-      expect(q(`category=${encodeURIComponent(bad)}`).category, bad).toBe("all");
-    }
+describe("the shop's URL", () => {
+  it.each<[string, Partial<ShopQuery>]>([
+    ["", DEFAULT_QUERY],
+    ...SHOP_FILTERS.map((f): [string, Partial<ShopQuery>] => [`category=${f.id}`, { category: f.id }]),
+    ["category=Samsung", { category: "samsung" }],
+    ...["nokia", "", "all ", "cables", "<script>", "iphone,samsung"].map((bad): [string, Partial<ShopQuery>] => [
+      `category=${encodeURIComponent(bad)}`,
+      { category: "all" },
+    ]),
+    ["q=%20%20magsafe%20%20case%20", { q: "magsafe case" }],
+    [`q=${"a".repeat(500)}`, { q: "a".repeat(100) }],
+    ["min=1000&max=3000", { min: 1000, max: 3000 }],
+    ["min=3000&max=1000", { min: 1000, max: 3000 }],
+    ["min=abc&max=-5", { min: null, max: null }],
+    ["min=1,500&max=12.5", { min: 12.5, max: 1500 }],
+    ["min=1e3&max=", { min: null, max: null }],
+    ["sort=price-asc&view=list", { sort: "price-asc", view: "list" }],
+    ["sort=cheapest&view=table", { sort: "featured", view: "grid" }],
+    ["fits=Galaxy-A54", { fits: "galaxy-a54" }],
+    // An unknown phone is kept, so the page can say it does not know it.
+    ["fits=nokia-3310", { fits: "nokia-3310" }],
+    [`fits=${"x".repeat(200)}`, { fits: "x".repeat(40) }],
+  ])("%j reads as the defaults but for %j (malformed values fall back)", (search, expected) => {
+    expect(q(search)).toMatchObject(expected);
   });
 
-  it("reads search text trimmed, spaces collapsed, length capped", () => {
-    expect(q("q=%20%20magsafe%20%20case%20").q).toBe("magsafe case");
-    expect(q(`q=${"a".repeat(500)}`).q).toHaveLength(100);
-  });
-
-  it("reads a price range in KSh; malformed values are ignored and a reversed range is swapped", () => {
-    expect(q("min=1000&max=3000")).toMatchObject({ min: 1000, max: 3000 });
-    expect(q("min=3000&max=1000")).toMatchObject({ min: 1000, max: 3000 });
-    expect(q("min=abc&max=-5")).toMatchObject({ min: null, max: null });
-    expect(parsePrice("1,500")).toBe(1500);
-    expect(parsePrice("12.5")).toBe(12.5);
-    expect(parsePrice("1e3")).toBeNull();
-    expect(parsePrice("")).toBeNull();
-  });
-
-  it("reads sort and view; unknown values fall back", () => {
-    expect(q("sort=price-asc&view=list")).toMatchObject({ sort: "price-asc", view: "list" });
-    expect(q("sort=cheapest&view=table")).toMatchObject({ sort: "featured", view: "grid" });
-  });
-});
-
-describe("shopSearch", () => {
-  it("writes a canonical URL: defaults left out", () => {
-    expect(shopSearch(DEFAULT_QUERY)).toBe("");
-    expect(
-      shopSearch({
-        ...DEFAULT_QUERY,
-        category: "oppo",
-        q: "fast charger",
-        sort: "rating",
-        view: "list",
-        min: 500,
-        max: null,
-      }),
-    ).toBe("?category=oppo&q=fast+charger&min=500&sort=rating&view=list");
-  });
-
-  it("round-trips through parseShopQuery", () => {
+  it("is written canonical, defaults left out, and read back as it was", () => {
     const query: ShopQuery = {
       category: "tecno",
       q: "cable",
@@ -85,65 +74,70 @@ describe("shopSearch", () => {
       view: "list",
     };
     expect(q(shopSearch(query).slice(1))).toEqual(query);
+    expect(
+      shopSearch({ ...DEFAULT_QUERY, category: "oppo", q: "fast charger", sort: "rating", view: "list", min: 500 }),
+    ).toBe("?category=oppo&q=fast+charger&min=500&sort=rating&view=list");
+    expect(shopSearch(DEFAULT_QUERY)).toBe("");
+    // Load More's presses (more=N); all=1 is a link made before the catalogue was paged.
+    expect(shopSearch({ ...DEFAULT_QUERY, category: "oppo" }, 3)).toBe("?category=oppo&more=3");
+    const searches = ["more=2", "more=-1", "more=x", "more=99999", "all=1", "all=yes"];
+    expect(searches.map((search) => parseMore(new URLSearchParams(search)))).toEqual([2, 0, 0, 0, 1, 0]);
+    expect(fitsPhone(q("fits=galaxy-a54"))?.name).toBe("Galaxy A54");
+    expect(fitsPhone(q("fits=nokia-3310"))).toBeUndefined();
   });
 
-  it("isFiltered: category, search and price narrow the list; sort and view do not", () => {
-    expect(isFiltered(DEFAULT_QUERY)).toBe(false);
+  it("links: a category with a filter button to it, the others to a search; the search box to the shop's own URL", () => {
+    expect(categoryHref("iphone")).toBe("/shop?category=iphone");
+    expect(categoryHref("cables")).toBe("/shop?q=Cables");
+    expect(searchHref("  usb   c ")).toBe("/shop?q=usb+c");
+    expect(searchHref("<b> & %")).toBe("/shop?q=%3Cb%3E+%26+%25");
+    expect(parseShopQuery(new URL(`http://x${searchHref("<b> & %")}`).searchParams).q).toBe("<b> & %");
+  });
+
+  it("isFiltered: category, search, phone and price narrow the list; sort and view do not", () => {
+    const narrowing = [{ category: "iphone" }, { q: "x" }, { max: 10 }, { fits: "galaxy-a54" }] as const;
+    expect(narrowing.map((part) => isFiltered({ ...DEFAULT_QUERY, ...part }))).toEqual([true, true, true, true]);
     expect(isFiltered({ ...DEFAULT_QUERY, sort: "rating", view: "list" })).toBe(false);
-    expect(isFiltered({ ...DEFAULT_QUERY, category: "iphone" })).toBe(true);
-    expect(isFiltered({ ...DEFAULT_QUERY, q: "x" })).toBe(true);
-    expect(isFiltered({ ...DEFAULT_QUERY, max: 10 })).toBe(true);
-    expect(isFiltered({ ...DEFAULT_QUERY, fits: "galaxy-a54" })).toBe(true);
   });
 });
 
 describe("queryProducts", () => {
-  it("lists every product in catalogue order by default", () => {
+  it("lists every product in catalogue order by default, and each category's", () => {
     expect(ids(run(""))).toEqual(PRODUCTS.map((p) => p.id));
     expect(PRODUCTS.length).toBeGreaterThan(SHOP_PAGE_SIZE);
+    for (const f of SHOP_FILTERS.filter((f) => f.id !== "all"))
+      expect(ids(run(`category=${f.id}`)), f.id).toEqual(ids(PRODUCTS.filter((p) => p.category === f.id)));
   });
 
-  it("filters by category", () => {
-    for (const f of SHOP_FILTERS.filter((f) => f.id !== "all")) {
-      const listed = run(`category=${f.id}`);
-      expect(listed.length, f.id).toBeGreaterThan(0);
-      expect(listed.every((p) => p.category === f.id)).toBe(true);
-      expect(listed).toHaveLength(PRODUCTS.filter((p) => p.category === f.id).length);
-    }
-  });
-
-  it("searches descriptions and category labels too (which words match: search-match.test, and the phone-free searches below)", () => {
+  it("searches names, descriptions and category labels, with a category too", () => {
     const desc = run("q=matatu");
     expect(ids(desc)).toEqual(PRODUCTS.filter((p) => p.description.toLowerCase().includes("matatu")).map((p) => p.id));
     expect(desc.some((p) => !p.name.toLowerCase().includes("matatu"))).toBe(true);
     expect(run("q=cables").every((p) => p.category === "cables" || /cables/i.test(p.name + p.description))).toBe(true);
     expect(run("q=zzzz-no-such-thing")).toEqual([]);
-  });
-
-  it("combines search with category", () => {
     const listed = run("category=iphone&q=case");
     expect(listed.length).toBeGreaterThan(0);
-    expect(listed.every((p) => p.category === "iphone" && matchesSearch(p, "case"))).toBe(true);
+    expect(listed.every((p) => p.category === "iphone" && searchText(p).includes("case"))).toBe(true);
     expect(run("category=oppo&q=galaxy")).toEqual([]);
   });
 
   it("filters by price range in KSh, inclusive, to the cent", () => {
-    const min = 2000;
-    const max = 4000;
-    const listed = run(`min=${min}&max=${max}`);
-    const expected = PRODUCTS.filter((p) => usdToKshCents(p.price) >= min * 100 && usdToKshCents(p.price) <= max * 100);
+    const listed = run("min=2000&max=4000");
+    const expected = PRODUCTS.filter((p) => usdToKshCents(p.price) >= 200_000 && usdToKshCents(p.price) <= 400_000);
     expect(ids(listed)).toEqual(ids(expected));
     expect(listed.length).toBeGreaterThan(0);
-    // Inclusive bounds: a product's exact KSh price is kept at both ends.
     const p = PRODUCTS[0]!;
     const exact = usdToKshCents(p.price) / 100;
     expect(ids(run(`min=${exact}&max=${exact}`))).toContain(p.id);
     expect(ids(run(`min=${exact + 0.01}&max=${exact + 0.01}`))).not.toContain(p.id);
   });
 
-  it("sorts by price low-high, high-low and rating (reviews break ties), stably", () => {
-    const asc = run("sort=price-asc").map((p) => p.price);
-    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+  it("sorts the whole list by price low-high, high-low and rating (reviews break ties), stably", () => {
+    for (const search of ["sort=price-asc", "sort=price-asc&q=case"]) {
+      const asc = run(search).map((p) => p.price);
+      expect(asc, search).toEqual([...asc].sort((a, b) => a - b));
+    }
+    expect(names(run("q=case&sort=price-asc")).sort()).toEqual(names(run("q=case")).sort());
     const desc = run("sort=price-desc").map((p) => p.price);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const rated = run("sort=rating");
@@ -155,22 +149,9 @@ describe("queryProducts", () => {
     // The catalogue itself is never reordered.
     expect(ids(PRODUCTS)).toEqual([...ids(PRODUCTS)].sort((a, b) => a - b));
   });
-});
 
-describe("fits: what fits a phone", () => {
-  const names = (list: readonly Product[]) => list.map((p) => p.name);
-  const fitting = (key: string) => PRODUCTS.filter((p) => fitFor(p.fits, phoneByKey(key)!) !== "no");
-
-  it("reads ?fits= as a phone's key, any case, kept when unknown (the page says so) and capped", () => {
-    expect(q("fits=Galaxy-A54").fits).toBe("galaxy-a54");
-    expect(fitsPhone(q("fits=galaxy-a54"))?.name).toBe("Galaxy A54");
-    expect(q("fits=nokia-3310").fits).toBe("nokia-3310");
-    expect(fitsPhone(q("fits=nokia-3310"))).toBeUndefined();
-    expect(q(`fits=${"x".repeat(200)}`).fits).toHaveLength(40);
-    expect(shopSearch(q("category=samsung&fits=galaxy-a54"))).toBe("?category=samsung&fits=galaxy-a54");
-  });
-
-  it("lists only what fits the phone, combined with category, search, price and sort", () => {
+  it("lists only what fits ?fits=, combined with category, search, price and sort; an unknown phone filters nothing", () => {
+    const fitting = (key: string) => PRODUCTS.filter((p) => fitFor(p.fits, phoneByKey(key)!) !== "no");
     expect(names(run("fits=galaxy-a54"))).toEqual([
       "Apple 20W USB-C Power Adapter",
       "Samsung 25W Super Fast Charger",
@@ -192,16 +173,38 @@ describe("fits: what fits a phone", () => {
     const cheap = run("fits=galaxy-a54&max=2000&sort=price-asc");
     expect(cheap.map((p) => p.price)).toEqual([...cheap.map((p) => p.price)].sort((a, b) => a - b));
     expect(cheap.every((p) => usdToKshCents(p.price) <= 200_000 && fitting("galaxy-a54").includes(p))).toBe(true);
-  });
-
-  it("an unknown phone filters nothing out (the page says it does not know it)", () => {
     expect(ids(run("fits=nokia-3310"))).toEqual(ids(PRODUCTS));
   });
 });
 
-describe("a search naming a phone", () => {
-  const names = (search: string) => run(search).map((p) => p.name);
+describe("a search", () => {
   const fits = (key: string, p: Product) => fitFor(p.fits, phoneByKey(key)!) !== "no";
+
+  const phoneFree = ["braided cable", "samsung", "samsung charger", "case", "iphone", "15 pro", "usb-c", "galaxy buds"];
+  it.each(phoneFree)(
+    "%j, naming no phone: every word in the text, names first, each rank in catalogue order",
+    (text) => {
+      const matched = PRODUCTS.filter((p) => searchWords(text).every((w) => searchText(p).includes(w)));
+      const expected = matched.sort((a, b) => nameRank(a, text) - nameRank(b, text));
+      expect(names(run(`q=${encodeURIComponent(text)}`))).toEqual(names(expected));
+    },
+  );
+
+  it("ranks by how many of the query's words the name lacks, accents and case ignored", () => {
+    const base = PRODUCTS[0]!;
+    const make = (id: number, name: string, description: string): Product => ({ ...base, id, name, description });
+    const products = [
+      make(1, "Plain stand", "A phone stand with a cable clip"),
+      make(2, "Cable tidy", "Keeps the desk neat"),
+      make(3, "Braided cable", "Nylon braided, 2 m"),
+      make(4, "Desk lamp", "A braided cable lamp"),
+    ];
+    const listed = (text: string) => ids(queryProducts(productListing(products), { ...DEFAULT_QUERY, q: text }));
+    expect(products.map((p) => nameRank(p, "braided CABLE"))).toEqual([2, 1, 0, 2]);
+    expect(listed("braided cable")).toEqual([3, 4]);
+    expect(listed("cable")).toEqual([2, 3, 1, 4]);
+    expect(nameRank(make(5, "Câble Tressé", ""), "cable tresse")).toBe(0);
+  });
 
   it("reads the phones named, by whole name, short form or after the brand, the longest name first", () => {
     const named = (text: string) => readPhoneQuery(text).phones.map((n) => n.phone.key);
@@ -220,77 +223,103 @@ describe("a search naming a phone", () => {
     // Not a phone: a brand alone, a model number alone, part of a word.
     for (const text of ["samsung", "iphone", "15 pro", "a5", "camon", "galaxy buds"])
       expect(named(text), text).toEqual([]);
-  });
-
-  it("a product's name names the phones it fits", () => {
+    // A product's name names only phones it fits.
     for (const p of PRODUCTS)
-      for (const phone of phonesNamedIn(p.name))
+      for (const { phone } of readPhoneQuery(p.name).phones)
         expect(fitFor(p.fits, phone), `${p.name} × ${phone.name}`).not.toBe("no");
   });
 
-  it("counts the phone's words as found in what fits it, and lists what fits first, then names first", () => {
+  it("naming a phone counts its words as found in what fits it, and lists what fits first, then names first", () => {
+    const listed = (text: string) => names(run(`q=${text}`));
     // Two protectors fit the 15 Pro; the glass one's name holds more of the words.
-    expect(names("q=iphone 15 pro glass")).toEqual([
+    expect(listed("iphone 15 pro glass")).toEqual([
       "Tempered Glass Screen Protector (iPhone 15 Series)",
       "Camera Lens Protector Set (iPhone 15 Pro)",
     ]);
     const ultra = run("q=s24 ultra");
     expect(ultra[0]?.name).toBe("Galaxy S24 Ultra Rugged Armor Case");
-    expect(ultra.every((p) => fits("galaxy-s24-ultra", p))).toBe(true);
-    expect(ultra).toHaveLength(PRODUCTS.filter((p) => fits("galaxy-s24-ultra", p)).length);
+    expect(ids(ultra).sort()).toEqual(ids(PRODUCTS.filter((p) => fits("galaxy-s24-ultra", p))).sort());
     // The Camon 20 Pro's case matches the words but does not fit the Camon 20: after everything that does.
-    const camon = names("q=camon 20");
-    expect(camon.at(-1)).toBe("Tecno Camon 20 Pro Flip Wallet Case");
-    expect(
-      camon.slice(0, -1).every((name) =>
-        fits(
-          "tecno-camon-20",
-          PRODUCTS.find((p) => p.name === name)!,
-        ),
-      ),
-    ).toBe(true);
+    const camon = run("q=camon 20");
+    expect(camon.at(-1)?.name).toBe("Tecno Camon 20 Pro Flip Wallet Case");
+    expect(camon.slice(0, -1).every((p) => fits("tecno-camon-20", p))).toBe(true);
     // No A54 case in the catalogue: no case for another phone, only the earbuds (their text has "case").
-    expect(names("q=a54 case")).toEqual(["Samsung Galaxy Buds FE"]);
-    expect(names("q=a54 charger")).toEqual([
+    expect(listed("a54 case")).toEqual(["Samsung Galaxy Buds FE"]);
+    expect(listed("a54 charger")).toEqual([
       "Samsung 25W Super Fast Charger",
       "Oppo 67W SUPERVOOC Charger",
       "Tecno 18W Fast Charger with USB-C Cable",
     ]);
   });
+});
 
-  const phoneFree = ["braided cable", "samsung", "samsung charger", "case", "iphone", "15 pro", "usb-c", "galaxy buds"];
-  it.each(phoneFree)("leaves %j, which names no phone, as it was: every word in the text, names first", (text) => {
-    const expected = rankByName(
-      PRODUCTS.filter((p) => matchesSearch(p, text)),
-      text,
-    );
-    expect(names(`q=${encodeURIComponent(text)}`)).toEqual(expected.map((p) => p.name));
+describe("the header's suggestions", () => {
+  it("are the first of what /shop?q= lists, at most the limit", () => {
+    for (const text of ["case", "charger", "samsung", "cables", "usb c", "iphone 15"])
+      expect(suggest(text), text).toEqual(names(run(`q=${encodeURIComponent(text)}`).slice(0, 6)));
+    expect(suggest("case")).toHaveLength(6);
+  });
+
+  it("ignore case, accents and surrounding or repeated spaces; match the category label and descriptions", () => {
+    const base = suggest("braided cable");
+    expect(base.length).toBeGreaterThan(0);
+    for (const text of ["BRAIDED CABLE", "  braided   cable ", "Bráided cáble", "braïded\tcable"])
+      expect(suggest(text), text).toEqual(base);
+    expect(suggest("protection")).toEqual([
+      "Galaxy S24 Ultra Rugged Armor Case",
+      ...names(PRODUCTS.filter((p) => p.category === "protection")),
+    ]);
+  });
+
+  it("never throw on bad input: HTML, % sequences, emoji, 500 characters, nothing at all", () => {
+    for (const text of [
+      "<script>alert(1)</script>",
+      "%E2%9C%93",
+      "%",
+      "%%25",
+      "📱🔌",
+      "\u0000",
+      "a".repeat(500),
+      "",
+      "   ",
+    ]) {
+      expect(() => suggestProducts(LISTING, text, 6)).not.toThrow();
+      expect(() => highlightMatches("iPhone 📱 Case", text)).not.toThrow();
+      expect(() => searchHref(text)).not.toThrow();
+    }
+    expect(suggest("")).toEqual([]);
+  });
+
+  it("mark each typed word where it appears, ignoring case and accents, the text kept whole", () => {
+    expect(highlightMatches("iPhone 14 Silicone Case", "case")).toEqual([
+      { text: "iPhone 14 Silicone ", match: false },
+      { text: "Case", match: true },
+    ]);
+    expect(marked("Galaxy S24 Ultra Rugged Armor Case", "rug CASE")).toEqual(["Rug", "Case"]);
+    expect(marked("Café Case", "cafe")).toEqual(["Café"]);
+    expect(marked("iPhone 14", "")).toEqual([]);
+    expect(marked("Phone 📱 stand", "📱")).toEqual(["📱"]);
+    for (const [text, words] of [
+      ["Phone 📱 stand", "📱"],
+      ["Charger 🔌 ⚡", "ger"],
+      ["ﬁne print", "fi"],
+    ] as const)
+      expect(
+        highlightMatches(text, words)
+          .map((s) => s.text)
+          .join(""),
+      ).toBe(text);
   });
 });
 
 describe("shop clientLoader", () => {
-  const load = (search: string) => clientLoader(routeArgs(getRequest(`/shop${search}`)));
-
+  // Every other query's page, from the first-page files or the index: test/catalogue.test.ts.
   it("lists the first page for /shop, and the rest after Load More; an unknown category shows All Products", async () => {
+    const load = (search: string) => clientLoader(routeArgs(getRequest(`/shop${search}`)));
     const data = await load("?category=nokia");
     expect(data.query).toEqual(DEFAULT_QUERY);
     expect(ids(data.products)).toEqual(ids(PRODUCTS.slice(0, SHOP_PAGE_SIZE)));
     expect(data.total).toBe(PRODUCTS.length);
     expect(ids((await load("?more=1")).products)).toEqual(ids(PRODUCTS));
-  });
-
-  it("applies category, search, price, sort and view from the Request URL; no match is an empty list", async () => {
-    const data = await load("?category=samsung&q=case&sort=price-desc&min=1000&view=list");
-    expect(data.query).toEqual({
-      ...DEFAULT_QUERY,
-      category: "samsung",
-      q: "case",
-      min: 1000,
-      sort: "price-desc",
-      view: "list",
-    });
-    expect(ids(data.products)).toEqual(ids(run("category=samsung&q=case&sort=price-desc&min=1000")));
-    expect(data.products.length).toBeGreaterThan(0);
-    expect((await load("?q=flux+capacitor")).products).toEqual([]);
   });
 });

@@ -1,18 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCTS } from "~/data/catalogue.server";
 import { SERVICES } from "~/data/services";
-import { servicePath, serviceSlug } from "~/lib/slug";
+import { productPath, productSlug, servicePath, serviceSlug } from "~/lib/slug";
 
-describe("service slugs", () => {
-  it("lowercases, drops & and collapses spaces into one hyphen", () => {
+describe("slugs", () => {
+  it("services': lowercased, & dropped, spaces collapsed into one hyphen; two overview services land on their pages", () => {
     expect(serviceSlug("Android & iOS Support")).toBe("android-ios-support");
     expect(serviceSlug("Multi-Brand Device Setup")).toBe("multi-brand-device-setup");
     expect(serviceSlug("  Screen   Repair & Replacement ")).toBe("screen-repair-replacement");
-  });
-
-  it("exactly two overview services land on existing pages", () => {
     const paths = SERVICES.map((s) => servicePath(s.title));
     expect(
       paths.filter((p) => p === "/services/multi-brand-device-setup" || p === "/services/android-ios-support"),
     ).toHaveLength(2);
+  });
+
+  it("products': lower case, runs of other characters one hyphen, trimmed; every product its own path under /shop", () => {
+    expect(productSlug("iPhone 15 Pro MagSafe Clear Case")).toBe("iphone-15-pro-magsafe-clear-case");
+    expect(productSlug("Braided USB-C to Lightning Cable (2 m)")).toBe("braided-usb-c-to-lightning-cable-2-m");
+    expect(productSlug("3-in-1 Braided Charging Cable")).toBe("3-in-1-braided-charging-cable");
+    expect(productSlug("  --Café & Co.!  ")).toBe("caf-co");
+    expect(productSlug("✓")).toBe("");
+    const paths = PRODUCTS.map(productPath);
+    expect(new Set(paths).size).toBe(PRODUCTS.length);
+    for (const p of paths) expect(p).toMatch(/^\/shop\/[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 });

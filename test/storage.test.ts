@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { parseBookings } from "~/lib/stores/bookings-storage";
 import { parseCart } from "~/lib/stores/cart-storage";
 import { parsePlacedOrders } from "~/lib/stores/orders";
-import { parsePhone } from "~/lib/stores/phone-storage";
+import { parsePhone } from "~/lib/stores/phone-store";
 
 const NOT_AN_ENVELOPE = [
   null,

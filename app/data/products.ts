@@ -4,10 +4,8 @@ import type { Category } from "~/lib/entities";
 export const PRODUCT_IMAGE_SIZE = 400;
 
 export type ShopFilterId = "all" | Category;
-export type ShopFilter = { readonly id: ShopFilterId; readonly label: string; readonly count: number };
-
 /** Shop category filter buttons. The counts are fixed display values. */
-export const SHOP_FILTERS: readonly ShopFilter[] = [
+export const SHOP_FILTERS: readonly { readonly id: ShopFilterId; readonly label: string; readonly count: number }[] = [
   { id: "all", label: "All Products", count: 32 },
   { id: "iphone", label: "iPhone", count: 8 },
   { id: "samsung", label: "Samsung", count: 10 },

@@ -1,17 +1,10 @@
 // The product page's fit details, apart from lib/fit, which every card loads.
-import {
-  CONNECTOR_LABELS,
-  FAST_CHARGING_LABELS,
-  PHONE_BRANDS,
-  PHONES,
-  type PhoneBrandId,
-  type PhoneModel,
-} from "~/data/phones";
+import { CONNECTOR_LABELS, FAST_CHARGING_LABELS, PHONE_BRANDS, PHONES, type PhoneModel } from "~/data/phones";
 import type { ProductFit } from "./entities";
-import { fitFor, phoneByKey, type FitAnswer } from "./fit";
+import { fitFor, phoneByKey } from "./fit";
 
-const listText = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}`;
+export const listText = (items: readonly string[], and = "and") =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1] ?? ""}`;
 
 /** Why a product does not fit, or charges slowly. */
 export function fitReason(fit: ProductFit, phone: PhoneModel): string {
@@ -27,14 +20,8 @@ export function fitReason(fit: ProductFit, phone: PhoneModel): string {
     : "";
 }
 
-export interface BrandFits {
-  readonly brand: PhoneBrandId;
-  readonly label: string;
-  readonly phones: readonly { readonly phone: PhoneModel; readonly answer: Exclude<FitAnswer, "no"> }[];
-}
-
 /** By brand in the pickers' order, brands it fits none of left out. */
-export function fittingByBrand(fit: ProductFit): BrandFits[] {
+export function fittingByBrand(fit: ProductFit) {
   return PHONE_BRANDS.flatMap(({ id, label }) => {
     const phones = PHONES.flatMap((phone) => {
       const answer = phone.brand === id ? fitFor(fit, phone) : "no";

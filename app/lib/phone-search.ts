@@ -1,6 +1,6 @@
 // The phones a search names ("a54 case", "samsung a54", "iphone 15 pro glass"), by the longest name at each word.
 import { PHONE_BRANDS, PHONES, type PhoneModel } from "~/data/phones";
-import { searchRank, searchWords } from "./search-match";
+import { searchWords } from "./search-match";
 
 /** "(iphone" is "iphone". */
 const bare = (word: string) => word.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, "");
@@ -38,9 +38,7 @@ export function readPhoneQuery(q: string): PhoneQuery {
   return { phones, rest };
 }
 
-export const phonesNamedIn = (text: string) => readPhoneQuery(text).phones.map((n) => n.phone);
-
-/** Null unless every other word is in its text and each phone named fits it or has its words there too. */
+/** Null unless each other word is in its text and each phone named fits it or has its words there; lower first. */
 export function phoneSearchRank(
   query: PhoneQuery,
   fits: (phone: PhoneModel) => boolean,
@@ -55,5 +53,6 @@ export function phoneSearchRank(
     if (!words.every(inText)) return null;
     misfits++;
   }
-  return searchRank(misfits, nameRank, wordCount);
+  // The phones named that it does not fit outweigh its nameRank (never above wordCount).
+  return misfits * (wordCount + 1) + nameRank;
 }

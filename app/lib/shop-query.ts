@@ -9,15 +9,14 @@ import { usdToKshCents } from "./money";
 import { phoneSearchRank, readPhoneQuery } from "./phone-search";
 import { foldText, nameRank, searchText, searchWords } from "./search-match";
 
-export const SHOP_SORTS = ["featured", "price-asc", "price-desc", "rating"] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
-
-export const SORT_LABELS: Readonly<Record<ShopSort, string>> = {
+export const SORT_LABELS = {
   featured: "Featured",
   "price-asc": "Price: low to high",
   "price-desc": "Price: high to low",
   rating: "Rating: highest first",
-};
+} as const;
+export type ShopSort = keyof typeof SORT_LABELS;
+export const SHOP_SORTS = Object.keys(SORT_LABELS) as ShopSort[];
 
 export type ShopView = "grid" | "list";
 
@@ -43,10 +42,8 @@ export const DEFAULT_QUERY: ShopQuery = {
   view: "grid",
 };
 
-export const SEARCH_MAX_LENGTH = FIELD_LIMITS.search;
-
 export function normalizeSearch(text: string): string {
-  return text.trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH).trim();
+  return text.trim().replace(/\s+/g, " ").slice(0, FIELD_LIMITS.search).trim();
 }
 
 // Longer than any phone's key, short enough to show back.
@@ -54,7 +51,7 @@ const FITS_MAX_LENGTH = 40;
 
 export const fitsPhone = (query: Pick<ShopQuery, "fits">) => (query.fits ? phoneByKey(query.fits) : undefined);
 
-export function parsePrice(value: string | null | undefined): number | null {
+function parsePrice(value: string | null | undefined): number | null {
   const text = value?.trim().replace(/,/g, "");
   if (!text || !/^\d+(\.\d+)?$/.test(text)) return null;
   const n = Number(text);
@@ -81,15 +78,13 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
 
 // Load More's presses live in the URL so Back returns the list as long as it was; outside ShopQuery, so a
 // filter change starts short. `all=1` (links from before paging) reads as one press.
-const MORE_PARAM = "more";
-const MAX_MORE = 1000;
 export function parseMore(params: URLSearchParams): number {
-  const text = params.get(MORE_PARAM);
-  if (text && /^\d{1,4}$/.test(text)) return Math.min(Number(text), MAX_MORE);
+  const text = params.get("more");
+  if (text && /^\d{1,4}$/.test(text)) return Math.min(Number(text), 1000);
   return params.get("all") === "1" ? 1 : 0;
 }
 
-export const SHOP_PARAMS = ["category", "q", "fits", "min", "max", "sort", "view", MORE_PARAM, "all"] as const;
+export const SHOP_PARAMS = ["category", "q", "fits", "min", "max", "sort", "view", "more", "all"] as const;
 
 /** Whether the page may list other than the plain /shop its HTML lists (`?sort=featured` counts, `utm_source` not). */
 export const namesShopQuery = (params: URLSearchParams) => SHOP_PARAMS.some((name) => params.get(name));
@@ -99,20 +94,13 @@ export function shopSearch(query: ShopQuery, more = 0): string {
   const params = new URLSearchParams();
   for (const name of Object.keys(DEFAULT_QUERY) as (keyof ShopQuery)[])
     if (query[name] !== DEFAULT_QUERY[name]) params.set(name, String(query[name]));
-  if (more > 0) params.set(MORE_PARAM, String(more));
+  if (more > 0) params.set("more", String(more));
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
 export function isFiltered(query: ShopQuery): boolean {
   return query.category !== "all" || query.q !== "" || query.fits !== "" || query.min !== null || query.max !== null;
-}
-
-function inPriceRange(product: Listed, min: number | null, max: number | null): boolean {
-  const cents = usdToKshCents(product.price);
-  if (min !== null && cents < Math.round(min * 100)) return false;
-  if (max !== null && cents > Math.round(max * 100)) return false;
-  return true;
 }
 
 /** A product, or its row in the catalogue's index. */
@@ -156,7 +144,9 @@ export function queryProducts<P extends Listed>(
   for (const product of products) {
     if (query.category !== "all" && product.category !== query.category) continue;
     if (phone && fitFor(product.fits, phone) === "no") continue;
-    if (!inPriceRange(product, query.min, query.max)) continue;
+    const cents = usdToKshCents(product.price);
+    if (query.min !== null && cents < Math.round(query.min * 100)) continue;
+    if (query.max !== null && cents > Math.round(query.max * 100)) continue;
     const rank = rankOf(product);
     if (rank === null) continue;
     (ranks[rank] ??= []).push(product);

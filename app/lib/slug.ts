@@ -14,7 +14,3 @@ export function productSlug(name: string): string {
 }
 
 export const productPath = (product: { name: string }) => `/shop/${productSlug(product.name)}`;
-
-export function productBySlug<P extends { name: string }>(products: readonly P[], slug: string): P | undefined {
-  return products.find((p) => productSlug(p.name) === slug);
-}

@@ -8,7 +8,7 @@ import { fitFor, phoneByKey } from "../../app/lib/fit";
 import { focused, layoutShift, open, recordLayoutShifts, tabTo, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { cardNames, drawer, openDrawer, product, PRODUCTS, seedCart, seedStorage } from "./support/shop";
+import { card, cardNames, drawer, openDrawer, product, PRODUCTS, seedCart, seedStorage } from "./support/shop";
 
 const PHONE_KEY = "phone-storage";
 const A54 = phoneByKey("galaxy-a54")!;
@@ -16,11 +16,7 @@ const A54 = phoneByKey("galaxy-a54")!;
 const FITS_A54 = PRODUCTS.filter((p) => fitFor(p.fits, A54) !== "no").map((p) => p.name);
 
 const myPhone = (page: Page) => page.getByTestId("my-phone");
-const tagOf = (page: Page, name: string) =>
-  page
-    .locator('[data-testid="product-card"]')
-    .filter({ has: page.getByRole("heading", { name, exact: true }) })
-    .getByTestId("fit-tag");
+const tagOf = (page: Page, name: string) => card(page, name).getByTestId("fit-tag");
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PHONE_KEY);
 
 /** Chooses an option of the focused select by typing its text, as a keyboard user does (Chromium's type-ahead). */

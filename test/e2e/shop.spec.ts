@@ -78,6 +78,10 @@ test("More Filters: price range and sort, in the URL, a shared link opens it fil
   await expect(page.getByLabel("Min price (KSh)")).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  // The panel's own border and padding: a reset for its fieldset, later in the CSS, had taken them away.
+  const panel = page.getByRole("group", { name: "Price range and sort" });
+  await expect(panel).toHaveCSS("border-top-width", "1px");
+  await expect(panel).toHaveCSS("padding-left", "16px");
   await page.getByLabel("Min price (KSh)").fill("1500");
   await page.getByLabel("Max price (KSh)").fill("4000");
   await page.getByLabel("Sort by").selectOption("price-asc");

@@ -1,11 +1,10 @@
 import { useId } from "react";
-import { CONNECTOR_LABELS } from "~/data/phones";
+import { CONNECTOR_LABELS, type Connector } from "~/data/phones";
 import type { ProductFit } from "~/lib/entities";
-import { fittingByBrand } from "~/lib/fit-details";
+import { fittingByBrand, listText } from "~/lib/fit-details";
 import * as s from "./fit.css";
 
-const listText = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1] ?? ""}`;
+const connectorLabel = (c: Connector) => CONNECTOR_LABELS[c];
 
 export function FitsList({ fits }: { fits: ProductFit }) {
   const titleId = useId();
@@ -19,7 +18,7 @@ export function FitsList({ fits }: { fits: ProductFit }) {
       ) : (
         <>
           {fits.by === "connector" ? (
-            <p>Every phone that charges through {listText(fits.connectors.map((c) => CONNECTOR_LABELS[c]))}:</p>
+            <p>Every phone that charges through {listText(fits.connectors.map(connectorLabel), "or")}:</p>
           ) : null}
           <div className={s.brands} data-testid="fits-list">
             {fittingByBrand(fits).map((group) => {

@@ -13,8 +13,6 @@ interface MyPhoneProps {
   children: (phone: PhoneModel | null) => ReactNode;
 }
 
-const isBrand = (value: string): value is PhoneBrandId => PHONE_BRANDS.some((b) => b.id === value);
-
 /** The build's HTML has it empty; a phone kept on this device fills it in after hydration, in the same space. */
 export function MyPhone({ describe, children }: MyPhoneProps) {
   const phone = usePhone();
@@ -39,7 +37,7 @@ export function MyPhone({ describe, children }: MyPhoneProps) {
           value={brand}
           fieldClassName={s.picker}
           onChange={(event) => {
-            const next = isBrand(event.target.value) ? event.target.value : "";
+            const next = PHONE_BRANDS.find((b) => b.id === event.target.value)?.id ?? "";
             setPicked(next);
             if (phone && phone.brand !== next) phoneStore.set(null);
           }}

@@ -1,13 +1,8 @@
 import { Link } from "@remix-run/react";
 import * as s from "./productPage.css";
 
-export interface Crumb {
-  label: string;
-  to?: string;
-}
-
 /** The WAI-ARIA APG breadcrumb. */
-export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+export function Breadcrumb({ items }: { items: readonly { label: string; to?: string }[] }) {
   return (
     <nav aria-label="Breadcrumb">
       <ol className={s.crumbs}>

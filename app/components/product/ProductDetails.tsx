@@ -1,5 +1,5 @@
 import { Fragment, useId, useState } from "react";
-import { CATEGORY_LABELS, MAX_ADD_QUANTITY, PRODUCT_IMAGE_SIZE } from "~/data/products";
+import { CATEGORY_LABELS, PRODUCT_IMAGE_SIZE } from "~/data/products";
 import { useCart } from "~/lib/stores/cart-store";
 import type { Product, ProductSpec } from "~/lib/entities";
 import { HIGH_FETCH_PRIORITY } from "~/lib/image-priority";
@@ -62,7 +62,7 @@ export function ProductDetails({ product, specs }: { product: Product; specs: re
           <p className={s.stock}>{product.inStock ? "In stock" : "Out of stock"}</p>
           <p>{product.description}</p>
           <div className={s.buy}>
-            <QuantityStepper value={quantity} min={1} max={MAX_ADD_QUANTITY} onChange={setQuantity} />
+            <QuantityStepper value={quantity} onChange={setQuantity} />
             <button
               type="button"
               className={button.primary}

@@ -2,12 +2,9 @@ import type { Product } from "~/lib/entities";
 import { formatUsdAsKsh } from "~/lib/money";
 import { visuallyHidden } from "~/styles/utils.css";
 
-export interface ProductPriceProps {
-  product: Pick<Product, "price" | "originalPrice">;
-  classes: { prices: string; price: string; original: string };
-}
+type Classes = { prices: string; price: string; original: string };
 
-export function ProductPrice({ product: { price, originalPrice }, classes }: ProductPriceProps) {
+export function ProductPrice({ product: { price, originalPrice }, classes }: { product: Product; classes: Classes }) {
   return (
     <p className={classes.prices}>
       <span className={classes.price}>

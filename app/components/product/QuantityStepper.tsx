@@ -1,22 +1,15 @@
 import { useId, useState } from "react";
+import { MAX_ADD_QUANTITY } from "~/data/products";
 import * as s from "./productPage.css";
 
-export interface QuantityStepperProps {
-  value: number;
-  min: number;
-  max: number;
-  onChange: (value: number) => void;
-}
-
-const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
-
-/** The buttons stay enabled at the limits: a disabled button would drop keyboard focus. */
-export function QuantityStepper({ value, min, max, onChange }: QuantityStepperProps) {
+/** From 1 to MAX_ADD_QUANTITY. The buttons stay enabled at the limits: a disabled button would drop keyboard focus. */
+export function QuantityStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const clamp = (n: number) => Math.min(MAX_ADD_QUANTITY, Math.max(1, n));
   const id = useId();
   const [text, setText] = useState<string | null>(null);
   const step = (delta: number) => {
     setText(null);
-    onChange(clamp(value + delta, min, max));
+    onChange(clamp(value + delta));
   };
   return (
     <div>
@@ -31,15 +24,15 @@ export function QuantityStepper({ value, min, max, onChange }: QuantityStepperPr
           id={id}
           type="number"
           inputMode="numeric"
-          min={min}
-          max={max}
+          min={1}
+          max={MAX_ADD_QUANTITY}
           step={1}
           className={s.stepperInput}
           value={text ?? String(value)}
           onChange={(e) => {
             setText(e.target.value);
             const n = Math.floor(Number(e.target.value));
-            if (e.target.value !== "" && Number.isFinite(n)) onChange(clamp(n, min, max));
+            if (e.target.value !== "" && Number.isFinite(n)) onChange(clamp(n));
           }}
           onBlur={() => setText(null)}
         />

@@ -6,27 +6,13 @@ import { hint } from "~/components/fit/fit.css";
 import { InputField } from "~/components/form/Field";
 import { SelectField } from "~/components/form/MoreFields";
 import { SHOP_FILTERS } from "~/data/products";
-import {
-  parseShopQuery,
-  SHOP_PARAMS,
-  SHOP_SORTS,
-  shopSearch,
-  SORT_LABELS,
-  type ShopQuery,
-  type ShopView,
-} from "~/lib/shop-query";
+import { parseShopQuery, SHOP_SORTS, shopSearch, SORT_LABELS, type ShopQuery, type ShopView } from "~/lib/shop-query";
 import { button } from "~/styles/button.css";
 import * as s from "./shop.css";
 
-function queryFromForm(form: HTMLFormElement): ShopQuery {
-  const data = new FormData(form);
-  const params = new URLSearchParams();
-  for (const name of SHOP_PARAMS) {
-    const value = data.get(name);
-    if (typeof value === "string" && value.trim() !== "") params.set(name, value);
-  }
-  return parseShopQuery(params);
-}
+// Its fields are all text: an empty one reads as its default.
+const queryFromForm = (form: HTMLFormElement) =>
+  parseShopQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
 
 function GridIcon() {
   return (
@@ -167,7 +153,7 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
         </div>
 
         <div id={panelId} hidden={!panelOpen}>
-          <fieldset className={`${s.fieldset} ${s.panel}`}>
+          <fieldset className={s.panel}>
             <legend className={s.panelLegend}>Price range and sort</legend>
             {(["min", "max"] as const).map((name) => (
               <InputField

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { factsGrid } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
+import * as card from "./productCard.css";
 
 export const crumbs = style({
   display: "flex",
@@ -40,17 +41,8 @@ export const media = style({
 
 export const image = style({ display: "block", width: "100%", height: "auto", aspectRatio: "1 / 1" });
 
-export const badge = style({
-  position: "absolute",
-  top: vars.space["3"],
-  left: vars.space["3"],
-  padding: `${vars.space["1"]} ${vars.space["2"]}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontSize: vars.size.sm,
-  fontWeight: vars.weight.bold,
-});
+// The card's, larger.
+export const badge = style([card.badge, { fontSize: vars.size.sm, lineHeight: "inherit" }]);
 
 export const info = style({ display: "flex", flexDirection: "column", gap: vars.space["3"] });
 
@@ -60,13 +52,7 @@ export const meta = style({ margin: 0, color: vars.color.muted });
 
 export const star = style({ color: vars.color.star });
 
-export const prices = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "baseline",
-  gap: vars.space["3"],
-  margin: 0,
-});
+export const prices = style([card.prices, { gap: vars.space["3"], marginTop: 0 }]);
 
 export const price = style({ fontSize: vars.size["2xl"], fontWeight: vars.weight.bold });
 

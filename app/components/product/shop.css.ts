@@ -91,7 +91,8 @@ export const panel = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   padding: vars.space["4"],
-  marginBottom: vars.space["4"],
+  margin: `0 0 ${vars.space["4"]}`,
+  minWidth: 0,
   display: "grid",
   gap: vars.space["3"],
   gridTemplateColumns: "1fr",
@@ -100,8 +101,6 @@ export const panel = style({
 });
 
 export const panelLegend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space["2"] });
-
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
 export const panelField = style({ marginBottom: 0 });
 

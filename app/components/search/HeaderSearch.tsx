@@ -54,13 +54,8 @@ export function HeaderSearch() {
   };
 
   const suggestions = useMemo(() => (engine ? engine.suggest(state.value) : null), [engine, state.value]);
-  const options = useMemo(
-    () =>
-      suggestions?.query ? [...suggestions.products.map((p) => ({ href: p.href })), { href: suggestions.allHref }] : [],
-    [suggestions],
-  );
+  const options = suggestions?.query ? [...suggestions.products, { href: suggestions.allHref }] : [];
   const expanded = state.open && options.length > 0;
-  const productCount = suggestions?.products.length ?? 0;
 
   // Text typed (or a field focused) before the scripts ran is kept: the state takes it up as the field mounts.
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -109,12 +104,9 @@ export function HeaderSearch() {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case "ArrowDown":
-        event.preventDefault();
-        dispatch({ type: "next", count: options.length });
-        break;
       case "ArrowUp":
         event.preventDefault();
-        dispatch({ type: "previous", count: options.length });
+        dispatch({ type: event.key === "ArrowDown" ? "next" : "previous", count: options.length });
         break;
       case "Enter": {
         // The highlighted option, else the results for the text: not the form's own submission.
@@ -244,7 +236,7 @@ export function HeaderSearch() {
             ) : null}
           </ul>
           <p aria-live="polite" className={visuallyHidden}>
-            {expanded ? countText(productCount) : ""}
+            {expanded ? countText(suggestions?.products.length ?? 0) : ""}
           </p>
         </div>
       </form>

@@ -18,10 +18,10 @@ export type CarouselAction =
   | { type: "goTo"; index: number; until: number }
   | { type: "hover" | "focus"; on: boolean };
 
-export const initialCarousel = (count: number, paused: boolean | null = null): CarouselState => ({
+export const initialCarousel = (count: number): CarouselState => ({
   index: 0,
   count,
-  paused,
+  paused: null,
   hover: false,
   focus: false,
   until: 0,
@@ -55,7 +55,7 @@ function subscribeReducedMotion(onChange: () => void) {
 
 /** A tick every `interval` ms while auto-play is active; during a manual pause one timeout that ends it. */
 export function useCarousel(count: number, interval: number, manualPauseMs: number) {
-  const [chosen, dispatch] = useReducer(carouselReducer, count, (n) => initialCarousel(n));
+  const [chosen, dispatch] = useReducer(carouselReducer, count, initialCarousel);
   // The build's HTML cannot know the visitor's setting (false there and while hydrating, then the browser's).
   const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const state = chosen.paused === null ? { ...chosen, paused: reduced } : chosen;

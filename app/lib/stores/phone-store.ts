@@ -1,18 +1,26 @@
 import { useSyncExternalStore } from "react";
+import { PHONE_STORAGE_KEY } from "~/data/constants";
 import type { PhoneModel } from "~/data/phones";
-import { loadPhone, PHONE_STORAGE_KEY, savePhone } from "./phone-storage";
-import { createStore } from "./store";
+import { phoneByKey } from "../fit";
+import { isRecord, parseJson, readStorage, writeStorage } from "./storage";
+import { createStore, type Store } from "./store";
 
-// The phone chosen with "My phone": read on first client use (the build renders in Node), in step with other tabs.
-export interface PhoneStore {
-  get: () => PhoneModel | null;
-  set: (phone: PhoneModel | null) => void;
-  subscribe: (listener: () => void) => () => void;
+/** {"state":{"phone":"galaxy-a54"},"version":0}; anything else, or a phone no longer listed, is none. */
+export function parsePhone(raw: string | null): PhoneModel | null {
+  const envelope = parseJson(raw);
+  const state = isRecord(envelope) ? envelope.state : undefined;
+  const key = isRecord(state) ? state.phone : undefined;
+  return typeof key === "string" ? (phoneByKey(key) ?? null) : null;
 }
 
-export function createPhoneStore(): PhoneStore {
+export const serializePhone = (phone: PhoneModel | null) =>
+  JSON.stringify({ state: { phone: phone?.key ?? null }, version: 0 });
+
+const loadPhone = () => parsePhone(readStorage(PHONE_STORAGE_KEY));
+
+// The phone chosen with "My phone": read on first client use (the build renders in Node), in step with other tabs.
+export function createPhoneStore(): Store<PhoneModel | null> {
   const chosen = createStore<PhoneModel | null | undefined>(undefined);
-  let subscribers = 0;
 
   const get = () => {
     const current = chosen.get();
@@ -23,32 +31,31 @@ export function createPhoneStore(): PhoneStore {
     return loaded;
   };
 
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === PHONE_STORAGE_KEY || event.key === null) chosen.set(loadPhone());
-  };
-
   return {
     get,
+    // Kept for the visit when storage refuses it.
     set(phone) {
       chosen.set(phone);
-      savePhone(phone);
+      writeStorage(PHONE_STORAGE_KEY, serializePhone(phone));
     },
     subscribe(listener) {
       const unsubscribe = chosen.subscribe(listener);
-      if (subscribers++ === 0) window.addEventListener("storage", onStorage);
+      // Another tab's change, read by each subscriber: the same phone object again notifies no one.
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === PHONE_STORAGE_KEY || event.key === null) chosen.set(loadPhone());
+      };
+      window.addEventListener("storage", onStorage);
       return () => {
         unsubscribe();
-        if (--subscribers === 0) window.removeEventListener("storage", onStorage);
+        window.removeEventListener("storage", onStorage);
       };
     },
   };
 }
 
-export const phoneStore: PhoneStore = createPhoneStore();
-
-const serverPhone = () => null;
+export const phoneStore = createPhoneStore();
 
 /** None in the build's HTML and while hydrating, then this device's. */
 export function usePhone(): PhoneModel | null {
-  return useSyncExternalStore(phoneStore.subscribe, phoneStore.get, serverPhone);
+  return useSyncExternalStore(phoneStore.subscribe, phoneStore.get, () => null);
 }
