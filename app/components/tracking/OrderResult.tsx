@@ -1,4 +1,5 @@
 import { Fragment, lazy, Suspense, type ReactNode } from "react";
+import { ItemsTable } from "~/components/receipt/ItemsTable";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { NOT_GIVEN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { formatCalendarDate, formatDateTime } from "~/lib/dates";
@@ -71,26 +72,7 @@ export function OrderResult({ order, stale }: { order: Order; stale?: boolean })
           <Panel id="order-items" title="Items">
             {/* A data table keeps its columns: with large text on a narrow phone it scrolls, not the page. */}
             <div className={s.tableScroll}>
-              <table className={s.table}>
-                <thead>
-                  <tr>
-                    {["Item", "Quantity", "Price"].map((label, i) => (
-                      <th key={label} scope="col" className={i ? s.num : s.cell}>
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.items.map((item) => (
-                    <tr key={item.name}>
-                      <td className={s.cell}>{item.name}</td>
-                      <td className={s.num}>{item.quantity}</td>
-                      <td className={s.num}>{formatKsh(item.priceCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ItemsTable items={order.items} labels={["Item", "Quantity", "Price"]} s={s.itemsTable} />
             </div>
           </Panel>
 

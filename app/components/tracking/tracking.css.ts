@@ -85,16 +85,19 @@ export const term = style({ color: vars.color.muted });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const tableScroll = style({ overflowX: "auto", "@media": { [breakpoints.xs]: { overflowX: "visible" } } });
-export const table = style({ width: "100%", borderCollapse: "collapse" });
 /* Below `sm` cells are narrower and prices may wrap ("KSh" over the amount): the items table fits 320 px. */
-export const cell = style({
+const cell = style({
   textAlign: "start",
   padding: `${vars.space["2"]} ${vars.space["1"]}`,
   "@media": { [breakpoints.sm]: { padding: `${vars.space["2"]} ${vars.space["2"]}` } },
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "top",
 });
-export const num = style([cell, { textAlign: "end", "@media": { [breakpoints.sm]: { whiteSpace: "nowrap" } } }]);
+export const itemsTable = {
+  table: style({ width: "100%", borderCollapse: "collapse" }),
+  cell,
+  num: style([cell, { textAlign: "end", "@media": { [breakpoints.sm]: { whiteSpace: "nowrap" } } }]),
+};
 
 export const steps = style([plainList, { display: "grid", gridTemplateColumns: "minmax(0, 1fr)" }]);
 
