@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
 import { MY_BOOKINGS_TITLE } from "~/data/bookings";
+import { bookingFacts } from "~/lib/booking-view";
 import { clearBookings, loadBookings, newestFirst, type StoredBooking } from "~/lib/stores/bookings-storage";
 import { AddToCalendar } from "../booking/AddToCalendar";
-import { BookingFacts } from "../booking/BookingFacts";
+import { Facts } from "./Facts";
 import { ForgetControl } from "./ForgetControl";
 import * as s from "./saved.css";
 
@@ -22,7 +23,7 @@ export function MyBookings({ bookings, children }: MyBookingsProps) {
       <ul className={s.list}>
         {bookings.map((booking) => (
           <li key={booking.reference} className={s.entry} data-testid="my-booking">
-            <BookingFacts booking={booking} />
+            <Facts rows={bookingFacts(booking)} />
             <AddToCalendar booking={booking} />
           </li>
         ))}

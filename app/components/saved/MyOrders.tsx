@@ -4,7 +4,7 @@ import { loadMyOrders, type MyOrderEntry } from "~/lib/stores/my-orders";
 import { clearPlacedOrders } from "~/lib/stores/orders";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
-import { Facts } from "../booking/BookingFacts";
+import { Facts } from "./Facts";
 import { ForgetControl } from "./ForgetControl";
 import * as s from "./saved.css";
 

@@ -1,6 +1,5 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { factsGrid } from "~/styles/rules";
 import { card, plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
 
@@ -79,10 +78,6 @@ export const panel = style({
 });
 
 export const panelTitle = style({ fontSize: vars.size.lg });
-
-export const facts = style(factsGrid);
-export const term = style({ color: vars.color.muted });
-export const value = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const tableScroll = style({ overflowX: "auto", "@media": { [breakpoints.xs]: { overflowX: "visible" } } });
 /* Below `sm` cells are narrower and prices may wrap ("KSh" over the amount): the items table fits 320 px. */
