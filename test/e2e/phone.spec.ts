@@ -1,6 +1,6 @@
 /** "On this phone" (issue 12): installable, My orders, bookings kept, receipts, sharing, bad input. */
 import { chromium, type Page } from "@playwright/test";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROME_FLAGS, findChrome } from "../../scripts/browser.mjs";
@@ -112,70 +112,7 @@ test("My orders: a purchase, its receipt on the confirmation printed alone, the 
 });
 
 test.describe("bookings kept", () => {
-  test("a booking shows its panel (focus, reference), survives a reload, its .ics downloads; forget clears", async ({
-    page,
-  }) => {
-    await open(page, "/services/multi-brand-device-setup");
-    await page.getByRole("button", { name: "Book Complete package" }).click();
-    const dialog = page.getByRole("dialog", { name: "Book Complete package" });
-    await page.locator("#booking-name").fill("Wanjiru Mwangi");
-    await page.locator("#booking-email").fill("wanjiru@example.co.ke");
-    await page.locator("#booking-phone").fill("0712345678");
-    await page.locator("#booking-area").selectOption("Kileleshwa");
-    await page.locator("#booking-address").fill("Othaya Road, House 4");
-    await page.locator("#booking-preferredDate").fill("2099-03-10");
-    await page.locator("#booking-preferredTime").selectOption("08:00-10:00");
-    await page.getByRole("button", { name: "Send booking request" }).click();
-
-    await expectToast(page, "Booking Request Sent!", "We'll contact you within 2 hours to confirm your appointment.");
-    await expect(dialog).toHaveCount(0);
-    const panel = page.getByTestId("booking-confirmation");
-    await expect(panel.getByRole("heading", { name: "Booking request sent" })).toBeFocused();
-    const reference = (await panel.locator("dd").first().textContent())!;
-    expect(reference).toMatch(/^BKG\d{13}$/);
-    await expect(panel).toContainText("Multi-Brand Device Setup");
-    await expect(panel).toContainText("Complete");
-    await expect(panel).toContainText("Kileleshwa");
-    await expectNoAxeViolations(page, { label: "booking confirmation panel" });
-
-    // Add to calendar: an .ics made in the browser (Playwright's download event).
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      panel.getByRole("link", { name: new RegExp(`^Add to calendar ${reference}$`) }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`simutech-booking-${reference}.ics`);
-    const ics = readFileSync(await download.path(), "utf8");
-    // The booking's own event (every field of it: test/ics.test.ts); 08:00 in Nairobi is 05:00 UTC.
-    expect(ics).toMatch(new RegExp(`^BEGIN:VCALENDAR\r\n[^]*UID:${reference}@[^]*DTSTART:20990310T050000Z\r\n`));
-
-    // Book another: the dialog for the same package, by keyboard.
-    await panel.getByRole("button", { name: "Book another" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page, { label: "booking dialog from Book another" });
-    await page.keyboard.press("Escape");
-    await expect(panel.getByRole("button", { name: "Book another" })).toBeFocused();
-
-    // Kept on this device: /services lists it after a reload.
-    await open(page, "/services");
-    await page.reload();
-    await waitForHydration(page);
-    const list = page.getByTestId("my-bookings");
-    await expect(list.getByTestId("my-booking")).toHaveCount(1);
-    await expect(list).toContainText(reference);
-    await expectNoAxeViolations(page, { label: "bookings on this device" });
-
-    await tabTo(page, page.getByRole("button", { name: "Forget bookings on this device" }));
-    await page.keyboard.press("Enter");
-    const forget = page.getByRole("dialog", { name: "Forget bookings on this device?" });
-    await expect(forget.getByRole("button", { name: "Cancel" })).toBeFocused();
-    await expectNoAxeViolations(page, { label: "forget bookings dialog" });
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
-    await expectToast(page, "Bookings forgotten", "This device no longer lists your bookings.");
-    await expect(list).toHaveCount(0);
-  });
-
+  // A booking's panel, calendar file, list and forgetting: test/e2e/services.spec.ts.
   test("storage that throws: the booking is kept for the visit, nothing alarming", async ({ page }) => {
     await page.addInitScript(() => {
       Storage.prototype.setItem = function () {
