@@ -30,8 +30,6 @@ export function myOrders(stored: readonly Order[], kept: readonly Order[] = []) 
     }));
 }
 
-export type MyOrderEntry = ReturnType<typeof myOrders>[number];
-
 export function loadMyOrders(kept: readonly Order[] = []) {
   return myOrders(loadPlacedOrders(), kept);
 }
