@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { disc } from "~/styles/rules";
 import { card, plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
 
@@ -118,11 +119,7 @@ export const marker = style({
   position: "absolute",
   insetInlineStart: 0,
   top: 0,
-  display: "grid",
-  placeItems: "center",
-  width: "2rem",
-  height: "2rem",
-  borderRadius: vars.radius.full,
+  ...disc("2rem"),
   border: `2px solid ${vars.color.control}`,
   background: vars.color.bg,
   color: vars.color.muted,
