@@ -135,7 +135,7 @@ test.describe("bookings kept", () => {
 });
 
 test.describe("receipts and sharing", () => {
-  test("Print and Forget, pressed while their code is on the way, open the loading frame at once; what they open takes its place, or nothing once the frame is closed; Share opens the sheet with no code to fetch", async ({
+  test("Print and Forget, pressed while their code is on the way, open the loading frame at once; what they open takes its place (the receipt printed alone), or nothing once the frame is closed; Share opens the sheet with no code to fetch", async ({
     page,
   }) => {
     // A tracking link of an order placed on this device: its result prints, and My orders can be forgotten.
@@ -158,6 +158,7 @@ test.describe("receipts and sharing", () => {
     const releaseForget = await hold("ForgetDialog");
     const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
     const frame = page.locator("dialog#loading-frame");
+    const id = new URL(link.route, "http://x").searchParams.get("id")!;
     await open(page, link.route);
     await expect(page.getByTestId("order-result")).toBeVisible({ timeout: 10_000 });
 
@@ -171,6 +172,14 @@ test.describe("receipts and sharing", () => {
     await expect.poll(printed).toBe(1);
     await expect(frame).toBeHidden();
     await expect(print).toBeFocused();
+    // In print, the receipt alone (what it holds: test/phone-components.test.tsx).
+    const receipt = page.getByTestId("receipt");
+    await page.emulateMedia({ media: "print" });
+    await expect(receipt).toBeVisible();
+    await expect(receipt).toContainText(id);
+    expect(await visibleOutsideReceipt(page)).toEqual([]);
+    await page.emulateMedia({ media: "screen" });
+    await expect(receipt).toBeHidden();
 
     // Closed while the dialog's code loads: nothing opens when it comes.
     const forget = page.getByRole("button", { name: "Forget orders on this device" });
@@ -196,14 +205,13 @@ test.describe("receipts and sharing", () => {
 
     // The sheet opens within the tap: the copying's code (for browsers without one) is held and never needed.
     await hold("share-action");
-    const id = new URL(link.route, "http://x").searchParams.get("id")!;
     await page.getByRole("button", { name: `Share order ${id}` }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
       .toEqual([{ url: new URL(link.route, page.url()).href, title: `SimuTech Nairobi order ${id}` }]);
   });
 
-  test("a found order prints its receipt alone; Copy link without navigator.share", async ({ page, context }) => {
+  test("a found order: Copy link without navigator.share", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
@@ -213,22 +221,6 @@ test.describe("receipts and sharing", () => {
     await expect(result).toBeVisible({ timeout: 10_000 });
     await expect(result.getByRole("button", { name: "Print or save receipt" })).toBeVisible();
     await expectNoAxeViolations(page, { label: "found order with receipt and share" });
-
-    // The receipt loads with the first click, then the print dialog opens (stubbed: headless has none).
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => void (window as unknown as { printed: number }).printed++;
-    });
-    await result.getByRole("button", { name: "Print or save receipt" }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    await page.emulateMedia({ media: "print" });
-    const receipt = page.getByTestId("receipt");
-    await expect(receipt).toBeVisible();
-    // What the receipt holds: test/receipt.test.ts.
-    await expect(receipt).toContainText(DEMO_ID);
-    expect(await visibleOutsideReceipt(page)).toEqual([]);
-    await page.emulateMedia({ media: "screen" });
-    await expect(receipt).toBeHidden();
 
     const copy = result.getByRole("button", { name: `Copy link order ${DEMO_ID}` });
     await tabTo(page, copy);
