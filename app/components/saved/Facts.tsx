@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import * as s from "./saved.css";
+import * as s from "./facts.css";
 
 /** Terms and values: a booking's, an order's on the tracking page and in My orders. */
 export function Facts({ rows }: { rows: ReadonlyArray<readonly [term: string, value: ReactNode]> }) {
