@@ -2,14 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import {
   BOOKINGS_STORAGE_KEY,
   clearBookings,
-  createBooking,
   loadBookings,
   newestFirst,
-  newBookingReference,
   parseBookings,
   saveBooking,
   serializeBookings,
-  withBooking,
   type StoredBooking,
 } from "~/lib/stores/bookings-storage";
 import { storedBooking as booking } from "./booking-fixtures";
@@ -49,11 +46,12 @@ describe("bookings-storage", () => {
     expect(parseBookings(raw)).toEqual([booking, later]);
   });
 
-  it("saves, loads and clears through localStorage, under bookings-storage in the cart's envelope", () => {
+  it("saves (a reference again replaces), loads, lists newest first and clears through localStorage, under bookings-storage in the cart's envelope", () => {
     expect(loadBookings()).toEqual([]);
     expect(saveBooking(booking)).toBe(true);
     expect(saveBooking(later)).toBe(true);
     expect(loadBookings()).toEqual([booking, later]);
+    expect(newestFirst(loadBookings())).toEqual([later, booking]);
     expect(saveBooking({ ...booking, package: "Complete" })).toBe(true);
     expect(loadBookings()).toEqual([later, { ...booking, package: "Complete" }]);
     expect(clearBookings()).toBe(true);
@@ -79,32 +77,5 @@ describe("bookings-storage", () => {
       throw new DOMException("denied", "SecurityError");
     });
     expect(loadBookings()).toEqual([]);
-  });
-
-  it("withBooking adds or replaces by reference (the visit's list when storage fails); lists newest first", () => {
-    expect(withBooking([], booking)).toEqual([booking]);
-    expect(withBooking([booking, later], { ...booking, area: "CBD" })).toEqual([later, { ...booking, area: "CBD" }]);
-    expect(newestFirst([booking, later])).toEqual([later, booking]);
-  });
-
-  it("gives a request the reference BKG + Date.now() and keeps what the form sent", () => {
-    const now = new Date("2026-11-22T17:40:00.000Z");
-    expect(newBookingReference(now)).toBe(`BKG${now.getTime()}`);
-    const created = createBooking(
-      {
-        package: "Basic",
-        name: "Achieng Otieno",
-        email: "achieng@example.com",
-        phone: "0712345678",
-        address: "",
-        area: "Karen",
-        preferredDate: "2026-12-01",
-        preferredTime: "08:00-10:00",
-        message: "",
-      },
-      booking.service,
-      now,
-    );
-    expect(created).toEqual({ ...booking, reference: `BKG${now.getTime()}` });
   });
 });

@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { InstallButton } from "~/components/layout/InstallButton";
-import { MyBookings } from "~/components/saved/MyBookings";
-import { MyOrders } from "~/components/saved/MyOrders";
+import MyBookings from "~/components/saved/MyBookings";
+import MyOrders from "~/components/saved/MyOrders";
 import { Receipt } from "~/components/receipt/Receipt";
 import { ShareButton } from "~/components/product/ShareButton";
 import { DEMO_ORDERS } from "~/data/orders";
-import type { StoredBooking } from "~/lib/stores/bookings-storage";
-import { myOrders } from "~/lib/stores/my-orders";
+import { saveBooking, type StoredBooking } from "~/lib/stores/bookings-storage";
+import { savePlacedOrder } from "~/lib/stores/orders";
 import { storedBooking } from "./booking-fixtures";
 
 // Toasts: assert what is asked for, not sonner's rendering.
@@ -23,14 +23,13 @@ afterEach(() => vi.unstubAllGlobals());
 const booking: StoredBooking = { ...storedBooking, package: "Complete" };
 
 describe("MyOrders", () => {
-  it("renders nothing without orders", () => {
-    const { container } = render(<MyOrders orders={[]} onTrack={vi.fn()} />);
-    expect(container.innerHTML).toBe("");
-  });
-
-  it("lists ID, total, status and units; the order being looked up is busy, a second press does nothing", () => {
+  it("renders nothing without kept orders; lists ID, total, status and units; the order being looked up is busy, a second press does nothing", () => {
     const onTrack = vi.fn();
-    render(<MyOrders orders={myOrders(DEMO_ORDERS)} onTrack={onTrack} pendingId="ORD-2024-002" />);
+    const { container, rerender } = render(<MyOrders onTrack={onTrack} afterForget={() => null} />);
+    expect(container.innerHTML).toBe("");
+    for (const order of DEMO_ORDERS) savePlacedOrder(order);
+    // A new key mounts a new list, which reads storage again.
+    rerender(<MyOrders key="kept" onTrack={onTrack} pendingId="ORD-2024-002" afterForget={() => null} />);
     const first = within(screen.getAllByTestId("my-order")[0]!);
     expect(first.getByRole("heading", { name: "Order ID ORD-2024-001" })).toBeTruthy();
     for (const text of ["KSh 8,690.46", "Processing", "4"]) expect(first.getByText(text)).toBeTruthy();
@@ -58,14 +57,11 @@ describe("BookingConfirmation", () => {
 });
 
 describe("MyBookings", () => {
-  it("renders nothing without bookings, else each booking with its own calendar link", async () => {
-    const { container, rerender } = render(<MyBookings bookings={[]} />);
+  it("renders nothing without bookings, else each booking with its own calendar link, and Forget", async () => {
+    const { container, rerender } = render(<MyBookings afterForget={() => null} />);
     expect(container.innerHTML).toBe("");
-    rerender(
-      <MyBookings bookings={[booking, { ...booking, reference: "BKG2", date: "" }]}>
-        <button type="button">Forget bookings on this device</button>
-      </MyBookings>,
-    );
+    for (const kept of [booking, { ...booking, reference: "BKG2", date: "" }]) saveBooking(kept);
+    rerender(<MyBookings key="kept" afterForget={() => null} />);
     expect(screen.getAllByTestId("my-booking")).toHaveLength(2);
     expect(await screen.findAllByRole("link")).toHaveLength(1);
     expect(screen.getByRole("button", { name: "Forget bookings on this device" })).toBeTruthy();

@@ -130,9 +130,7 @@ export const SUPPORT_HEAD: PageHead = {
   description: "Support for Android and iOS devices: packages and booking.",
 };
 
-export type SupportedBrand = { readonly name: string; readonly devices: string };
-
-export const SUPPORTED_BRANDS: readonly SupportedBrand[] = [
+export const SUPPORTED_BRANDS: readonly { readonly name: string; readonly devices: string }[] = [
   { name: "Apple", devices: "iPhone, iPad and Apple Watch" },
   { name: "Samsung", devices: "Galaxy S, A and Z series, Galaxy Tab" },
   { name: "Oppo", devices: "Reno, A and Find series" },

@@ -11,7 +11,6 @@ export const SERVICES: readonly Service[] = [
     price: 49,
     duration: "1-2 hours",
     popular: true,
-    icon: "smartphone",
   },
   {
     title: "Android & iOS Support",
@@ -20,7 +19,6 @@ export const SERVICES: readonly Service[] = [
     price: 39,
     duration: "1 hour",
     popular: false,
-    icon: "wrench",
   },
   {
     title: "Screen Repair & Replacement",
@@ -28,7 +26,6 @@ export const SERVICES: readonly Service[] = [
     price: 69,
     duration: "1-2 hours",
     popular: true,
-    icon: "screen",
   },
   {
     title: "Data Recovery & Backup",
@@ -37,7 +34,6 @@ export const SERVICES: readonly Service[] = [
     price: 59,
     duration: "2-4 hours",
     popular: false,
-    icon: "database",
   },
   {
     title: "Battery Replacement",
@@ -45,7 +41,6 @@ export const SERVICES: readonly Service[] = [
     price: 45,
     duration: "45-60 minutes",
     popular: false,
-    icon: "battery",
   },
   {
     title: "Device Security Check",
@@ -54,7 +49,6 @@ export const SERVICES: readonly Service[] = [
     price: 29,
     duration: "30-45 minutes",
     popular: false,
-    icon: "shield",
   },
 ];
 

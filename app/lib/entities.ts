@@ -53,7 +53,6 @@ export const ServiceSchema = z.object({
   price: z.number().positive(),
   duration: z.string().min(1),
   popular: z.boolean(),
-  icon: z.string().min(1).optional(),
 });
 
 /** Prices in whole KSh (not cents). */

@@ -2,31 +2,18 @@
 import { CITY, TIME_SLOTS } from "~/data/areas";
 import { BOOKING_CALENDAR, NAIROBI_UTC_OFFSET_HOURS } from "~/data/bookings";
 import { isISODate } from "./dates";
+import type { StoredBooking } from "./stores/bookings-storage";
 
-export interface CalendarBooking {
-  reference: string;
+/** What the calendar file needs of a stored booking, its service by title. */
+export type CalendarBooking = Omit<StoredBooking, "service" | "name" | "email" | "phone" | "message"> & {
   service: string;
-  package: string;
-  /** "" when no date was chosen (then there is no event to add). */
-  date: string;
-  /** "" for an all-day event. */
-  timeSlot: string;
-  area: string;
-  address: string;
-  createdAt: string;
-}
-
-interface SlotHours {
-  start: { hour: number; minute: number };
-  end: { hour: number; minute: number };
-}
+};
 
 const SLOT = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/;
 
 /** Nairobi time; undefined for anything but a listed slot. */
-export function slotHours(value: string): SlotHours | undefined {
-  if (!TIME_SLOTS.some((t) => t.value === value)) return undefined;
-  const m = SLOT.exec(value);
+export function slotHours(value: string) {
+  const m = TIME_SLOTS.some((t) => t.value === value) && SLOT.exec(value);
   if (!m) return undefined;
   return {
     start: { hour: Number(m[1]), minute: Number(m[2]) },

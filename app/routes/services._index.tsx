@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => pageMeta(SERVICES_HEAD);
 const BOOK_PATH = servicePath(SERVICES[0]!.title);
 
 // The bookings kept on this device (storage reader, list, forget dialog) load only when there are some.
-const DeviceBookings = lazy(() => import("~/components/saved/MyBookings"));
+const MyBookings = lazy(() => import("~/components/saved/MyBookings"));
 
 export default function Services() {
   const keptBookings = useStored(BOOKINGS_STORAGE_KEY);
@@ -75,7 +75,7 @@ export default function Services() {
         <div className={`${container} ${section}`}>
           <PartBoundary>
             <Suspense fallback={null}>
-              <DeviceBookings afterForget={() => document.getElementById(MAIN_ID)} />
+              <MyBookings afterForget={() => document.getElementById(MAIN_ID)} />
             </Suspense>
           </PartBoundary>
         </div>

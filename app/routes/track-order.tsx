@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
 const PATH = "/track-order";
 
 // "My orders" below the search and any result: its code loads only where this device keeps orders.
-const DeviceOrders = lazy(() => import("~/components/saved/MyOrders"));
+const MyOrders = lazy(() => import("~/components/saved/MyOrders"));
 
 export type TrackResult =
   | { status: "required"; id: string; toast: ToastMessage }
@@ -171,7 +171,7 @@ export default function TrackOrder() {
       {keptOrders ? (
         <PartBoundary>
           <Suspense fallback={<div className={s.keptOrdersBox} />}>
-            <DeviceOrders
+            <MyOrders
               onTrack={lookUp}
               pendingId={pending ? pendingId : undefined}
               afterForget={() => inputRef.current}

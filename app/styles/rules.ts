@@ -23,3 +23,13 @@ export const factsGrid = {
   margin: 0,
   "@media": { [breakpoints.xs]: { gridTemplateColumns: "auto 1fr" } },
 } satisfies StyleRule;
+
+/** As many columns at least `min` wide as fit; one, never wider than the screen, below `min`. */
+export function autoColumns(repeat: "auto-fit" | "auto-fill", min: string, gap: string): StyleRule {
+  return { display: "grid", gap, gridTemplateColumns: `repeat(${repeat}, minmax(min(100%, ${min}), 1fr))` };
+}
+
+/** A round badge of the given size, its content centred (a step's number, an icon, initials). */
+export function disc(size: string): StyleRule {
+  return { display: "grid", placeItems: "center", width: size, height: size, borderRadius: vars.radius.full };
+}

@@ -1,6 +1,6 @@
 /** "On this phone" (issue 12): installable, My orders, bookings kept, receipts, sharing, bad input. */
 import { chromium, type Page } from "@playwright/test";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROME_FLAGS, findChrome } from "../../scripts/browser.mjs";
@@ -112,70 +112,7 @@ test("My orders: a purchase, its receipt on the confirmation printed alone, the 
 });
 
 test.describe("bookings kept", () => {
-  test("a booking shows its panel (focus, reference), survives a reload, its .ics downloads; forget clears", async ({
-    page,
-  }) => {
-    await open(page, "/services/multi-brand-device-setup");
-    await page.getByRole("button", { name: "Book Complete package" }).click();
-    const dialog = page.getByRole("dialog", { name: "Book Complete package" });
-    await page.locator("#booking-name").fill("Wanjiru Mwangi");
-    await page.locator("#booking-email").fill("wanjiru@example.co.ke");
-    await page.locator("#booking-phone").fill("0712345678");
-    await page.locator("#booking-area").selectOption("Kileleshwa");
-    await page.locator("#booking-address").fill("Othaya Road, House 4");
-    await page.locator("#booking-preferredDate").fill("2099-03-10");
-    await page.locator("#booking-preferredTime").selectOption("08:00-10:00");
-    await page.getByRole("button", { name: "Send booking request" }).click();
-
-    await expectToast(page, "Booking Request Sent!", "We'll contact you within 2 hours to confirm your appointment.");
-    await expect(dialog).toHaveCount(0);
-    const panel = page.getByTestId("booking-confirmation");
-    await expect(panel.getByRole("heading", { name: "Booking request sent" })).toBeFocused();
-    const reference = (await panel.locator("dd").first().textContent())!;
-    expect(reference).toMatch(/^BKG\d{13}$/);
-    await expect(panel).toContainText("Multi-Brand Device Setup");
-    await expect(panel).toContainText("Complete");
-    await expect(panel).toContainText("Kileleshwa");
-    await expectNoAxeViolations(page, { label: "booking confirmation panel" });
-
-    // Add to calendar: an .ics made in the browser (Playwright's download event).
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      panel.getByRole("link", { name: new RegExp(`^Add to calendar ${reference}$`) }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`simutech-booking-${reference}.ics`);
-    const ics = readFileSync(await download.path(), "utf8");
-    // The booking's own event (every field of it: test/ics.test.ts); 08:00 in Nairobi is 05:00 UTC.
-    expect(ics).toMatch(new RegExp(`^BEGIN:VCALENDAR\r\n[^]*UID:${reference}@[^]*DTSTART:20990310T050000Z\r\n`));
-
-    // Book another: the dialog for the same package, by keyboard.
-    await panel.getByRole("button", { name: "Book another" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page, { label: "booking dialog from Book another" });
-    await page.keyboard.press("Escape");
-    await expect(panel.getByRole("button", { name: "Book another" })).toBeFocused();
-
-    // Kept on this device: /services lists it after a reload.
-    await open(page, "/services");
-    await page.reload();
-    await waitForHydration(page);
-    const list = page.getByTestId("my-bookings");
-    await expect(list.getByTestId("my-booking")).toHaveCount(1);
-    await expect(list).toContainText(reference);
-    await expectNoAxeViolations(page, { label: "bookings on this device" });
-
-    await tabTo(page, page.getByRole("button", { name: "Forget bookings on this device" }));
-    await page.keyboard.press("Enter");
-    const forget = page.getByRole("dialog", { name: "Forget bookings on this device?" });
-    await expect(forget.getByRole("button", { name: "Cancel" })).toBeFocused();
-    await expectNoAxeViolations(page, { label: "forget bookings dialog" });
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
-    await expectToast(page, "Bookings forgotten", "This device no longer lists your bookings.");
-    await expect(list).toHaveCount(0);
-  });
-
+  // A booking's panel, calendar file, list and forgetting: test/e2e/services.spec.ts.
   test("storage that throws: the booking is kept for the visit, nothing alarming", async ({ page }) => {
     await page.addInitScript(() => {
       Storage.prototype.setItem = function () {
@@ -198,7 +135,7 @@ test.describe("bookings kept", () => {
 });
 
 test.describe("receipts and sharing", () => {
-  test("Print and Forget, pressed while their code is on the way, open the loading frame at once; what they open takes its place, or nothing once the frame is closed; Share opens the sheet with no code to fetch", async ({
+  test("Print and Forget, pressed while their code is on the way, open the loading frame at once; what they open takes its place (the receipt printed alone), or nothing once the frame is closed; Share opens the sheet with no code to fetch", async ({
     page,
   }) => {
     // A tracking link of an order placed on this device: its result prints, and My orders can be forgotten.
@@ -221,6 +158,7 @@ test.describe("receipts and sharing", () => {
     const releaseForget = await hold("ForgetDialog");
     const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
     const frame = page.locator("dialog#loading-frame");
+    const id = new URL(link.route, "http://x").searchParams.get("id")!;
     await open(page, link.route);
     await expect(page.getByTestId("order-result")).toBeVisible({ timeout: 10_000 });
 
@@ -234,6 +172,14 @@ test.describe("receipts and sharing", () => {
     await expect.poll(printed).toBe(1);
     await expect(frame).toBeHidden();
     await expect(print).toBeFocused();
+    // In print, the receipt alone (what it holds: test/phone-components.test.tsx).
+    const receipt = page.getByTestId("receipt");
+    await page.emulateMedia({ media: "print" });
+    await expect(receipt).toBeVisible();
+    await expect(receipt).toContainText(id);
+    expect(await visibleOutsideReceipt(page)).toEqual([]);
+    await page.emulateMedia({ media: "screen" });
+    await expect(receipt).toBeHidden();
 
     // Closed while the dialog's code loads: nothing opens when it comes.
     const forget = page.getByRole("button", { name: "Forget orders on this device" });
@@ -259,14 +205,13 @@ test.describe("receipts and sharing", () => {
 
     // The sheet opens within the tap: the copying's code (for browsers without one) is held and never needed.
     await hold("share-action");
-    const id = new URL(link.route, "http://x").searchParams.get("id")!;
     await page.getByRole("button", { name: `Share order ${id}` }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
       .toEqual([{ url: new URL(link.route, page.url()).href, title: `SimuTech Nairobi order ${id}` }]);
   });
 
-  test("a found order prints its receipt alone; Copy link without navigator.share", async ({ page, context }) => {
+  test("a found order: Copy link without navigator.share", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
@@ -276,22 +221,6 @@ test.describe("receipts and sharing", () => {
     await expect(result).toBeVisible({ timeout: 10_000 });
     await expect(result.getByRole("button", { name: "Print or save receipt" })).toBeVisible();
     await expectNoAxeViolations(page, { label: "found order with receipt and share" });
-
-    // The receipt loads with the first click, then the print dialog opens (stubbed: headless has none).
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => void (window as unknown as { printed: number }).printed++;
-    });
-    await result.getByRole("button", { name: "Print or save receipt" }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    await page.emulateMedia({ media: "print" });
-    const receipt = page.getByTestId("receipt");
-    await expect(receipt).toBeVisible();
-    // What the receipt holds: test/receipt.test.ts.
-    await expect(receipt).toContainText(DEMO_ID);
-    expect(await visibleOutsideReceipt(page)).toEqual([]);
-    await page.emulateMedia({ media: "screen" });
-    await expect(receipt).toBeHidden();
 
     const copy = result.getByRole("button", { name: `Copy link order ${DEMO_ID}` });
     await tabTo(page, copy);

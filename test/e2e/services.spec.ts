@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { BOOKING_SENT, MISSING_INFORMATION } from "../../app/data/messages";
 import { SETUP_PACKAGES, SUPPORT_PACKAGES } from "../../app/data/service-pages";
 import { SERVICES } from "../../app/data/services";
@@ -93,7 +94,9 @@ test.describe("service pages", () => {
 });
 
 test.describe("booking dialog", () => {
-  test("a booking made by keyboard alone succeeds; the form is empty when opened again", async ({ page }) => {
+  test("a booking made by keyboard alone: its panel (focus, reference), its .ics, Book another (an empty form); kept after a reload, forgotten on request", async ({
+    page,
+  }) => {
     await open(page, "/services/multi-brand-device-setup");
     await tabTo(page, 'button[data-package="Complete"]', { max: 80 });
     await page.keyboard.press("Enter");
@@ -128,14 +131,52 @@ test.describe("booking dialog", () => {
 
     await expectToast(page, BOOKING_SENT.title, BOOKING_SENT.description);
     await expect(dialog).toHaveCount(0);
-    // Focus moves to the booking's confirmation panel (issue 12: test/e2e/phone.spec.ts).
-    await expect(page.getByRole("heading", { name: "Booking request sent" })).toBeFocused();
-    // Opening again shows an empty form.
-    await tabTo(page, 'button[data-package="Complete"]', { max: 20 });
+    const panel = page.getByTestId("booking-confirmation");
+    await expect(panel.getByRole("heading", { name: "Booking request sent" })).toBeFocused();
+    const reference = (await panel.locator("dd").first().textContent())!;
+    expect(reference).toMatch(/^BKG\d{13}$/);
+    for (const text of ["Multi-Brand Device Setup", "Complete", "Kileleshwa"]) await expect(panel).toContainText(text);
+    await expectNoAxeViolations(page, { label: "booking confirmation panel" });
+
+    // Add to calendar: an .ics made in the browser (Playwright's download event).
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      panel.getByRole("link", { name: new RegExp(`^Add to calendar ${reference}$`) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`simutech-booking-${reference}.ics`);
+    const ics = readFileSync(await download.path(), "utf8");
+    // The booking's own event (every field of it: test/ics.test.ts); 08:00 in Nairobi is 05:00 UTC.
+    const start = `DTSTART:${nextWeek.replace(/-/g, "")}T050000Z`;
+    expect(ics).toMatch(new RegExp(`^BEGIN:VCALENDAR\r\n[^]*UID:${reference}@[^]*${start}\r\n`));
+
+    // Book another: the dialog for the same package, by keyboard, its form empty.
+    await panel.getByRole("button", { name: "Book another" }).focus();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
     await expect(page.locator("#booking-name")).toHaveValue("");
     await expect(page.locator("#booking-area")).toHaveValue("");
+    await expectNoAxeViolations(page, { label: "booking dialog from Book another" });
+    await page.keyboard.press("Escape");
+    await expect(panel.getByRole("button", { name: "Book another" })).toBeFocused();
+
+    // Kept on this device: /services lists it after a reload.
+    await open(page, "/services");
+    await page.reload();
+    await waitForHydration(page);
+    const list = page.getByTestId("my-bookings");
+    await expect(list.getByTestId("my-booking")).toHaveCount(1);
+    await expect(list).toContainText(reference);
+    await expectNoAxeViolations(page, { label: "bookings on this device" });
+
+    await tabTo(page, page.getByRole("button", { name: "Forget bookings on this device" }));
+    await page.keyboard.press("Enter");
+    const forget = page.getByRole("dialog", { name: "Forget bookings on this device?" });
+    await expect(forget.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectNoAxeViolations(page, { label: "forget bookings dialog" });
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Bookings forgotten", "This device no longer lists your bookings.");
+    await expect(list).toHaveCount(0);
   });
 
   test("pressed while its code is on the way, Book opens the dialog's frame at once (at first paint too); the dialog takes its place, or none once the frame is closed", async ({

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { disc } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 
 export const stats = style({
@@ -49,13 +50,9 @@ export const missionText = style({ fontSize: vars.size.xl, lineHeight: 1.5, marg
 export const member = style({ textAlign: "center" });
 
 export const avatar = style({
-  display: "grid",
-  placeItems: "center",
-  width: "5rem",
-  height: "5rem",
+  ...disc("5rem"),
   marginInline: "auto",
   marginBottom: vars.space["3"],
-  borderRadius: vars.radius.full,
   background: vars.color.brand,
   color: vars.color.onBrand,
   fontSize: vars.size.xl,

@@ -7,16 +7,7 @@ import { visuallyHidden } from "~/styles/utils.css";
 /** A data: URL, so nothing to release. */
 export function AddToCalendar({ booking }: { booking: StoredBooking }) {
   if (!hasCalendarEvent(booking)) return null;
-  const ics = bookingCalendar({
-    reference: booking.reference,
-    service: booking.service.title,
-    package: booking.package,
-    date: booking.date,
-    timeSlot: booking.timeSlot,
-    area: booking.area,
-    address: booking.address,
-    createdAt: booking.createdAt,
-  });
+  const ics = bookingCalendar({ ...booking, service: booking.service.title });
   return (
     <a
       className={button.primary}

@@ -1,9 +1,10 @@
 import { forwardRef, useId } from "react";
 import { BOOKING_PANEL } from "~/data/bookings";
+import { bookingFacts } from "~/lib/booking-view";
 import type { StoredBooking } from "~/lib/stores/bookings-storage";
 import { button } from "~/styles/button.css";
 import { AddToCalendar } from "./AddToCalendar";
-import { BookingFacts } from "./BookingFacts";
+import { Facts } from "../saved/Facts";
 import * as s from "../saved/saved.css";
 
 interface BookingConfirmationProps {
@@ -23,7 +24,7 @@ export const BookingConfirmation = forwardRef<HTMLHeadingElement, BookingConfirm
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className={s.title}>
           {BOOKING_PANEL.title}
         </h2>
-        <BookingFacts booking={booking} />
+        <Facts rows={bookingFacts(booking)} />
         <div className={s.actions}>
           <AddToCalendar booking={booking} />
           <button

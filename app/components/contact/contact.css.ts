@@ -1,29 +1,14 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { factsGrid } from "~/styles/rules";
+import { autoColumns, disc, factsGrid } from "~/styles/rules";
 import { plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
 
-export const methods = style([
-  plainList,
-  {
-    display: "grid",
-    gap: vars.space["4"],
-    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
-  },
-]);
+export const methods = style([plainList, autoColumns("auto-fit", "16rem", vars.space["4"])]);
 
 export const method = style({ display: "flex", flexDirection: "column", gap: vars.space["2"] });
 
-export const methodIcon = style({
-  display: "grid",
-  placeItems: "center",
-  width: "3rem",
-  height: "3rem",
-  borderRadius: vars.radius.full,
-  background: vars.color.brandTint,
-  color: vars.color.brand,
-});
+export const methodIcon = style([disc("3rem"), { background: vars.color.brandTint, color: vars.color.brand }]);
 
 export const methodTitle = style({ fontSize: vars.size.lg, margin: 0 });
 

@@ -1,23 +1,14 @@
+import type { opens } from "~/components/dialog/frames";
 import { PRINT_RECEIPT_LABEL } from "~/data/device";
 import { button } from "~/styles/button.css";
 
-interface PrintReceiptButtonProps {
-  className?: string;
-  /** What the click does; by default the browser's print dialog (the Receipt's print style does the rest). */
-  onClick?: () => void;
-}
-
-/** Data attributes for the button (what it opens at once while the receipt's code loads). */
-type DataAttributes = { [name: `data-${string}`]: string | undefined };
-
-/** "Print or save receipt": the browser's print dialog, which also saves as PDF. */
+/** "Print or save receipt": by default the browser's print dialog (which also saves as PDF). */
 export function PrintReceiptButton({
-  className = button.secondary,
   onClick = () => window.print(),
-  ...data
-}: PrintReceiptButtonProps & DataAttributes) {
+  ...frame
+}: { onClick?: () => void } & Partial<typeof opens.receipt>) {
   return (
-    <button type="button" className={className} onClick={onClick} {...data}>
+    <button type="button" className={button.secondary} onClick={onClick} {...frame}>
       {PRINT_RECEIPT_LABEL}
     </button>
   );

@@ -8,6 +8,7 @@ import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
 import { TAX_PERCENT } from "~/data/constants";
 import { orderTotals } from "~/lib/receipt";
+import { ItemsTable } from "./ItemsTable";
 import * as s from "./receipt.css";
 
 /** Not shown on screen; while it is on the page, printing prints it alone on one A4 page. */
@@ -33,26 +34,11 @@ export function Receipt({ order }: { order: Order }) {
           <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
         </dd>
       </dl>
-      <table className={s.table}>
-        <thead>
-          <tr>
-            {[RECEIPT.item, RECEIPT.quantity, RECEIPT.unitPrice, RECEIPT.amount].map((label, i) => (
-              <th key={label} scope="col" className={i ? s.num : s.cell}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item.name}>
-              <td className={s.cell}>{item.name}</td>
-              <td className={s.num}>{item.quantity}</td>
-              <td className={s.num}>{formatKsh(item.priceCents)}</td>
-              <td className={s.num}>{formatKsh(item.priceCents * item.quantity)}</td>
-            </tr>
-          ))}
-        </tbody>
+      <ItemsTable
+        items={order.items}
+        labels={[RECEIPT.item, RECEIPT.quantity, RECEIPT.unitPrice, RECEIPT.amount]}
+        s={s.itemsTable}
+      >
         <tfoot>
           {[
             [RECEIPT.subtotal, formatKsh(totals.subtotalCents)],
@@ -61,14 +47,14 @@ export function Receipt({ order }: { order: Order }) {
             [RECEIPT.total, formatKsh(totals.totalCents)],
           ].map(([label, amount], i) => (
             <tr key={label} className={i === 3 ? s.totalRow : undefined}>
-              <th scope="row" colSpan={3} className={s.num}>
+              <th scope="row" colSpan={3} className={s.itemsTable.num}>
                 {label}
               </th>
-              <td className={s.num}>{amount}</td>
+              <td className={s.itemsTable.num}>{amount}</td>
             </tr>
           ))}
         </tfoot>
-      </table>
+      </ItemsTable>
       <div className={s.columns}>
         <section>
           <h3 className={s.sectionTitle}>{RECEIPT.payment}</h3>

@@ -65,9 +65,12 @@ export const facts = style({
 export const term = style({ fontWeight: vars.weight.bold });
 export const value = style({ margin: 0 });
 
-export const table = style({ width: "100%", borderCollapse: "collapse", margin: "0 0 10pt" });
-export const cell = style({ textAlign: "left", padding: "3pt 4pt", borderBottom: "0.5pt solid #000" });
-export const num = style([cell, { textAlign: "right", whiteSpace: "nowrap" }]);
+const cell = style({ textAlign: "left", padding: "3pt 4pt", borderBottom: "0.5pt solid #000" });
+export const itemsTable = {
+  table: style({ width: "100%", borderCollapse: "collapse", margin: "0 0 10pt" }),
+  cell,
+  num: style([cell, { textAlign: "right", whiteSpace: "nowrap" }]),
+};
 export const totalRow = style({ fontWeight: vars.weight.bold });
 
 export const columns = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "12pt" });

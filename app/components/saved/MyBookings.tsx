@@ -1,18 +1,16 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { MY_BOOKINGS_TITLE } from "~/data/bookings";
-import { clearBookings, loadBookings, newestFirst, type StoredBooking } from "~/lib/stores/bookings-storage";
+import { bookingFacts } from "~/lib/booking-view";
+import { clearBookings, loadBookings, newestFirst } from "~/lib/stores/bookings-storage";
 import { AddToCalendar } from "../booking/AddToCalendar";
-import { BookingFacts } from "../booking/BookingFacts";
+import { Facts } from "./Facts";
 import { ForgetControl } from "./ForgetControl";
 import * as s from "./saved.css";
 
-interface MyBookingsProps {
-  bookings: readonly StoredBooking[];
-  children?: ReactNode;
-}
-
-export function MyBookings({ bookings, children }: MyBookingsProps) {
+/** This device's bookings (lazy); when storage cannot be cleared the list still goes for this visit. */
+export default function MyBookings({ afterForget }: { afterForget: () => HTMLElement | null }) {
   const titleId = useId();
+  const [bookings, setBookings] = useState(() => newestFirst(loadBookings()));
   if (bookings.length === 0) return null;
   return (
     <section className={s.panel} aria-labelledby={titleId} data-testid="my-bookings">
@@ -22,29 +20,21 @@ export function MyBookings({ bookings, children }: MyBookingsProps) {
       <ul className={s.list}>
         {bookings.map((booking) => (
           <li key={booking.reference} className={s.entry} data-testid="my-booking">
-            <BookingFacts booking={booking} />
+            <Facts rows={bookingFacts(booking)} />
             <AddToCalendar booking={booking} />
           </li>
         ))}
       </ul>
-      {children ? <div className={s.actions}>{children}</div> : null}
+      <div className={s.actions}>
+        <ForgetControl
+          kind="bookings"
+          onForget={() => {
+            clearBookings();
+            setBookings([]);
+          }}
+          returnFocus={afterForget}
+        />
+      </div>
     </section>
-  );
-}
-
-/** This device's bookings (lazy); when storage cannot be cleared the list still goes for this visit. */
-export default function DeviceBookings({ afterForget }: { afterForget: () => HTMLElement | null }) {
-  const [bookings, setBookings] = useState(() => newestFirst(loadBookings()));
-  return (
-    <MyBookings bookings={bookings}>
-      <ForgetControl
-        kind="bookings"
-        onForget={() => {
-          clearBookings();
-          setBookings([]);
-        }}
-        returnFocus={afterForget}
-      />
-    </MyBookings>
   );
 }

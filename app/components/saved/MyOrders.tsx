@@ -1,22 +1,23 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { MY_ORDERS_COLUMNS, MY_ORDERS_LEAD, MY_ORDERS_TITLE } from "~/data/device";
-import { loadMyOrders, type MyOrderEntry } from "~/lib/stores/my-orders";
+import { loadMyOrders } from "~/lib/stores/my-orders";
 import { clearPlacedOrders } from "~/lib/stores/orders";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
-import { Facts } from "../booking/BookingFacts";
+import { Facts } from "./Facts";
 import { ForgetControl } from "./ForgetControl";
 import * as s from "./saved.css";
 
 interface MyOrdersProps {
-  orders: readonly MyOrderEntry[];
   onTrack: (orderId: string) => void;
   pendingId?: string;
-  children?: ReactNode;
+  afterForget: () => HTMLElement | null;
 }
 
-export function MyOrders({ orders, onTrack, pendingId, children }: MyOrdersProps) {
+/** This device's orders (lazy); when storage cannot be cleared the list still goes for this visit. */
+export default function MyOrders({ onTrack, pendingId, afterForget }: MyOrdersProps) {
   const titleId = useId();
+  const [orders, setOrders] = useState(() => loadMyOrders());
   if (orders.length === 0) return null;
   return (
     <section className={s.panel} aria-labelledby={titleId} data-testid="my-orders">
@@ -55,30 +56,16 @@ export function MyOrders({ orders, onTrack, pendingId, children }: MyOrdersProps
           );
         })}
       </ul>
-      {children ? <div className={s.actions}>{children}</div> : null}
+      <div className={s.actions}>
+        <ForgetControl
+          kind="orders"
+          onForget={() => {
+            clearPlacedOrders();
+            setOrders([]);
+          }}
+          returnFocus={afterForget}
+        />
+      </div>
     </section>
-  );
-}
-
-interface DeviceOrdersProps {
-  onTrack: (orderId: string) => void;
-  pendingId?: string;
-  afterForget: () => HTMLElement | null;
-}
-
-/** This device's orders (lazy); when storage cannot be cleared the list still goes for this visit. */
-export default function DeviceOrders({ onTrack, pendingId, afterForget }: DeviceOrdersProps) {
-  const [orders, setOrders] = useState(() => loadMyOrders());
-  return (
-    <MyOrders orders={orders} onTrack={onTrack} pendingId={pendingId}>
-      <ForgetControl
-        kind="orders"
-        onForget={() => {
-          clearPlacedOrders();
-          setOrders([]);
-        }}
-        returnFocus={afterForget}
-      />
-    </MyOrders>
   );
 }

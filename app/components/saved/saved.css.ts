@@ -1,6 +1,5 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { factsGrid } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import { card, plainList } from "~/styles/utils.css";
 
@@ -30,10 +29,6 @@ export const entry = style({
 });
 
 export const entryTitle = style({ fontSize: vars.size.md, margin: 0, overflowWrap: "anywhere" });
-
-export const facts = style(factsGrid);
-export const term = style({ color: vars.color.muted });
-export const value = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], alignItems: "center" });
 

@@ -1,32 +1,21 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { autoColumns, disc } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import { cardSurface, plainList } from "~/styles/utils.css";
 
 export const intro = style({ color: vars.color.muted, maxWidth: "40rem", marginBottom: vars.space["5"] });
 
 /** The number is the list marker, shown as a badge. */
-export const steps = style([
-  plainList,
-  {
-    display: "grid",
-    gap: vars.space["4"],
-    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
-    counterReset: "step",
-  },
-]);
+export const steps = style([plainList, autoColumns("auto-fit", "14rem", vars.space["4"]), { counterReset: "step" }]);
 
 export const step = style({
   counterIncrement: "step",
   selectors: {
     "&::before": {
       content: "counter(step)",
-      display: "grid",
-      placeItems: "center",
-      width: "2.5rem",
-      height: "2.5rem",
+      ...disc("2.5rem"),
       marginBottom: vars.space["3"],
-      borderRadius: vars.radius.full,
       background: vars.color.brand,
       color: vars.color.onBrand,
       fontWeight: vars.weight.bold,
@@ -73,14 +62,7 @@ export const ctaActions = style({
   marginTop: vars.space["4"],
 });
 
-export const brands = style([
-  plainList,
-  {
-    display: "grid",
-    gap: vars.space["3"],
-    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 13rem), 1fr))",
-  },
-]);
+export const brands = style([plainList, autoColumns("auto-fill", "13rem", vars.space["3"])]);
 
 export const brand = style({
   padding: vars.space["4"],
@@ -112,12 +94,8 @@ export const whoArea = style({ color: vars.color.muted, fontWeight: vars.weight.
 
 export const packages = style([
   plainList,
-  {
-    display: "grid",
-    gap: vars.space["5"],
-    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 17rem), 1fr))",
-    alignItems: "stretch",
-  },
+  autoColumns("auto-fit", "17rem", vars.space["5"]),
+  { alignItems: "stretch" },
 ]);
 
 // Less padding and a smaller price when the text is large for the screen, so the price fits unbroken.

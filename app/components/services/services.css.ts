@@ -1,15 +1,9 @@
 import { style } from "@vanilla-extract/css";
+import { autoColumns } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { cardSurface, plainList } from "~/styles/utils.css";
 
-export const grid = style([
-  plainList,
-  {
-    display: "grid",
-    gap: vars.space["4"],
-    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
-  },
-]);
+export const grid = style([plainList, autoColumns("auto-fill", "18rem", vars.space["4"])]);
 
 export const card = style([
   cardSurface,

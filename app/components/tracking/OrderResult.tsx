@@ -1,9 +1,11 @@
-import { Fragment, lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { ItemsTable } from "~/components/receipt/ItemsTable";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { NOT_GIVEN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { formatCalendarDate, formatDateTime } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
+import { Facts } from "~/components/saved/Facts";
 import * as s from "./tracking.css";
 import { TrackingSteps } from "./TrackingSteps";
 
@@ -18,19 +20,6 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
       </h3>
       {children}
     </section>
-  );
-}
-
-function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
-  return (
-    <dl className={s.facts}>
-      {rows.map(([term, value]) => (
-        <Fragment key={term}>
-          <dt className={s.term}>{term}</dt>
-          <dd className={s.value}>{value || NOT_GIVEN}</dd>
-        </Fragment>
-      ))}
-    </dl>
   );
 }
 
@@ -71,26 +60,7 @@ export function OrderResult({ order, stale }: { order: Order; stale?: boolean })
           <Panel id="order-items" title="Items">
             {/* A data table keeps its columns: with large text on a narrow phone it scrolls, not the page. */}
             <div className={s.tableScroll}>
-              <table className={s.table}>
-                <thead>
-                  <tr>
-                    {["Item", "Quantity", "Price"].map((label, i) => (
-                      <th key={label} scope="col" className={i ? s.num : s.cell}>
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.items.map((item) => (
-                    <tr key={item.name}>
-                      <td className={s.cell}>{item.name}</td>
-                      <td className={s.num}>{item.quantity}</td>
-                      <td className={s.num}>{formatKsh(item.priceCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ItemsTable items={order.items} labels={["Item", "Quantity", "Price"]} s={s.itemsTable} />
             </div>
           </Panel>
 
@@ -100,8 +70,8 @@ export function OrderResult({ order, stale }: { order: Order; stale?: boolean })
                 ["Name", customer.name],
                 ["Phone", customer.phone],
                 ["Email", customer.email],
-                ["Address", customer.address],
-                ["Area", customer.area],
+                ["Address", customer.address || NOT_GIVEN],
+                ["Area", customer.area || NOT_GIVEN],
               ]}
             />
           </Panel>

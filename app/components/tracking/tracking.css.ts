@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { factsGrid } from "~/styles/rules";
+import { disc } from "~/styles/rules";
 import { card, plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
 
@@ -80,21 +80,20 @@ export const panel = style({
 
 export const panelTitle = style({ fontSize: vars.size.lg });
 
-export const facts = style(factsGrid);
-export const term = style({ color: vars.color.muted });
-export const value = style({ margin: 0, overflowWrap: "anywhere" });
-
 export const tableScroll = style({ overflowX: "auto", "@media": { [breakpoints.xs]: { overflowX: "visible" } } });
-export const table = style({ width: "100%", borderCollapse: "collapse" });
 /* Below `sm` cells are narrower and prices may wrap ("KSh" over the amount): the items table fits 320 px. */
-export const cell = style({
+const cell = style({
   textAlign: "start",
   padding: `${vars.space["2"]} ${vars.space["1"]}`,
   "@media": { [breakpoints.sm]: { padding: `${vars.space["2"]} ${vars.space["2"]}` } },
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "top",
 });
-export const num = style([cell, { textAlign: "end", "@media": { [breakpoints.sm]: { whiteSpace: "nowrap" } } }]);
+export const itemsTable = {
+  table: style({ width: "100%", borderCollapse: "collapse" }),
+  cell,
+  num: style([cell, { textAlign: "end", "@media": { [breakpoints.sm]: { whiteSpace: "nowrap" } } }]),
+};
 
 export const steps = style([plainList, { display: "grid", gridTemplateColumns: "minmax(0, 1fr)" }]);
 
@@ -120,11 +119,7 @@ export const marker = style({
   position: "absolute",
   insetInlineStart: 0,
   top: 0,
-  display: "grid",
-  placeItems: "center",
-  width: "2rem",
-  height: "2rem",
-  borderRadius: vars.radius.full,
+  ...disc("2rem"),
   border: `2px solid ${vars.color.control}`,
   background: vars.color.bg,
   color: vars.color.muted,

@@ -88,12 +88,10 @@ export function loadBookings(): StoredBooking[] {
   return parseBookings(readStorage(BOOKINGS_STORAGE_KEY));
 }
 
-export function withBooking(bookings: readonly StoredBooking[], booking: StoredBooking): StoredBooking[] {
-  return [...bookings.filter((b) => b.reference !== booking.reference), booking];
-}
-
+/** A reference saved again replaces its entry. */
 export function saveBooking(booking: StoredBooking): boolean {
-  return writeStorage(BOOKINGS_STORAGE_KEY, serializeBookings(withBooking(loadBookings(), booking)));
+  const others = loadBookings().filter((b) => b.reference !== booking.reference);
+  return writeStorage(BOOKINGS_STORAGE_KEY, serializeBookings([...others, booking]));
 }
 
 export function clearBookings(): boolean {
@@ -104,15 +102,11 @@ export function newestFirst(bookings: readonly StoredBooking[]): StoredBooking[]
   return [...bookings].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-export function newBookingReference(now: Date): string {
-  return `${BOOKING_REFERENCE_PREFIX}${now.getTime()}`;
-}
-
 export function createBooking(values: Booking, service: { slug: string; title: string }, now: Date): StoredBooking {
   const { preferredDate: date, preferredTime: timeSlot, ...rest } = values;
   const { slug, title } = service;
   return {
-    reference: newBookingReference(now),
+    reference: `${BOOKING_REFERENCE_PREFIX}${now.getTime()}`,
     service: { slug, title },
     ...rest,
     date,

@@ -5,19 +5,6 @@ import type { Order } from "../entities";
 import { formatKsh } from "../money";
 import { loadPlacedOrders } from "./orders";
 
-export interface MyOrderEntry {
-  orderId: string;
-  /** ISO timestamp, for <time dateTime>. */
-  placedAt: string;
-  date: string;
-  /** Units, not lines. */
-  itemCount: number;
-  total: string;
-  status: string;
-  /** "M-Pesa, Paid, M-Pesa receipt TJ3MX6CLYC" */
-  payment: string;
-}
-
 function paymentSummary({ method, status, receipt }: Order["payment"]): string {
   const parts = [PAYMENT_METHOD_LABELS[method], status];
   if (receipt) parts.push(`${PAYMENT_RECEIPT_LABEL} ${receipt}`);
@@ -25,7 +12,7 @@ function paymentSummary({ method, status, receipt }: Order["payment"]): string {
 }
 
 /** Newest first; `kept`: orders this visit placed but could not store, listed once. */
-export function myOrders(stored: readonly Order[], kept: readonly Order[] = []): MyOrderEntry[] {
+export function myOrders(stored: readonly Order[], kept: readonly Order[] = []) {
   const byId = new Map<string, Order>();
   for (const order of [...stored, ...kept]) byId.set(order.orderId, order);
   return [...byId.values()]
@@ -34,13 +21,15 @@ export function myOrders(stored: readonly Order[], kept: readonly Order[] = []):
       orderId: order.orderId,
       placedAt: order.placedAt,
       date: formatDateTime(order.placedAt),
+      // Units, not lines.
       itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
       total: formatKsh(order.payment.amountCents),
       status: ORDER_STATUS_LABELS[order.status],
+      // "M-Pesa, Paid, M-Pesa receipt TJ3MX6CLYC"
       payment: paymentSummary(order.payment),
     }));
 }
 
-export function loadMyOrders(kept: readonly Order[] = []): MyOrderEntry[] {
+export function loadMyOrders(kept: readonly Order[] = []) {
   return myOrders(loadPlacedOrders(), kept);
 }

@@ -1,8 +1,7 @@
 import { Fragment, type ReactNode } from "react";
-import type { StoredBooking } from "~/lib/stores/bookings-storage";
-import { bookingFacts } from "~/lib/booking-view";
-import * as s from "../saved/saved.css";
+import * as s from "./facts.css";
 
+/** Terms and values: a booking's, an order's on the tracking page and in My orders. */
 export function Facts({ rows }: { rows: ReadonlyArray<readonly [term: string, value: ReactNode]> }) {
   return (
     <dl className={s.facts}>
@@ -15,5 +14,3 @@ export function Facts({ rows }: { rows: ReadonlyArray<readonly [term: string, va
     </dl>
   );
 }
-
-export const BookingFacts = ({ booking }: { booking: StoredBooking }) => <Facts rows={bookingFacts(booking)} />;
