@@ -5,6 +5,7 @@ import { loadMyOrders, myOrders } from "~/lib/stores/my-orders";
 import {
   clearPlacedOrders,
   findOrder,
+  findOrderByCheckoutKey,
   loadPlacedOrders,
   parsePlacedOrders,
   savePlacedOrder,
@@ -51,21 +52,39 @@ describe("orders-storage", () => {
     expect(parsePlacedOrders(envelope([{ ...older, payment }]))).toEqual([{ ...older, payment }]);
   });
 
-  it("storage that throws: only the orders kept for the visit are listed; forgetting reports it failed", () => {
+  it("storage that refuses: the visit's orders are still found, listed once and guarded, until forgotten", () => {
+    expect(savePlacedOrder(older)).toBe(true);
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    expect(savePlacedOrder(newer, "key-1")).toBe(false);
+    expect(findOrder(newer.orderId)).toEqual(newer);
+    expect(findOrderByCheckoutKey("key-1")).toEqual(newer);
+    expect(loadMyOrders().map((e) => e.orderId)).toEqual([newer.orderId, older.orderId]);
+    // Storage back: the next order stores the visit's too.
+    setItem.mockRestore();
+    const third = { ...older, orderId: "ORD1" };
+    expect(savePlacedOrder(third)).toBe(true);
+    expect(parsePlacedOrders(localStorage.getItem("orders-storage")).map((o) => o.orderId)).toEqual([
+      older.orderId,
+      newer.orderId,
+      "ORD1",
+    ]);
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
+      throw new DOMException("denied", "SecurityError");
     });
-    expect(loadMyOrders([newer]).map((e) => e.orderId)).toEqual([newer.orderId]);
+    expect(savePlacedOrder(older)).toBe(false);
     expect(clearPlacedOrders()).toBe(false);
+    expect(loadMyOrders()).toEqual([]);
   });
 });
 
 describe("My orders", () => {
-  it("lists ID, date, item count, KSh total and status, newest first, the visit's orders once with the stored", () => {
-    const entries = myOrders([older], [newer, older]);
+  it("lists ID, date, item count, KSh total and status, newest first", () => {
+    const entries = myOrders([older, newer]);
     expect(entries.map((e) => e.orderId)).toEqual([newer.orderId, older.orderId]);
     expect(entries[1]).toMatchObject({ placedAt: older.placedAt, itemCount: 3, status: "Confirmed" });
     // 2 x 3,298.68 + 2,374.68 = 8,972.04 KSh, + 8% tax = 9,689.80

@@ -3,6 +3,7 @@ import { URLSearchParams as NodeURLSearchParams } from "node:url";
 import { afterEach } from "vitest";
 import { CATALOGUE_PATH } from "~/lib/catalogue-urls";
 import { catalogueData } from "~/lib/catalogue.server";
+import { clearPlacedOrders } from "~/lib/stores/orders";
 
 // jsdom installs its own URLSearchParams, which Node's Request/FormData
 // reject ("Expected a URLSearchParams"); route tests build real Requests.
@@ -29,7 +30,9 @@ globalThis.fetch = (input, init) => {
   return Promise.resolve(data === undefined ? new Response("", { status: 404 }) : Response.json(data));
 };
 
+// Each test a new visit: nothing stored, no order kept for the visit.
 afterEach(() => {
   cleanup();
+  clearPlacedOrders();
   window.localStorage.clear();
 });

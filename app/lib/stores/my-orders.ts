@@ -11,11 +11,9 @@ function paymentSummary({ method, status, receipt }: Order["payment"]): string {
   return parts.join(", ");
 }
 
-/** Newest first; `kept`: orders this visit placed but could not store, listed once. */
-export function myOrders(stored: readonly Order[], kept: readonly Order[] = []) {
-  const byId = new Map<string, Order>();
-  for (const order of [...stored, ...kept]) byId.set(order.orderId, order);
-  return [...byId.values()]
+/** Newest first. */
+export function myOrders(orders: readonly Order[]) {
+  return [...orders]
     .sort((a, b) => Date.parse(b.placedAt) - Date.parse(a.placedAt))
     .map((order) => ({
       orderId: order.orderId,
@@ -30,6 +28,6 @@ export function myOrders(stored: readonly Order[], kept: readonly Order[] = []) 
     }));
 }
 
-export function loadMyOrders(kept: readonly Order[] = []) {
-  return myOrders(loadPlacedOrders(), kept);
+export function loadMyOrders() {
+  return myOrders(loadPlacedOrders());
 }

@@ -27,6 +27,14 @@ function parseStoredOrders(raw: string | null): StoredOrder[] {
   });
 }
 
+/** Orders placed this visit that storage refused: they stand (tracked, listed, guarded) until the page is left. */
+const unstored: StoredOrder[] = [];
+
+function storedOrders(): StoredOrder[] {
+  const stored = parseStoredOrders(readStorage(ORDERS_STORAGE_KEY));
+  return [...stored, ...unstored.filter((o) => !stored.some((s) => s.orderId === o.orderId))];
+}
+
 function withoutKey(stored: StoredOrder): Order {
   const { checkoutKey, ...order } = stored;
   return order;
@@ -37,22 +45,26 @@ export function parsePlacedOrders(raw: string | null): Order[] {
 }
 
 export function loadPlacedOrders(): Order[] {
-  return parsePlacedOrders(readStorage(ORDERS_STORAGE_KEY));
+  return storedOrders().map(withoutKey);
 }
 
 export function findOrderByCheckoutKey(checkoutKey: string): Order | undefined {
-  const stored = parseStoredOrders(readStorage(ORDERS_STORAGE_KEY)).find((o) => o.checkoutKey === checkoutKey);
+  const stored = storedOrders().find((o) => o.checkoutKey === checkoutKey);
   return stored ? withoutKey(stored) : undefined;
 }
 
-/** Adds (or replaces, by ID); false when storage is unavailable or full. */
+/** Adds (or replaces, by ID), with any the visit could not store; false when storage is unavailable or full. */
 export function savePlacedOrder(order: Order, checkoutKey?: string): boolean {
-  const orders = parseStoredOrders(readStorage(ORDERS_STORAGE_KEY)).filter((o) => o.orderId !== order.orderId);
-  orders.push(checkoutKey ? { ...order, checkoutKey } : order);
-  return writeStorage(ORDERS_STORAGE_KEY, JSON.stringify({ state: { orders }, version: 0 }));
+  const entry = checkoutKey ? { ...order, checkoutKey } : order;
+  const orders = [...storedOrders().filter((o) => o.orderId !== order.orderId), entry];
+  const saved = writeStorage(ORDERS_STORAGE_KEY, JSON.stringify({ state: { orders }, version: 0 }));
+  unstored.splice(0, unstored.length, ...(saved ? [] : orders));
+  return saved;
 }
 
+/** Forgotten for this visit even when storage refuses to be cleared. */
 export function clearPlacedOrders(): boolean {
+  unstored.length = 0;
   return writeStorage(ORDERS_STORAGE_KEY, JSON.stringify({ state: { orders: [] }, version: 0 }));
 }
 
