@@ -4,7 +4,6 @@ import { focused, holdAssets, open, tabTo } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import {
-  addToCart,
   cartCount,
   checkout,
   drawer,
@@ -14,8 +13,6 @@ import {
   placedOrders,
   PRODUCTS,
   seedCart,
-  storedCart,
-  cartState,
   CUSTOMER,
   detailsToPayment,
   type Line,
@@ -31,12 +28,10 @@ const A = PRODUCTS[0]!; // 24.99
 const B = PRODUCTS[2]!; // 14.99 (on sale)
 const C = PRODUCTS[9]!; // 9.99
 
-/** /shop with `lines` in the cart (added by hand with `byHand`), then the checkout's details step. */
-async function openCheckout(page: Page, lines: Line[], { byHand = false } = {}) {
-  if (!byHand) await seedCart(page, ...lines);
+/** /shop with `lines` in the cart, then the checkout's details step. */
+async function openCheckout(page: Page, ...lines: Line[]) {
+  await seedCart(page, ...lines);
   await open(page, "/shop");
-  if (byHand) for (const [p, qty] of lines) for (let i = 0; i < qty; i++) await addToCart(page, p.name);
-  await expect.poll(() => cartCount(page)).toBe(lines.reduce((n, [, q]) => n + q, 0));
   await openDrawer(page);
   await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
@@ -92,7 +87,7 @@ test("a purchase from /shop, paid on delivery: totals to the cent, one payment h
   ];
   // The page's clock holds the simulated 2 s payment open while the test tries to pay again.
   await page.clock.install();
-  await openCheckout(page, lines, { byHand: true });
+  await openCheckout(page, ...lines);
   const expected = expectedTotals(...lines);
   const dlg = await detailsToPayment(page);
   const totals = dlg.getByTestId(/^checkout-(subtotal|shipping|tax|total)$/);
@@ -124,13 +119,11 @@ test("a purchase from /shop, paid on delivery: totals to the cent, one payment h
   await expect(dlg.getByTestId("confirmed-method")).toContainText("Pay on Delivery");
   await expect(confirmed.getByRole("heading", { name: "What happens next" })).toHaveCount(1);
   await expect(toasts(page, "STK Push Sent")).toHaveCount(0);
-  // Exactly one order saved, with the right amount and an ID of now; the cart is empty.
+  // Exactly one order saved, with the right amount; the cart is empty (what is stored: test/checkout-action.test.ts).
   const orders = await placedOrders(page);
   expect(orders).toEqual([expect.objectContaining({ orderId: id })]);
   expect(orders[0]!.payment).toMatchObject({ method: "delivery", amountCents: expected.total });
-  expect(Number(id.slice(3))).toBeGreaterThan(Date.now() - 60_000);
   await expect.poll(() => cartCount(page)).toBe(0);
-  await expect.poll(() => storedCart(page)).toEqual(cartState());
   await expectNoAxeViolations(page, { label: "order confirmed" });
   // Closing leaves the order's tracking page on screen, focus on it.
   await dlg.getByRole("button", { name: "View Order Tracking" }).click();
@@ -204,10 +197,10 @@ test.describe("checkout: by keyboard alone", () => {
 });
 
 test.describe("checkout: every error checkout can raise", () => {
-  test("details: Missing Information, toast and inline, focus on the first missing field; the fields' kinds", async ({
+  test("details: Missing Information, toast and inline, focus on the first missing field; the toast in the dialog, on top, outliving it; the fields' kinds", async ({
     page,
   }) => {
-    const dlg = await openCheckout(page, [[A, 1]]);
+    const dlg = await openCheckout(page, [A, 1]);
     const city = dlg.getByLabel("City");
     await expect(city).toHaveValue("Nairobi");
     await expect(city).toHaveAttribute("readonly");
@@ -227,19 +220,38 @@ test.describe("checkout: every error checkout can raise", () => {
     for (const label of ["Full name", "Email", "Phone number"]) await expectInvalid(page, label, MISSING[1]);
     for (const label of ["Delivery address (optional)", "Area (optional)"]) await expectValid(page, label);
     await expect.poll(() => focused(page)).toMatchObject({ name: "name" });
-    await expectNoAxeViolations(page, { label: "details step with errors" });
+    // The toast layer moves into the open dialog (the rest is inert): the toast is on top and reachable.
+    const toast = page.locator("dialog[open] [data-sonner-toast]").filter({ hasText: MISSING[0] });
+    await expect(toast).toHaveCount(1);
+    const box = (await toast.boundingBox())!;
+    const topmost = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-sonner-toast]") !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(topmost).toBe(true);
+    const close = toast.getByRole("button", { name: /close/i });
+    await close.focus();
+    await expect(close).toBeFocused();
+    await expectNoAxeViolations(page, { label: "details step with errors and a toast" });
 
-    // Only the name: email and phone stay marked; focus on email. No format check on email.
+    // Only the name (a toast lives 6 s, about what axe takes on a busy machine: this part raises a new one).
     await markToastsSeen(page);
     await dlg.getByLabel("Full name").fill(CUSTOMER.name);
-    await dlg.getByLabel("Phone number").fill("   ");
     await dlg.getByRole("button", { name: "Continue to Payment" }).click();
     await expectError(page, MISSING);
     await expectValid(page, "Full name");
     await expectInvalid(page, "Email", MISSING[1]);
-    await expectInvalid(page, "Phone number", MISSING[1]);
     await expect.poll(() => focused(page)).toMatchObject({ name: "email" });
-    await dlg.getByLabel("Email").fill("no-at-sign");
+    // Closing the dialog moves the toast layer back to <body>; the toast survives.
+    await page.keyboard.press("Escape");
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    await expect(page.locator("dialog [data-sonner-toast]")).toHaveCount(0);
+    await expect(toasts(page, MISSING[0], undefined, { fresh: true })).toBeVisible();
+
+    // Back in (the name kept), the rest filled: on to the payment.
+    await openDrawer(page);
+    await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+    await dlg.getByLabel("Email").fill(CUSTOMER.email);
     await dlg.getByLabel("Phone number").fill("0700");
     await dlg.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(dlg.getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
@@ -248,7 +260,7 @@ test.describe("checkout: every error checkout can raise", () => {
   test("payment: M-Pesa Number Required, Card Details Required, Payment Method Required, toast and inline; the fields' kinds", async ({
     page,
   }) => {
-    await openCheckout(page, [[B, 1]]);
+    await openCheckout(page, [B, 1]);
     const dlg = await detailsToPayment(page);
     await expect(dlg.getByRole("radio", { name: /M-Pesa/ })).toBeChecked();
     expect(await kinds(page, ["M-Pesa number"])).toEqual(["tel numeric tel"]);
@@ -271,18 +283,9 @@ test.describe("checkout: every error checkout can raise", () => {
     for (const label of ["Card number", "Expiry date (MM/YY)", "CVV"]) await expectInvalid(page, label, CARD[1]);
     await expectValid(page, "Cardholder name (optional)");
     await expect.poll(() => focused(page)).toMatchObject({ name: "cardNumber" });
-    await markToastsSeen(page);
-    await dlg.getByLabel("Card number").fill("4111111111111111");
-    await dlg.getByLabel("CVV").fill("123");
-    await dlg.getByTestId("pay-button").click();
-    await expectError(page, CARD);
-    await expectInvalid(page, "Expiry date (MM/YY)", CARD[1]);
-    await expectValid(page, "Card number");
-    await expect.poll(() => focused(page)).toMatchObject({ name: "cardExpiry" });
 
-    // Pay on Delivery: its note, nothing else required.
+    // Pay on Delivery (its note: the purchase above).
     await dlg.getByRole("radio", { name: /Pay on Delivery/ }).check();
-    await expect(dlg.getByText("Payment on Delivery is available in Nairobi only.")).toHaveCount(1);
     await expectNoAxeViolations(page, { label: "payment step (delivery)" });
 
     // No method at all: the form's FormData carries none (as devtools could make it); the action refuses.
@@ -314,7 +317,7 @@ test.describe("checkout dialog", () => {
   test("Back to Cart returns to the drawer; Back keeps the details; Escape closes and focus returns to the cart button", async ({
     page,
   }) => {
-    await openCheckout(page, [[A, 1]]);
+    await openCheckout(page, [A, 1]);
     expect(await checkout(page).evaluate((d) => d.matches(":modal"))).toBe(true);
     await expect.poll(() => focused(page)).toMatchObject({ name: "name", inDialog: "checkout-dialog" });
     await checkout(page).getByRole("button", { name: "Back to Cart" }).click();
