@@ -313,50 +313,39 @@ test.describe("checkout: every error checkout can raise", () => {
   });
 });
 
-test.describe("checkout dialog", () => {
-  test("Back to Cart returns to the drawer; Back keeps the details; Escape closes and focus returns to the cart button", async ({
-    page,
-  }) => {
-    await openCheckout(page, [A, 1]);
-    expect(await checkout(page).evaluate((d) => d.matches(":modal"))).toBe(true);
-    await expect.poll(() => focused(page)).toMatchObject({ name: "name", inDialog: "checkout-dialog" });
-    await checkout(page).getByRole("button", { name: "Back to Cart" }).click();
-    await expect(drawer(page)).toBeVisible();
-    await expect(checkout(page)).toHaveCount(0);
-    await expect.poll(() => focused(page)).toMatchObject({ inDialog: "cart-drawer" });
+test("the checkout dialog: it opens at once while its code is on its way (and says so), then the form, modal; Back to Cart returns to the drawer; Back keeps the details; Escape closes, focus back on the cart button", async ({
+  page,
+}) => {
+  const release = await holdAssets(page, /\/assets\/CheckoutDialog-[\w-]+\.js$/);
+  await seedCart(page, [A, 1]);
+  await open(page, "/shop");
+  await openDrawer(page);
+  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  const loading = page.locator('dialog[data-testid="checkout-loading"]');
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Checkout" }).getByRole("status")).toHaveText("Loading checkout…");
+  await expectNoAxeViolations(page, { label: "checkout loading" });
+  release();
+  await expect(checkout(page)).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  expect(await checkout(page).evaluate((d) => d.matches(":modal"))).toBe(true);
+  await expect.poll(() => focused(page)).toMatchObject({ name: "name", inDialog: "checkout-dialog" });
+  await checkout(page).getByRole("button", { name: "Back to Cart" }).click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(checkout(page)).toHaveCount(0);
+  await expect.poll(() => focused(page)).toMatchObject({ inDialog: "cart-drawer" });
 
-    await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-    await detailsToPayment(page);
-    await checkout(page).getByRole("button", { name: "Back", exact: true }).click();
-    await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
-    await expect(checkout(page).getByLabel("Full name")).toHaveValue(CUSTOMER.name);
-    await expect(checkout(page).getByLabel("Area (optional)")).toHaveValue(CUSTOMER.area);
+  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  await detailsToPayment(page);
+  await checkout(page).getByRole("button", { name: "Back", exact: true }).click();
+  await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
+  await expect(checkout(page).getByLabel("Full name")).toHaveValue(CUSTOMER.name);
+  await expect(checkout(page).getByLabel("Area (optional)")).toHaveValue(CUSTOMER.area);
 
-    await page.keyboard.press("Escape");
-    await expect(checkout(page)).toHaveCount(0);
-    await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
-    await openDrawer(page);
-    await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-    await expect(checkout(page).getByLabel("Email")).toHaveValue(CUSTOMER.email);
-  });
-
-  test("Proceed to Checkout answers at once while the checkout's code is on its way: a Checkout dialog that says so, then the form", async ({
-    page,
-  }) => {
-    const release = await holdAssets(page, /\/assets\/CheckoutDialog-[\w-]+\.js$/);
-    await seedCart(page, [A, 1]);
-    await open(page, "/shop");
-    await openDrawer(page);
-    await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-    const loading = page.locator('dialog[data-testid="checkout-loading"]');
-    await expect(loading).toBeVisible();
-    await expect(page.getByRole("dialog", { name: "Checkout" }).getByRole("status")).toHaveText("Loading checkout…");
-    await expectNoAxeViolations(page, { label: "checkout loading" });
-    release();
-    await expect(checkout(page)).toBeVisible();
-    await expect(loading).toHaveCount(0);
-    await expect.poll(() => focused(page)).toMatchObject({ name: "name", inDialog: "checkout-dialog" });
-    await page.keyboard.press("Escape");
-    await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
-  });
+  await page.keyboard.press("Escape");
+  await expect(checkout(page)).toHaveCount(0);
+  await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
+  await openDrawer(page);
+  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(checkout(page).getByLabel("Email")).toHaveValue(CUSTOMER.email);
 });

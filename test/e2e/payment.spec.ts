@@ -75,43 +75,8 @@ test("a push with no answer, a cancelled one, Try again, then another number tha
   await expect(panel.getByRole("status")).toHaveText(
     "The payment request was cancelled on your phone. No money was taken.",
   );
-
-  // Try again: a fresh push (its own toast, the countdown from the start), answered the same for this number.
-  await markToastsSeen(page);
-  await panel.getByRole("button", { name: "Try again" }).click();
-  await expectPanel(page, "Check your phone");
-  await expect(panel.getByRole("timer")).toHaveText(FULL_MINUTE);
-  await expect(toasts(page, "STK Push Sent", undefined, { fresh: true })).toHaveCount(1);
-  await page.clock.runFor(2000);
-  await expectPanel(page, "Payment cancelled");
-  expect(await placedOrders(page)).toEqual([]);
-  expect(await cartCount(page)).toBe(2);
-
-  await panel.getByRole("button", { name: "Change number or method" }).click();
-  await expect(dlg.getByLabel("M-Pesa number")).toHaveValue("254700000001");
-  await push(page, "0712345678");
-  await page.clock.runFor(2000);
-  const confirmed = dlg.getByTestId("order-confirmed");
-  await expect(confirmed).toBeVisible();
-  const [order] = await placedOrders(page);
-  const receipt = order!.payment.receipt!;
-  expect(receipt).toMatch(/^[A-Z][A-Z0-9]{9}$/);
-  await expect(dlg.getByTestId("confirmed-receipt")).toHaveText(receipt);
-  await expect(dlg.getByTestId("confirmed-method")).toHaveText("M-Pesa (Paid)");
-
-  // The WhatsApp link: wa.me with this order's message (its whole text: test/whatsapp.test.ts).
-  const whatsApp = confirmed.getByRole("link", { name: /Send to SimuTech on WhatsApp/ });
-  const url = new URL((await whatsApp.getAttribute("href"))!);
-  expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/254700123456");
-  expect(url.searchParams.get("text")).toContain(`about my order ${order!.orderId}:\n- 2 x ${A.name}\nTotal: ${total}`);
-});
-
-test("a failed push's actions: Tab reaches them in the order they show, top to bottom", async ({ page }) => {
-  const dlg = await atPayment(page);
-  await push(page, "0700000001");
-  await page.clock.runFor(2000);
-  await expectPanel(page, "Payment cancelled");
-  const actions = dlg.getByTestId("stk-panel").getByRole("button");
+  // A failed push's actions (issue 41's defect): Tab reaches them in the order they show, top to bottom.
+  const actions = panel.getByRole("button");
   await expect(actions).toHaveCount(3);
   // From the focused heading, each Tab stop's box: the first must be the topmost, then left to right, row by row.
   const stops: { text: string; top: number; left: number; height: number }[] = [];
@@ -144,6 +109,35 @@ test("a failed push's actions: Tab reaches them in the order they show, top to b
     return buttons.filter((b) => getComputedStyle(b).backgroundColor === brand).map((b) => b.textContent.trim());
   });
   expect(filled).toEqual(["Try again"]);
+
+  // Try again: a fresh push (its own toast, the countdown from the start), answered the same for this number.
+  await markToastsSeen(page);
+  await panel.getByRole("button", { name: "Try again" }).click();
+  await expectPanel(page, "Check your phone");
+  await expect(panel.getByRole("timer")).toHaveText(FULL_MINUTE);
+  await expect(toasts(page, "STK Push Sent", undefined, { fresh: true })).toHaveCount(1);
+  await page.clock.runFor(2000);
+  await expectPanel(page, "Payment cancelled");
+  expect(await placedOrders(page)).toEqual([]);
+  expect(await cartCount(page)).toBe(2);
+
+  await panel.getByRole("button", { name: "Change number or method" }).click();
+  await expect(dlg.getByLabel("M-Pesa number")).toHaveValue("254700000001");
+  await push(page, "0712345678");
+  await page.clock.runFor(2000);
+  const confirmed = dlg.getByTestId("order-confirmed");
+  await expect(confirmed).toBeVisible();
+  const [order] = await placedOrders(page);
+  const receipt = order!.payment.receipt!;
+  expect(receipt).toMatch(/^[A-Z][A-Z0-9]{9}$/);
+  await expect(dlg.getByTestId("confirmed-receipt")).toHaveText(receipt);
+  await expect(dlg.getByTestId("confirmed-method")).toHaveText("M-Pesa (Paid)");
+
+  // The WhatsApp link: wa.me with this order's message (its whole text: test/whatsapp.test.ts).
+  const whatsApp = confirmed.getByRole("link", { name: /Send to SimuTech on WhatsApp/ });
+  const url = new URL((await whatsApp.getAttribute("href"))!);
+  expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/254700123456");
+  expect(url.searchParams.get("text")).toContain(`about my order ${order!.orderId}:\n- 2 x ${A.name}\nTotal: ${total}`);
 });
 
 test("insufficient funds, then Paybill with the SMS code: the order awaits confirmation", async ({ page }) => {
