@@ -142,16 +142,6 @@ describe("transitions, by the fields they set", () => {
       draftKept,
     ],
     ["close keeps the draft for the next opening", () => run(atPayment(), { type: "close" }), draftKept],
-    [
-      "placing refused (cart emptied meanwhile): back to payment",
-      () => run(atPaying(), { type: "rejected", errors: { form: "x" } }),
-      { step: "payment", errors: { form: "x" } },
-    ],
-    [
-      "a new visit of the payment step gets the key it is given (a new one per visit)",
-      () => run(atPayment(), { type: "back" }, { type: "detailsAccepted", details, key: "k2" }),
-      { step: "payment", key: "k2" },
-    ],
     ["failed → back to cart: the details step, draft kept", () => run(atFailed(), { type: "backToCart" }), draftKept],
     ["failed → close: the details step, draft kept", () => run(atFailed(), { type: "close" }), draftKept],
     [
