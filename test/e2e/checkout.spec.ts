@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DELIVERY_AREAS } from "../../app/data/areas";
-import { focused, holdAssets, open, tabTo } from "./support/app";
+import { focused, holdAssets, nextFrames, open, settle, tabTo } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import {
@@ -123,67 +123,65 @@ test("a purchase from /shop, paid on delivery: totals to the cent, one payment h
   await expect(page.locator("main")).toContainText(id);
 });
 
-test.describe("checkout: by keyboard alone", () => {
-  test("adds, opens the cart, checks out and pays by card with Tab, Enter, Space, arrows and typing", async ({
-    page,
-  }) => {
-    await open(page, "/shop");
-    const kb = page.keyboard;
-    await tabTo(page, `[data-product-id="${A.id}"] button`, { max: 80 });
-    await kb.press("Enter");
-    await tabTo(page, `[data-product-id="${C.id}"] button`, { max: 80 });
-    await kb.press("Space");
-    await kb.press("Space");
-    await expect.poll(() => cartCount(page)).toBe(3);
-    // Back up to the header's cart button and open the drawer.
-    await tabTo(page, '[data-testid="cart-button"]', { back: true, max: 120 });
-    await kb.press("Enter");
-    await expect(drawer(page)).toBeVisible();
-    await tabTo(page, 'dialog[data-testid="cart-drawer"] [data-testid="proceed-to-checkout"]');
-    await kb.press("Enter");
-    await expect(checkout(page)).toBeVisible();
-    await expect.poll(() => focused(page)).toMatchObject({ name: "name" });
-    await kb.type(CUSTOMER.name);
-    await kb.press("Tab");
-    await kb.type(CUSTOMER.email);
-    await kb.press("Tab");
-    await kb.type(CUSTOMER.phone);
-    await kb.press("Tab");
-    await kb.type(CUSTOMER.address);
-    await kb.press("Tab"); // city (read-only)
-    await expect.poll(() => focused(page)).toMatchObject({ name: "city" });
-    await kb.press("Tab"); // area
-    await expect.poll(() => focused(page)).toMatchObject({ name: "area" });
-    await kb.type("Kilimani");
-    await expect(checkout(page).getByLabel("Area (optional)")).toHaveValue("Kilimani");
-    await tabTo(page, 'dialog[data-testid="checkout-dialog"] button[type="submit"]');
-    await kb.press("Enter");
-    await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
-    await expect(checkout(page).getByTestId("checkout-status")).toHaveText("Step 2 of 2: Payment");
-    // Focus is on the chosen method; an arrow picks the card.
-    await expect.poll(() => focused(page)).toMatchObject({ name: "method" });
-    await kb.press("ArrowDown");
-    await expect(checkout(page).getByRole("radio", { name: /Credit \/ Debit Card/ })).toBeChecked();
-    await kb.press("Tab");
-    await expect.poll(() => focused(page)).toMatchObject({ name: "cardNumber" });
-    await kb.type("4111111111111111");
-    await kb.press("Tab");
-    await kb.type("12/29");
-    await kb.press("Tab");
-    await kb.type("123");
-    await kb.press("Tab");
-    await kb.type("W Kamau");
-    await kb.press("Enter");
-    await expect(checkout(page).getByTestId("order-confirmed")).toBeVisible({ timeout: 10_000 });
-    await page.waitForURL(/\/track-order\?id=ORD\d+$/);
-    const expected = expectedTotals([A, 1], [C, 2]);
-    await expect(checkout(page).getByTestId("confirmed-total")).toHaveText(ksh(expected.total));
-    await expect.poll(() => focused(page)).toMatchObject({ inDialog: "checkout-dialog" });
-    await tabTo(page, 'dialog[data-testid="checkout-dialog"] [data-testid="view-order-tracking"]');
-    await kb.press("Enter");
-    await expect(checkout(page)).toHaveCount(0);
-    expect(await placedOrders(page)).toHaveLength(1);
-  });
+test("by keyboard alone: adds, opens the cart, checks out and pays by card with Tab, Enter, Space, arrows and typing", async ({
+  page,
+}) => {
+  await open(page, "/shop");
+  const kb = page.keyboard;
+  await tabTo(page, `[data-product-id="${A.id}"] button`, { max: 80 });
+  await kb.press("Enter");
+  await tabTo(page, `[data-product-id="${C.id}"] button`, { max: 80 });
+  await kb.press("Space");
+  await kb.press("Space");
+  await expect.poll(() => cartCount(page)).toBe(3);
+  // Back up to the header's cart button and open the drawer.
+  await tabTo(page, '[data-testid="cart-button"]', { back: true, max: 120 });
+  await kb.press("Enter");
+  await expect(drawer(page)).toBeVisible();
+  await tabTo(page, 'dialog[data-testid="cart-drawer"] [data-testid="proceed-to-checkout"]');
+  await kb.press("Enter");
+  await expect(checkout(page)).toBeVisible();
+  await expect.poll(() => focused(page)).toMatchObject({ name: "name" });
+  await kb.type(CUSTOMER.name);
+  await kb.press("Tab");
+  await kb.type(CUSTOMER.email);
+  await kb.press("Tab");
+  await kb.type(CUSTOMER.phone);
+  await kb.press("Tab");
+  await kb.type(CUSTOMER.address);
+  await kb.press("Tab"); // city (read-only)
+  await expect.poll(() => focused(page)).toMatchObject({ name: "city" });
+  await kb.press("Tab"); // area
+  await expect.poll(() => focused(page)).toMatchObject({ name: "area" });
+  await kb.type("Kilimani");
+  await expect(checkout(page).getByLabel("Area (optional)")).toHaveValue("Kilimani");
+  await tabTo(page, 'dialog[data-testid="checkout-dialog"] button[type="submit"]');
+  await kb.press("Enter");
+  await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
+  await expect(checkout(page).getByTestId("checkout-status")).toHaveText("Step 2 of 2: Payment");
+  // Focus is on the chosen method; an arrow picks the card.
+  await expect.poll(() => focused(page)).toMatchObject({ name: "method" });
+  await kb.press("ArrowDown");
+  await expect(checkout(page).getByRole("radio", { name: /Credit \/ Debit Card/ })).toBeChecked();
+  await kb.press("Tab");
+  await expect.poll(() => focused(page)).toMatchObject({ name: "cardNumber" });
+  await kb.type("4111111111111111");
+  await kb.press("Tab");
+  await kb.type("12/29");
+  await kb.press("Tab");
+  await kb.type("123");
+  await kb.press("Tab");
+  await kb.type("W Kamau");
+  await kb.press("Enter");
+  await expect(checkout(page).getByTestId("order-confirmed")).toBeVisible({ timeout: 10_000 });
+  await page.waitForURL(/\/track-order\?id=ORD\d+$/);
+  const expected = expectedTotals([A, 1], [C, 2]);
+  await expect(checkout(page).getByTestId("confirmed-total")).toHaveText(ksh(expected.total));
+  await expect.poll(() => focused(page)).toMatchObject({ inDialog: "checkout-dialog" });
+  await tabTo(page, 'dialog[data-testid="checkout-dialog"] [data-testid="view-order-tracking"]');
+  await kb.press("Enter");
+  await expect(checkout(page)).toHaveCount(0);
+  expect(await placedOrders(page)).toHaveLength(1);
 });
 
 test.describe("checkout: every error checkout can raise", () => {
@@ -245,6 +243,43 @@ test.describe("checkout: every error checkout can raise", () => {
     await dlg.getByLabel("Phone number").fill("0700");
     await dlg.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(dlg.getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
+
+    test("every control Tab reaches in the dialog stays clear of the Missing Information toast (WCAG 2.4.11)", async ({
+      page,
+    }) => {
+      const dlg = await openCheckout(page, [A, 1]);
+      await dlg.getByRole("button", { name: "Continue to Payment" }).click();
+      await expect(toasts(page, MISSING[0])).toBeVisible();
+      // Measure once the toast's entry animation has settled.
+      await settle(page);
+      const checked: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press("Tab");
+        await nextFrames(page);
+        const state = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el.closest("[data-sonner-toast]")) return null;
+          const a = el.getBoundingClientRect();
+          const t = document.querySelector("[data-sonner-toast]")?.getBoundingClientRect();
+          const overlap = t
+            ? Math.max(0, Math.min(a.bottom, t.bottom) - Math.max(a.top, t.top)) *
+              Math.max(0, Math.min(a.right, t.right) - Math.max(a.left, t.left))
+            : 0;
+          return {
+            name: el.getAttribute("name") ?? el.textContent?.trim().slice(0, 30) ?? el.tagName,
+            covered: overlap / (a.width * a.height),
+          };
+        });
+        if (!state) continue;
+        checked.push(state.name);
+        expect(state.covered, `${state.name} under the toast`).toBeLessThan(0.5);
+      }
+      expect(checked).toContain("Back to Cart");
+    });
   });
 
   test("payment: M-Pesa Number Required, Card Details Required, Payment Method Required, toast and inline; the fields' kinds", async ({
