@@ -348,10 +348,6 @@ describe("M-Pesa, by test number (read after normalisation: test/payments.test.t
       const { early, result } = await placeAfter({ method: "mpesa", mpesaNumber: number, checkoutKey: "a1" }, wait);
       expect(early).toBe(false);
       expect(result).toEqual({ ok: true, intent: "place", data: { intent: "pushFailed", key: "a1", code } });
-      expect(toastSuccess).toHaveBeenCalledWith({
-        title: STK_PUSH_SENT.title,
-        description: STK_PUSH_SENT.description(`254${number.slice(1)}`),
-      });
       expect(loadPlacedOrders()).toEqual([]);
       expect(cart.items()).toHaveLength(2);
     },
@@ -396,16 +392,11 @@ describe("Paybill", () => {
     return result.data.orderId;
   };
 
-  it("reserves one order ID for this checkout (ORD + now), the same when the customer comes back", async () => {
-    const id = await reserve();
-    expect(id).toBe(`ORD${Date.now()}`);
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(await reserve()).toBe(id);
-  });
-
-  it("a valid code places the order under the reserved ID, awaiting confirmation; the next checkout reserves afresh", async () => {
+  it("reserves one order ID for this checkout (ORD + now), the same when the customer comes back; a valid code places the order under it, awaiting confirmation; the next checkout reserves afresh", async () => {
     const orderId = await reserve();
-    await vi.advanceTimersByTimeAsync(10);
+    expect(orderId).toBe(`ORD${Date.now()}`);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await reserve()).toBe(orderId);
     const result = await submit({ intent: "paybill", ...details, confirmationCode: " tj3mx6clyc ", checkoutKey: "p1" });
     expect(placedOrder(result)).toMatchObject({
       orderId,

@@ -126,6 +126,8 @@ describe("transitions, each to its whole next state", () => {
   });
 });
 
+// "placed" and leaving act the same from every busy (or idle) state: one source state each here. Which states
+// are busy: "events that do not belong".
 describe("transitions, by the fields they set", () => {
   const errors = { email: "Please fill in all required fields" };
   const draftKept = { step: "details", draft, announce: false };
@@ -136,19 +138,8 @@ describe("transitions, by the fields they set", () => {
       { step: "details", errors, draft, focus: { target: "firstInvalid" } },
     ],
     ["back to cart from details: details shown, the draft kept", () => run(typed(), { type: "backToCart" }), draftKept],
-    [
-      "back to cart from payment: details shown, the draft kept",
-      () => run(atPayment(), { type: "backToCart" }),
-      draftKept,
-    ],
     ["close keeps the draft for the next opening", () => run(atPayment(), { type: "close" }), draftKept],
-    ["failed → back to cart: the details step, draft kept", () => run(atFailed(), { type: "backToCart" }), draftKept],
     ["failed → close: the details step, draft kept", () => run(atFailed(), { type: "close" }), draftKept],
-    [
-      "waiting → placed (the push paid): confirmed",
-      () => run(atStk(), { type: "placed", order }),
-      { step: "confirmed", order, draft: {} },
-    ],
     [
       "waiting → rejected (the action refused the payment fields): the payment step with the errors",
       () => run(atStk(), { type: "rejected", errors: numberMissing }),
@@ -175,7 +166,6 @@ describe("transitions, by the fields they set", () => {
       () => run(paybillSent(), { type: "rejected", errors }),
       { step: "details", errors },
     ],
-    ["Paybill placed: confirmed", () => run(paybillSent(), { type: "placed", order }), { step: "confirmed", order }],
     [
       "Paybill → change method: the payment step with a new key",
       () => run(atPaybill(), { type: "change", key: "k4" }),
