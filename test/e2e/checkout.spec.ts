@@ -123,7 +123,7 @@ test("a purchase from /shop, paid on delivery: totals to the cent, one payment h
   await expect(page.locator("main")).toContainText(id);
 });
 
-test("by keyboard alone: adds, opens the cart, checks out and pays by card with Tab, Enter, Space, arrows and typing", async ({
+test("by keyboard alone: adds, opens the cart, checks out and pays by card after a declined one, with Tab, Enter, Space, arrows and typing", async ({
   page,
 }) => {
   await open(page, "/shop");
@@ -165,13 +165,26 @@ test("by keyboard alone: adds, opens the cart, checks out and pays by card with 
   await expect(checkout(page).getByRole("radio", { name: /Credit \/ Debit Card/ })).toBeChecked();
   await kb.press("Tab");
   await expect.poll(() => focused(page)).toMatchObject({ name: "cardNumber" });
-  await kb.type("4111111111111111");
+  // First a card the bank declines: the answer beside the card number, focus on it, nothing placed.
+  await kb.type("4000 0000 0000 0002");
   await kb.press("Tab");
   await kb.type("12/29");
   await kb.press("Tab");
   await kb.type("123");
   await kb.press("Tab");
   await kb.type("W Kamau");
+  await kb.press("Enter");
+  await expect(checkout(page).getByTestId("payment-pending")).toBeVisible();
+  const cardNumber = checkout(page).getByLabel("Card number");
+  await expect(cardNumber).toBeFocused();
+  await expect(cardNumber).toHaveAttribute("aria-invalid", "true");
+  await expect(cardNumber).toHaveAccessibleDescription(/Your card was declined/);
+  await expect(checkout(page).getByTestId("checkout-error")).toContainText("Card declined");
+  expect(await placedOrders(page)).toEqual([]);
+  expect(await cartCount(page)).toBe(3);
+  // Another card, typed over it, pays.
+  await kb.press("ControlOrMeta+a");
+  await kb.type("4111111111111111");
   await kb.press("Enter");
   await expect(checkout(page).getByTestId("order-confirmed")).toBeVisible({ timeout: 10_000 });
   await page.waitForURL(/\/track-order\?id=ORD\d+$/);
@@ -334,7 +347,7 @@ test.describe("checkout: every error checkout can raise", () => {
   });
 });
 
-test("the checkout dialog: it opens at once while its code is on its way (and says so), then the form, modal; Back to Cart returns to the drawer; Back keeps the details; Escape closes, focus back on the cart button", async ({
+test("the checkout dialog: open at once while its code loads (it says so), modal; Back to Cart, Back keeping the details, Escape and focus return", async ({
   page,
 }) => {
   const release = await holdAssets(page, /\/assets\/CheckoutDialog-[\w-]+\.js$/);
