@@ -342,8 +342,6 @@ test.describe("checkout: every error checkout can raise", () => {
     await expect(dlg.locator('input[name="method"]').first()).toHaveAccessibleDescription(new RegExp(METHOD[1]));
     await expect.poll(() => focused(page)).toMatchObject({ name: "method" });
     await expectNoAxeViolations(page, { label: "payment step with the method error" });
-    expect(await placedOrders(page)).toEqual([]);
-    expect(await cartCount(page)).toBe(1);
   });
 });
 
