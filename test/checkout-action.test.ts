@@ -161,13 +161,11 @@ describe("payment validation (the place intent carries details and payment)", ()
     expect(cart.items()).toHaveLength(2);
   });
 
-  it("other methods' fields are ignored; the cardholder's name is not required; any other card pays, whatever it looks like", async () => {
+  // The cardholder's name is not required: `card` has none. Which cards pay: test/payments.test.ts.
+  it("other methods' fields are ignored", async () => {
     for (const payment of [
       { ...delivery, mpesaNumber: "" },
       { ...mpesa, cardNumber: "" },
-      { ...card, cardName: "" },
-      { ...card, cardNumber: "4242 4242 4242 4242" },
-      { ...card, cardNumber: "x", cardExpiry: "y", cardCvv: "z" },
     ]) {
       fillCart();
       const state = payment.method === "delivery" ? "on-delivery" : "paid";
@@ -222,28 +220,21 @@ describe("placing the order", () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
-  it("the same key again (Enter, a second click, other lines) gets the key's order from storage: no wait, no second order", async () => {
+  it("the same key again (Enter, a second click, other lines), in flight or later, gets the key's one order: no second wait, no second order", async () => {
     const post = (lines?: string) =>
       submit({ intent: "place", checkoutKey: "key-1", ...details, ...delivery, ...(lines && { lines }) });
     const first = post();
+    await vi.advanceTimersByTimeAsync(300);
+    const second = post();
     await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
     const placed = await first;
+    await expect(second).resolves.toEqual(placed);
     fillCart();
     await expect(post()).resolves.toEqual(placed);
     await expect(post(JSON.stringify([{ id: p2.id, quantity: 5 }]))).resolves.toEqual(placed);
     expect(cart.items()).toHaveLength(2);
     // What is stored is still a plain order for tracking (the key is not part of it).
     expect(loadPlacedOrders()).toEqual([placedOrder(placed)]);
-  });
-
-  it("two submissions with the same key in flight at once place one order", async () => {
-    const a = submit({ intent: "place", checkoutKey: "key-2", ...details, ...mpesa });
-    await vi.advanceTimersByTimeAsync(300);
-    const b = submit({ intent: "place", checkoutKey: "key-2", ...details, ...mpesa });
-    await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
-    const [first, second] = await Promise.all([a, b]);
-    expect(second).toEqual(first);
-    expect(loadPlacedOrders()).toHaveLength(1);
   });
 
   it("another key is another order; a fresh localStorage forgets every key", async () => {
@@ -359,10 +350,6 @@ describe("M-Pesa, by test number (read after normalisation: test/payments.test.t
       const { early, result } = await placeAfter({ method: "mpesa", mpesaNumber: number, checkoutKey: "a1" }, wait);
       expect(early).toBe(false);
       expect(result).toEqual({ ok: true, intent: "place", data: { intent: "pushFailed", key: "a1", code } });
-      expect(toastSuccess).toHaveBeenCalledWith({
-        title: STK_PUSH_SENT.title,
-        description: STK_PUSH_SENT.description(`254${number.slice(1)}`),
-      });
       expect(loadPlacedOrders()).toEqual([]);
       expect(cart.items()).toHaveLength(2);
     },
@@ -407,16 +394,11 @@ describe("Paybill", () => {
     return result.data.orderId;
   };
 
-  it("reserves one order ID for this checkout (ORD + now), the same when the customer comes back", async () => {
-    const id = await reserve();
-    expect(id).toBe(`ORD${Date.now()}`);
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(await reserve()).toBe(id);
-  });
-
-  it("a valid code places the order under the reserved ID, awaiting confirmation; the next checkout reserves afresh", async () => {
+  it("reserves one order ID for this checkout (ORD + now), the same when the customer comes back; a valid code places the order under it, awaiting confirmation; the next checkout reserves afresh", async () => {
     const orderId = await reserve();
-    await vi.advanceTimersByTimeAsync(10);
+    expect(orderId).toBe(`ORD${Date.now()}`);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await reserve()).toBe(orderId);
     const result = await submit({ intent: "paybill", ...details, confirmationCode: " tj3mx6clyc ", checkoutKey: "p1" });
     expect(placedOrder(result)).toMatchObject({
       orderId,

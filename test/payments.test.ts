@@ -9,13 +9,8 @@ import { pushSentAt, recordPush, reservedPaybillOrderId } from "~/lib/stores/che
 import { cardOutcome, maskMpesaNumber, mpesaResultCode, secondsLeft } from "~/lib/payments";
 
 describe("M-Pesa answers", () => {
-  it("each test number gets its code, after normalisation; every other number pays (0)", () => {
-    expect(MPESA_TEST_NUMBERS.map((t) => [t.number, mpesaResultCode(t.number)])).toEqual([
-      ["0700000001", 1032],
-      ["0700000002", 1],
-      ["0700000003", 1037],
-      ["0700000004", 2001],
-    ]);
+  // Each test number's own code, through the action: test/checkout-action.test.ts ("M-Pesa, by test number").
+  it("a test number is read after normalisation; every other number pays (0)", () => {
     for (const typed of ["+254 700 000 002", "254700000002", "700000002", "0700-000-002"])
       expect(mpesaResultCode(typed), typed).toBe(1);
     for (const other of ["0712345678", "0700000005", "0700000000", "07000000011", ""])

@@ -72,20 +72,21 @@ export type CheckoutEvent =
 
 const focus = (target: FocusTarget): FocusRequest => ({ target });
 
+/** What every step after the details carries on. */
+const carried = ({ draft, details, key }: WithDetails) => ({ draft, details, key });
+
 function details(draft: Partial<DetailsInput>, announce = false, errors?: FieldErrors): CheckoutState {
   return { step: "details", draft, announce, focus: focus(errors ? "firstInvalid" : "name"), errors };
 }
 
 function payment(from: WithDetails & { number?: string }, key: string, errors?: FieldErrors): CheckoutState {
-  const { draft, details: d, number: mpesaNumber } = from;
   return {
-    mpesaNumber,
+    ...carried(from),
     step: "payment",
-    draft,
-    announce: true,
-    details: d,
     key,
+    mpesaNumber: from.number,
     errors,
+    announce: true,
     focus: focus(errors ? "firstInvalid" : "method"),
   };
 }
@@ -124,17 +125,14 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       if (isBusy(state)) return state; // the payment cannot be abandoned halfway
       return state.step === "confirmed" && event.type === "close" ? initialCheckout() : details(draft);
 
-    case "pay": {
+    case "pay":
       if (state.step !== "payment") return state; // also: a second submission while paying
-      const { details: d, key } = state;
-      return { step: "paying", draft, announce: true, details: d, key, method: event.method, focus: focus("pending") };
-    }
+      return { ...carried(state), step: "paying", method: event.method, announce: true, focus: focus("pending") };
 
     case "push": {
       if (state.step !== "payment") return state;
-      const { details: d, key } = state;
       const { number, at: sentAt } = event;
-      return { step: "stk", draft, announce: false, details: d, key, number, sentAt, focus: focus("panel") };
+      return { ...carried(state), step: "stk", number, sentAt, announce: false, focus: focus("panel") };
     }
 
     case "pushFailed":
@@ -151,20 +149,16 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
         return payment(state, event.key);
       return state;
 
-    case "paybillReserved": {
+    case "paybillReserved":
       if (state.step !== "stk" || state.result === undefined) return state;
-      const { details: d, key } = state;
       return {
+        ...carried(state),
         step: "paybill",
-        draft,
-        announce: false,
-        details: d,
-        key,
         orderId: event.orderId,
         submitting: false,
+        announce: false,
         focus: focus("panel"),
       };
-    }
 
     case "paybillSubmitted":
       return state.step === "paybill" && !state.submitting ? { ...state, submitting: true, errors: undefined } : state;

@@ -122,15 +122,22 @@ test.describe("cart drawer", () => {
 });
 
 test.describe("cart persistence (cart-storage)", () => {
-  test("a cart saved before (by the previous site too: {state:{items},version:0}) loads; a reload keeps the cart", async ({
+  test("a cart saved before (by the previous site too: {state:{items},version:0}) loads; a second tab stays in step; a reload keeps the cart", async ({
     page,
+    context,
   }) => {
     await seedCart(page, [C, 2]);
     await open(page, "/shop");
     await expect.poll(() => cartCount(page)).toBe(2);
+    // A second tab of the same browser profile (same context: same storage), guarded like the first.
+    const tab = await context.newPage();
+    await open(tab, "/about");
+    await expect.poll(() => cartCount(tab)).toBe(2);
     await addToCart(page, A.name);
+    await expect.poll(() => cartCount(tab)).toBe(3);
     await addToCart(page, B.name);
     await addToCart(page, A.name);
+    await expect.poll(() => cartCount(tab)).toBe(5);
     await expect.poll(() => storedCart(page)).toEqual(cartState([C, 2], [A, 2], [B, 1]));
     await page.reload();
     await waitForHydration(page);
@@ -138,6 +145,10 @@ test.describe("cart persistence (cart-storage)", () => {
     await openDrawer(page);
     await expect(drawer(page).getByTestId("cart-item")).toHaveText([C.name, A.name, B.name].map((n) => new RegExp(n)));
     await expect(drawer(page).getByTestId("cart-total")).toHaveText(ksh(expectedTotals([C, 2], [A, 2], [B, 1]).total));
+    // A change in the second tab reaches the first.
+    await openDrawer(tab);
+    await drawer(tab).getByRole("button", { name: "Clear All" }).click();
+    await expect.poll(() => cartCount(page)).toBe(0);
   });
 
   test("a corrupted or foreign cart-storage loads as an empty cart, without an error, and is replaced on the next change", async ({
@@ -176,20 +187,5 @@ test.describe("cart persistence (cart-storage)", () => {
       .click();
     await expect.poll(() => cartCount(page)).toBe(3);
     await expect(drawer(page).getByTestId("cart-total")).toHaveText(ksh(expectedTotals([A, 3]).total));
-  });
-
-  test("two tabs stay in step", async ({ page, context }) => {
-    await open(page, "/shop");
-    // A second tab of the same browser profile (same context: same storage), guarded like the first.
-    const tab = await context.newPage();
-    await open(tab, "/about");
-    await addToCart(page, A.name);
-    await expect.poll(() => cartCount(tab)).toBe(1);
-    await addToCart(page, B.name);
-    await expect.poll(() => cartCount(tab)).toBe(2);
-    // A change in the second tab reaches the first.
-    await openDrawer(tab);
-    await drawer(tab).getByRole("button", { name: "Clear All" }).click();
-    await expect.poll(() => cartCount(page)).toBe(0);
   });
 });

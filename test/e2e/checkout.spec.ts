@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import { DELIVERY_AREAS } from "../../app/data/areas";
-import { focused, holdAssets, open, tabTo } from "./support/app";
+import { focused, holdAssets, nextFrames, open, settle, tabTo } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import {
-  addToCart,
   cartCount,
   checkout,
   drawer,
@@ -14,8 +13,6 @@ import {
   placedOrders,
   PRODUCTS,
   seedCart,
-  storedCart,
-  cartState,
   CUSTOMER,
   detailsToPayment,
   type Line,
@@ -31,46 +28,34 @@ const A = PRODUCTS[0]!; // 24.99
 const B = PRODUCTS[2]!; // 14.99 (on sale)
 const C = PRODUCTS[9]!; // 9.99
 
-/** /shop with `lines` in the cart (added by hand with `byHand`), then the checkout's details step. */
-async function openCheckout(page: Page, lines: Line[], { byHand = false } = {}) {
-  if (!byHand) await seedCart(page, ...lines);
+/** /shop with `lines` in the cart, then the checkout's details step. */
+async function openCheckout(page: Page, ...lines: Line[]) {
+  await seedCart(page, ...lines);
   await open(page, "/shop");
-  if (byHand) for (const [p, qty] of lines) for (let i = 0; i < qty; i++) await addToCart(page, p.name);
-  await expect.poll(() => cartCount(page)).toBe(lines.reduce((n, [, q]) => n + q, 0));
   await openDrawer(page);
   await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
   return checkout(page);
 }
 
-/** The control whose label is exactly `label` (required fields add an aria-hidden "*"). */
-const field = (page: Page, label: string) =>
-  checkout(page).getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\s*\\*?$`));
-
-/** An inline error: aria-invalid on the control, the message linked by aria-describedby. */
+/** An inline error: aria-invalid on the control, the message in its accessible description. */
 async function expectInvalid(page: Page, label: string, message: string) {
-  const control = field(page, label);
+  const control = checkout(page).getByLabel(label);
   await expect(control, label).toHaveAttribute("aria-invalid", "true");
-  const described = await control.evaluate((el) =>
-    (el.getAttribute("aria-describedby") ?? "")
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent ?? "")
-      .join(" "),
-  );
-  expect(described, label).toContain(message);
+  await expect(control, label).toHaveAccessibleDescription(new RegExp(message));
 }
 
 async function expectValid(page: Page, label: string) {
-  await expect(field(page, label), label).not.toHaveAttribute("aria-invalid");
+  await expect(checkout(page).getByLabel(label), label).not.toHaveAttribute("aria-invalid");
 }
 
 /** Each field's autocomplete, inputmode and type, as "autocomplete inputmode type". */
 const kinds = (page: Page, labels: string[]) =>
   Promise.all(
     labels.map((label) =>
-      field(page, label).evaluate((el) =>
-        ["autocomplete", "inputmode", "type"].map((a) => el.getAttribute(a) ?? "").join(" "),
-      ),
+      checkout(page)
+        .getByLabel(label)
+        .evaluate((el) => ["autocomplete", "inputmode", "type"].map((a) => el.getAttribute(a) ?? "").join(" ")),
     ),
   );
 
@@ -92,7 +77,7 @@ test("a purchase from /shop, paid on delivery: totals to the cent, one payment h
   ];
   // The page's clock holds the simulated 2 s payment open while the test tries to pay again.
   await page.clock.install();
-  await openCheckout(page, lines, { byHand: true });
+  await openCheckout(page, ...lines);
   const expected = expectedTotals(...lines);
   const dlg = await detailsToPayment(page);
   const totals = dlg.getByTestId(/^checkout-(subtotal|shipping|tax|total)$/);
@@ -124,13 +109,11 @@ test("a purchase from /shop, paid on delivery: totals to the cent, one payment h
   await expect(dlg.getByTestId("confirmed-method")).toContainText("Pay on Delivery");
   await expect(confirmed.getByRole("heading", { name: "What happens next" })).toHaveCount(1);
   await expect(toasts(page, "STK Push Sent")).toHaveCount(0);
-  // Exactly one order saved, with the right amount and an ID of now; the cart is empty.
+  // Exactly one order saved, with the right amount; the cart is empty (what is stored: test/checkout-action.test.ts).
   const orders = await placedOrders(page);
   expect(orders).toEqual([expect.objectContaining({ orderId: id })]);
   expect(orders[0]!.payment).toMatchObject({ method: "delivery", amountCents: expected.total });
-  expect(Number(id.slice(3))).toBeGreaterThan(Date.now() - 60_000);
   await expect.poll(() => cartCount(page)).toBe(0);
-  await expect.poll(() => storedCart(page)).toEqual(cartState());
   await expectNoAxeViolations(page, { label: "order confirmed" });
   // Closing leaves the order's tracking page on screen, focus on it.
   await dlg.getByRole("button", { name: "View Order Tracking" }).click();
@@ -140,74 +123,85 @@ test("a purchase from /shop, paid on delivery: totals to the cent, one payment h
   await expect(page.locator("main")).toContainText(id);
 });
 
-test.describe("checkout: by keyboard alone", () => {
-  test("adds, opens the cart, checks out and pays by card with Tab, Enter, Space, arrows and typing", async ({
-    page,
-  }) => {
-    await open(page, "/shop");
-    const kb = page.keyboard;
-    await tabTo(page, `[data-product-id="${A.id}"] button`, { max: 80 });
-    await kb.press("Enter");
-    await tabTo(page, `[data-product-id="${C.id}"] button`, { max: 80 });
-    await kb.press("Space");
-    await kb.press("Space");
-    await expect.poll(() => cartCount(page)).toBe(3);
-    // Back up to the header's cart button and open the drawer.
-    await tabTo(page, '[data-testid="cart-button"]', { back: true, max: 120 });
-    await kb.press("Enter");
-    await expect(drawer(page)).toBeVisible();
-    await tabTo(page, 'dialog[data-testid="cart-drawer"] [data-testid="proceed-to-checkout"]');
-    await kb.press("Enter");
-    await expect(checkout(page)).toBeVisible();
-    await expect.poll(() => focused(page)).toMatchObject({ name: "name" });
-    await kb.type(CUSTOMER.name);
-    await kb.press("Tab");
-    await kb.type(CUSTOMER.email);
-    await kb.press("Tab");
-    await kb.type(CUSTOMER.phone);
-    await kb.press("Tab");
-    await kb.type(CUSTOMER.address);
-    await kb.press("Tab"); // city (read-only)
-    await expect.poll(() => focused(page)).toMatchObject({ name: "city" });
-    await kb.press("Tab"); // area
-    await expect.poll(() => focused(page)).toMatchObject({ name: "area" });
-    await kb.type("Kilimani");
-    await expect(checkout(page).getByLabel("Area (optional)")).toHaveValue("Kilimani");
-    await tabTo(page, 'dialog[data-testid="checkout-dialog"] button[type="submit"]');
-    await kb.press("Enter");
-    await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
-    await expect(checkout(page).getByTestId("checkout-status")).toHaveText("Step 2 of 2: Payment");
-    // Focus is on the chosen method; an arrow picks the card.
-    await expect.poll(() => focused(page)).toMatchObject({ name: "method" });
-    await kb.press("ArrowDown");
-    await expect(checkout(page).getByRole("radio", { name: /Credit \/ Debit Card/ })).toBeChecked();
-    await kb.press("Tab");
-    await expect.poll(() => focused(page)).toMatchObject({ name: "cardNumber" });
-    await kb.type("4111111111111111");
-    await kb.press("Tab");
-    await kb.type("12/29");
-    await kb.press("Tab");
-    await kb.type("123");
-    await kb.press("Tab");
-    await kb.type("W Kamau");
-    await kb.press("Enter");
-    await expect(checkout(page).getByTestId("order-confirmed")).toBeVisible({ timeout: 10_000 });
-    await page.waitForURL(/\/track-order\?id=ORD\d+$/);
-    const expected = expectedTotals([A, 1], [C, 2]);
-    await expect(checkout(page).getByTestId("confirmed-total")).toHaveText(ksh(expected.total));
-    await expect.poll(() => focused(page)).toMatchObject({ inDialog: "checkout-dialog" });
-    await tabTo(page, 'dialog[data-testid="checkout-dialog"] [data-testid="view-order-tracking"]');
-    await kb.press("Enter");
-    await expect(checkout(page)).toHaveCount(0);
-    expect(await placedOrders(page)).toHaveLength(1);
-  });
+test("by keyboard alone: adds, opens the cart, checks out and pays by card after a declined one, with Tab, Enter, Space, arrows and typing", async ({
+  page,
+}) => {
+  await open(page, "/shop");
+  const kb = page.keyboard;
+  await tabTo(page, `[data-product-id="${A.id}"] button`, { max: 80 });
+  await kb.press("Enter");
+  await tabTo(page, `[data-product-id="${C.id}"] button`, { max: 80 });
+  await kb.press("Space");
+  await kb.press("Space");
+  await expect.poll(() => cartCount(page)).toBe(3);
+  // Back up to the header's cart button and open the drawer.
+  await tabTo(page, '[data-testid="cart-button"]', { back: true, max: 120 });
+  await kb.press("Enter");
+  await expect(drawer(page)).toBeVisible();
+  await tabTo(page, 'dialog[data-testid="cart-drawer"] [data-testid="proceed-to-checkout"]');
+  await kb.press("Enter");
+  await expect(checkout(page)).toBeVisible();
+  await expect.poll(() => focused(page)).toMatchObject({ name: "name" });
+  await kb.type(CUSTOMER.name);
+  await kb.press("Tab");
+  await kb.type(CUSTOMER.email);
+  await kb.press("Tab");
+  await kb.type(CUSTOMER.phone);
+  await kb.press("Tab");
+  await kb.type(CUSTOMER.address);
+  await kb.press("Tab"); // city (read-only)
+  await expect.poll(() => focused(page)).toMatchObject({ name: "city" });
+  await kb.press("Tab"); // area
+  await expect.poll(() => focused(page)).toMatchObject({ name: "area" });
+  await kb.type("Kilimani");
+  await expect(checkout(page).getByLabel("Area (optional)")).toHaveValue("Kilimani");
+  await tabTo(page, 'dialog[data-testid="checkout-dialog"] button[type="submit"]');
+  await kb.press("Enter");
+  await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
+  await expect(checkout(page).getByTestId("checkout-status")).toHaveText("Step 2 of 2: Payment");
+  // Focus is on the chosen method; an arrow picks the card.
+  await expect.poll(() => focused(page)).toMatchObject({ name: "method" });
+  await kb.press("ArrowDown");
+  await expect(checkout(page).getByRole("radio", { name: /Credit \/ Debit Card/ })).toBeChecked();
+  await kb.press("Tab");
+  await expect.poll(() => focused(page)).toMatchObject({ name: "cardNumber" });
+  // First a card the bank declines: the answer beside the card number, focus on it, nothing placed.
+  await kb.type("4000 0000 0000 0002");
+  await kb.press("Tab");
+  await kb.type("12/29");
+  await kb.press("Tab");
+  await kb.type("123");
+  await kb.press("Tab");
+  await kb.type("W Kamau");
+  await kb.press("Enter");
+  await expect(checkout(page).getByTestId("payment-pending")).toBeVisible();
+  const cardNumber = checkout(page).getByLabel("Card number");
+  await expect(cardNumber).toBeFocused();
+  await expect(cardNumber).toHaveAttribute("aria-invalid", "true");
+  await expect(cardNumber).toHaveAccessibleDescription(/Your card was declined/);
+  await expect(checkout(page).getByTestId("checkout-error")).toContainText("Card declined");
+  expect(await placedOrders(page)).toEqual([]);
+  expect(await cartCount(page)).toBe(3);
+  // Another card, typed over it, pays.
+  await kb.press("ControlOrMeta+a");
+  await kb.type("4111111111111111");
+  await kb.press("Enter");
+  await expect(checkout(page).getByTestId("order-confirmed")).toBeVisible({ timeout: 10_000 });
+  await page.waitForURL(/\/track-order\?id=ORD\d+$/);
+  const expected = expectedTotals([A, 1], [C, 2]);
+  await expect(checkout(page).getByTestId("confirmed-total")).toHaveText(ksh(expected.total));
+  await expect.poll(() => focused(page)).toMatchObject({ inDialog: "checkout-dialog" });
+  await tabTo(page, 'dialog[data-testid="checkout-dialog"] [data-testid="view-order-tracking"]');
+  await kb.press("Enter");
+  await expect(checkout(page)).toHaveCount(0);
+  expect(await placedOrders(page)).toHaveLength(1);
 });
 
 test.describe("checkout: every error checkout can raise", () => {
-  test("details: Missing Information, toast and inline, focus on the first missing field; the fields' kinds", async ({
+  test("details: Missing Information, toast and inline, focus on the first missing field; the toast in the dialog, on top, outliving it; the fields' kinds", async ({
     page,
   }) => {
-    const dlg = await openCheckout(page, [[A, 1]]);
+    const dlg = await openCheckout(page, [A, 1]);
     const city = dlg.getByLabel("City");
     await expect(city).toHaveValue("Nairobi");
     await expect(city).toHaveAttribute("readonly");
@@ -227,28 +221,84 @@ test.describe("checkout: every error checkout can raise", () => {
     for (const label of ["Full name", "Email", "Phone number"]) await expectInvalid(page, label, MISSING[1]);
     for (const label of ["Delivery address (optional)", "Area (optional)"]) await expectValid(page, label);
     await expect.poll(() => focused(page)).toMatchObject({ name: "name" });
-    await expectNoAxeViolations(page, { label: "details step with errors" });
+    // The toast layer moves into the open dialog (the rest is inert): the toast is on top and reachable.
+    const toast = page.locator("dialog[open] [data-sonner-toast]").filter({ hasText: MISSING[0] });
+    await expect(toast).toHaveCount(1);
+    const box = (await toast.boundingBox())!;
+    const topmost = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-sonner-toast]") !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(topmost).toBe(true);
+    const close = toast.getByRole("button", { name: /close/i });
+    await close.focus();
+    await expect(close).toBeFocused();
+    await expectNoAxeViolations(page, { label: "details step with errors and a toast" });
 
-    // Only the name: email and phone stay marked; focus on email. No format check on email.
+    // Only the name (a toast lives 6 s, about what axe takes on a busy machine: this part raises a new one).
     await markToastsSeen(page);
     await dlg.getByLabel("Full name").fill(CUSTOMER.name);
-    await dlg.getByLabel("Phone number").fill("   ");
     await dlg.getByRole("button", { name: "Continue to Payment" }).click();
     await expectError(page, MISSING);
     await expectValid(page, "Full name");
     await expectInvalid(page, "Email", MISSING[1]);
-    await expectInvalid(page, "Phone number", MISSING[1]);
     await expect.poll(() => focused(page)).toMatchObject({ name: "email" });
-    await dlg.getByLabel("Email").fill("no-at-sign");
+    // Closing the dialog moves the toast layer back to <body>; the toast survives.
+    await page.keyboard.press("Escape");
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    await expect(page.locator("dialog [data-sonner-toast]")).toHaveCount(0);
+    await expect(toasts(page, MISSING[0], undefined, { fresh: true })).toBeVisible();
+
+    // Back in (the name kept), the rest filled: on to the payment.
+    await openDrawer(page);
+    await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+    await dlg.getByLabel("Email").fill(CUSTOMER.email);
     await dlg.getByLabel("Phone number").fill("0700");
     await dlg.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(dlg.getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
   });
 
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
+
+    test("every control Tab reaches in the dialog stays clear of the Missing Information toast (WCAG 2.4.11)", async ({
+      page,
+    }) => {
+      const dlg = await openCheckout(page, [A, 1]);
+      await dlg.getByRole("button", { name: "Continue to Payment" }).click();
+      await expect(toasts(page, MISSING[0])).toBeVisible();
+      // Measure once the toast's entry animation has settled.
+      await settle(page);
+      const checked: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press("Tab");
+        await nextFrames(page);
+        const state = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el.closest("[data-sonner-toast]")) return null;
+          const a = el.getBoundingClientRect();
+          const t = document.querySelector("[data-sonner-toast]")?.getBoundingClientRect();
+          const overlap = t
+            ? Math.max(0, Math.min(a.bottom, t.bottom) - Math.max(a.top, t.top)) *
+              Math.max(0, Math.min(a.right, t.right) - Math.max(a.left, t.left))
+            : 0;
+          return {
+            name: el.getAttribute("name") ?? el.textContent?.trim().slice(0, 30) ?? el.tagName,
+            covered: overlap / (a.width * a.height),
+          };
+        });
+        if (!state) continue;
+        checked.push(state.name);
+        expect(state.covered, `${state.name} under the toast`).toBeLessThan(0.5);
+      }
+      expect(checked).toContain("Back to Cart");
+    });
+  });
+
   test("payment: M-Pesa Number Required, Card Details Required, Payment Method Required, toast and inline; the fields' kinds", async ({
     page,
   }) => {
-    await openCheckout(page, [[B, 1]]);
+    await openCheckout(page, [B, 1]);
     const dlg = await detailsToPayment(page);
     await expect(dlg.getByRole("radio", { name: /M-Pesa/ })).toBeChecked();
     expect(await kinds(page, ["M-Pesa number"])).toEqual(["tel numeric tel"]);
@@ -271,18 +321,9 @@ test.describe("checkout: every error checkout can raise", () => {
     for (const label of ["Card number", "Expiry date (MM/YY)", "CVV"]) await expectInvalid(page, label, CARD[1]);
     await expectValid(page, "Cardholder name (optional)");
     await expect.poll(() => focused(page)).toMatchObject({ name: "cardNumber" });
-    await markToastsSeen(page);
-    await dlg.getByLabel("Card number").fill("4111111111111111");
-    await dlg.getByLabel("CVV").fill("123");
-    await dlg.getByTestId("pay-button").click();
-    await expectError(page, CARD);
-    await expectInvalid(page, "Expiry date (MM/YY)", CARD[1]);
-    await expectValid(page, "Card number");
-    await expect.poll(() => focused(page)).toMatchObject({ name: "cardExpiry" });
 
-    // Pay on Delivery: its note, nothing else required.
+    // Pay on Delivery (its note: the purchase above).
     await dlg.getByRole("radio", { name: /Pay on Delivery/ }).check();
-    await expect(dlg.getByText("Payment on Delivery is available in Nairobi only.")).toHaveCount(1);
     await expectNoAxeViolations(page, { label: "payment step (delivery)" });
 
     // No method at all: the form's FormData carries none (as devtools could make it); the action refuses.
@@ -298,62 +339,45 @@ test.describe("checkout: every error checkout can raise", () => {
     await expectError(page, METHOD);
     // The radiogroup carries aria-invalid (radios do not support it); each radio points at the message.
     await expect(dlg.getByRole("radiogroup", { name: /Payment method/ })).toHaveAttribute("aria-invalid", "true");
-    const radios = dlg.locator('input[name="method"]');
-    const described = await radios
-      .first()
-      .evaluate((r) => document.getElementById(r.getAttribute("aria-describedby") ?? "")?.textContent ?? "");
-    expect(described).toContain(METHOD[1]);
+    await expect(dlg.locator('input[name="method"]').first()).toHaveAccessibleDescription(new RegExp(METHOD[1]));
     await expect.poll(() => focused(page)).toMatchObject({ name: "method" });
     await expectNoAxeViolations(page, { label: "payment step with the method error" });
-    expect(await placedOrders(page)).toEqual([]);
-    expect(await cartCount(page)).toBe(1);
   });
 });
 
-test.describe("checkout dialog", () => {
-  test("Back to Cart returns to the drawer; Back keeps the details; Escape closes and focus returns to the cart button", async ({
-    page,
-  }) => {
-    await openCheckout(page, [[A, 1]]);
-    expect(await checkout(page).evaluate((d) => d.matches(":modal"))).toBe(true);
-    await expect.poll(() => focused(page)).toMatchObject({ name: "name", inDialog: "checkout-dialog" });
-    await checkout(page).getByRole("button", { name: "Back to Cart" }).click();
-    await expect(drawer(page)).toBeVisible();
-    await expect(checkout(page)).toHaveCount(0);
-    await expect.poll(() => focused(page)).toMatchObject({ inDialog: "cart-drawer" });
+test("the checkout dialog: open at once while its code loads (it says so), modal; Back to Cart, Back keeping the details, Escape and focus return", async ({
+  page,
+}) => {
+  const release = await holdAssets(page, /\/assets\/CheckoutDialog-[\w-]+\.js$/);
+  await seedCart(page, [A, 1]);
+  await open(page, "/shop");
+  await openDrawer(page);
+  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  const loading = page.locator('dialog[data-testid="checkout-loading"]');
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Checkout" }).getByRole("status")).toHaveText("Loading checkout…");
+  await expectNoAxeViolations(page, { label: "checkout loading" });
+  release();
+  await expect(checkout(page)).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  expect(await checkout(page).evaluate((d) => d.matches(":modal"))).toBe(true);
+  await expect.poll(() => focused(page)).toMatchObject({ name: "name", inDialog: "checkout-dialog" });
+  await checkout(page).getByRole("button", { name: "Back to Cart" }).click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(checkout(page)).toHaveCount(0);
+  await expect.poll(() => focused(page)).toMatchObject({ inDialog: "cart-drawer" });
 
-    await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-    await detailsToPayment(page);
-    await checkout(page).getByRole("button", { name: "Back", exact: true }).click();
-    await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
-    await expect(checkout(page).getByLabel("Full name")).toHaveValue(CUSTOMER.name);
-    await expect(checkout(page).getByLabel("Area (optional)")).toHaveValue(CUSTOMER.area);
+  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  await detailsToPayment(page);
+  await checkout(page).getByRole("button", { name: "Back", exact: true }).click();
+  await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
+  await expect(checkout(page).getByLabel("Full name")).toHaveValue(CUSTOMER.name);
+  await expect(checkout(page).getByLabel("Area (optional)")).toHaveValue(CUSTOMER.area);
 
-    await page.keyboard.press("Escape");
-    await expect(checkout(page)).toHaveCount(0);
-    await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
-    await openDrawer(page);
-    await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-    await expect(checkout(page).getByLabel("Email")).toHaveValue(CUSTOMER.email);
-  });
-
-  test("Proceed to Checkout answers at once while the checkout's code is on its way: a Checkout dialog that says so, then the form", async ({
-    page,
-  }) => {
-    const release = await holdAssets(page, /\/assets\/CheckoutDialog-[\w-]+\.js$/);
-    await seedCart(page, [A, 1]);
-    await open(page, "/shop");
-    await openDrawer(page);
-    await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-    const loading = page.locator('dialog[data-testid="checkout-loading"]');
-    await expect(loading).toBeVisible();
-    await expect(page.getByRole("dialog", { name: "Checkout" }).getByRole("status")).toHaveText("Loading checkout…");
-    await expectNoAxeViolations(page, { label: "checkout loading" });
-    release();
-    await expect(checkout(page)).toBeVisible();
-    await expect(loading).toHaveCount(0);
-    await expect.poll(() => focused(page)).toMatchObject({ name: "name", inDialog: "checkout-dialog" });
-    await page.keyboard.press("Escape");
-    await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
-  });
+  await page.keyboard.press("Escape");
+  await expect(checkout(page)).toHaveCount(0);
+  await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
+  await openDrawer(page);
+  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(checkout(page).getByLabel("Email")).toHaveValue(CUSTOMER.email);
 });
