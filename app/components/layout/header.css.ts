@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { dropdownPanel } from "~/styles/rules";
+import { dropdownPanel, wrapRow } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
 import { container, plainList } from "~/styles/utils.css";
@@ -102,11 +102,9 @@ export const navLink = style({
 });
 
 export const tools = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...wrapRow(vars.space["1"]),
   justifyContent: "flex-end",
   alignItems: "center",
-  gap: vars.space["1"],
   marginInlineStart: "auto",
   "@media": {
     [breakpoints.sm]: { gap: vars.space["2"] },
@@ -128,9 +126,7 @@ export const menuToggle = style({
 });
 
 export const mobileExtras = style({
-  display: "flex",
-  gap: vars.space["2"],
-  flexWrap: "wrap",
+  ...wrapRow(vars.space["2"]),
   marginTop: vars.space["3"],
   "@media": { [breakpoints.md]: { display: "none" } },
 });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import { cardSurface } from "~/styles/utils.css";
 
@@ -70,14 +71,7 @@ export const rating = style({
 
 export const star = style({ color: vars.color.star });
 
-export const prices = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "baseline",
-  gap: vars.space["2"],
-  margin: 0,
-  marginTop: "auto",
-});
+export const prices = style({ ...wrapRow(vars.space["2"]), alignItems: "baseline", margin: 0, marginTop: "auto" });
 
 export const price = style({ fontSize: vars.size.lg, fontWeight: vars.weight.bold });
 

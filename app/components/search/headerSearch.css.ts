@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
-import { dropdownPanel } from "~/styles/rules";
+import { dropdownPanel, listReset, offscreen } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
+import { container } from "~/styles/utils.css";
 
 const { lg } = breakpoints;
 
@@ -36,32 +37,14 @@ export const form = style({
   },
 });
 
-export const inner = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: "auto",
-  paddingInline: vars.space["4"],
-  "@media": {
-    [breakpoints.md]: { paddingInline: vars.space["5"] },
-    [lg]: { maxWidth: "none", paddingInline: 0 },
-  },
-});
+export const inner = style([container, { "@media": { [lg]: { maxWidth: "none", paddingInline: 0 } } }]);
 
 /** In the bar the adjacent Search button shows what the field is for. */
 export const label = style({
   display: "block",
   fontWeight: vars.weight.medium,
   marginBottom: vars.space["1"],
-  "@media": {
-    [lg]: {
-      position: "absolute",
-      width: 1,
-      height: 1,
-      margin: -1,
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
-  },
+  "@media": { [lg]: offscreen },
 });
 
 export const field = style({ display: "flex" });
@@ -98,9 +81,8 @@ export const submit = style({
 });
 
 export const listbox = style({
-  listStyle: "none",
+  ...listReset,
   margin: `${vars.space["2"]} 0 0`,
-  padding: 0,
   maxHeight: "min(28rem, 65vh)",
   overflowY: "auto",
   "@media": {
