@@ -44,6 +44,11 @@ export function wrapRow(gap: string): StyleRule {
   return { display: "flex", flexWrap: "wrap", gap };
 }
 
+/** Items one under another, `gap` apart. */
+export function column(gap: string): StyleRule {
+  return { display: "flex", flexDirection: "column", gap };
+}
+
 /** A bordered box on the page's background. */
 export const panelBox = {
   background: vars.color.bg,

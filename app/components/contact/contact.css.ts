@@ -1,12 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { autoColumns, disc, factsGrid, panelBox, stack, wrapRow } from "~/styles/rules";
+import { autoColumns, column, disc, factsGrid, panelBox, stack, wrapRow } from "~/styles/rules";
 import { plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
 
 export const methods = style([plainList, autoColumns("auto-fit", "16rem", vars.space["4"])]);
 
-export const method = style({ display: "flex", flexDirection: "column", gap: vars.space["2"] });
+export const method = style(column(vars.space["2"]));
 
 export const methodIcon = style([disc("3rem"), { background: vars.color.brandTint, color: vars.color.brand }]);
 
@@ -47,7 +47,7 @@ export const hours = style(factsGrid);
 
 export const hoursDays = style({ fontWeight: vars.weight.bold });
 
-export const hoursTime = style({ margin: 0 });
+export const flush = style({ margin: 0 });
 
 export const areas = style([plainList, wrapRow(vars.space["2"])]);
 
@@ -95,5 +95,3 @@ export const faqAnswer = style({
 });
 
 export const address = style({ fontStyle: "normal" });
-
-export const addressLinks = style({ margin: 0 });

@@ -1,6 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { wrapRow } from "~/styles/rules";
+import { column, wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import { cardSurface } from "~/styles/utils.css";
 
@@ -40,13 +40,7 @@ export const badge = style({
   lineHeight: 1.2,
 });
 
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space["2"],
-  padding: vars.space["4"],
-  flex: "1 1 auto",
-});
+export const body = style({ ...column(vars.space["2"]), padding: vars.space["4"], flex: "1 1 auto" });
 
 export const name = style({ fontSize: vars.size.lg, margin: 0 });
 

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { factsGrid, listReset, stack, wrapRow } from "~/styles/rules";
+import { column, factsGrid, listReset, stack, wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import * as card from "./productCard.css";
 
@@ -39,7 +39,7 @@ export const image = style({ display: "block", width: "100%", height: "auto", as
 // The card's, larger.
 export const badge = style([card.badge, { fontSize: vars.size.sm, lineHeight: "inherit" }]);
 
-export const info = style({ display: "flex", flexDirection: "column", gap: vars.space["3"] });
+export const info = style(column(vars.space["3"]));
 
 export const title = style({ fontSize: vars.size["3xl"], lineHeight: vars.lineHeight.tight, margin: 0 });
 

@@ -1,8 +1,7 @@
 import { style } from "@vanilla-extract/css";
-import { dropdownPanel, listReset, offscreen } from "~/styles/rules";
+import { column, dropdownPanel, listReset, offscreen } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
-import { container } from "~/styles/utils.css";
 
 const { lg } = breakpoints;
 
@@ -37,7 +36,15 @@ export const form = style({
   },
 });
 
-export const inner = style([container, { "@media": { [lg]: { maxWidth: "none", paddingInline: 0 } } }]);
+export const inner = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: "auto",
+  paddingInline: vars.space["4"],
+  "@media": {
+    [breakpoints.md]: { paddingInline: vars.space["5"] },
+    [lg]: { maxWidth: "none", paddingInline: 0 },
+  },
+});
 
 /** In the bar the adjacent Search button shows what the field is for. */
 export const label = style({
@@ -101,9 +108,7 @@ export const listbox = style({
 });
 
 export const option = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: "0.125rem",
+  ...column("0.125rem"),
   minHeight: "2.75rem",
   justifyContent: "center",
   padding: `${vars.space["2"]} ${vars.space["3"]}`,

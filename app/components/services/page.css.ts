@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { autoColumns, disc, panelBox, pill, stack, wrapRow } from "~/styles/rules";
+import { autoColumns, column, disc, panelBox, pill, stack, wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import { cardSurface, plainList } from "~/styles/utils.css";
 
@@ -67,9 +67,7 @@ export const quoteCard = style({
   margin: 0,
   padding: vars.space["5"],
   ...panelBox,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space["3"],
+  ...column(vars.space["3"]),
 });
 
 export const quote = style({ margin: 0, fontSize: vars.size.lg, flexGrow: 1 });
