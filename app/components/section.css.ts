@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { wrapRow } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 // Not in styles/utils.css (the shell's): these load with the pages that use them.
@@ -11,12 +12,7 @@ export const hero = style({
   paddingBlock: vars.space["8"],
 });
 
-export const heroActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["3"],
-  marginTop: vars.space["5"],
-});
+export const heroActions = style({ ...wrapRow(vars.space["3"]), marginTop: vars.space["5"] });
 
 export const eyebrow = style({
   display: "block",

@@ -60,7 +60,7 @@ export default function Contact() {
                 {HOURS_CONTACT.map((h) => (
                   <Fragment key={h.days}>
                     <dt className={s.hoursDays}>{h.days}</dt>
-                    <dd className={s.hoursTime}>{h.hours}</dd>
+                    <dd className={s.flush}>{h.hours}</dd>
                   </Fragment>
                 ))}
               </dl>
@@ -83,7 +83,7 @@ export default function Contact() {
               </h3>
               <address className={s.address}>
                 <p>{BRAND.headquarters}</p>
-                <p className={s.addressLinks}>
+                <p className={s.flush}>
                   <a href={BRAND.phoneHref}>{BRAND.phone}</a>
                   <br />
                   <a href={BRAND.emailHref}>{BRAND.email}</a>

@@ -1,13 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { disc } from "~/styles/rules";
+import { disc, listReset, panelBox, stack } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 
 export const stats = style({
-  display: "grid",
-  gap: vars.space["4"],
   // One figure a row when the text is large for the screen, two from a phone's width at the default size.
-  gridTemplateColumns: "minmax(0, 1fr)",
+  ...stack(vars.space["4"]),
   margin: 0,
   "@media": {
     [breakpoints.xs]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
@@ -22,9 +20,7 @@ export const stat = style({
   textAlign: "center",
   gap: vars.space["1"],
   padding: vars.space["4"],
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...panelBox,
 });
 
 export const statValue = style({
@@ -63,9 +59,7 @@ export const avatar = style({
 export const role = style({ color: vars.color.brand, fontWeight: vars.weight.medium, marginBottom: vars.space["2"] });
 
 export const timeline = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...listReset,
   position: "relative",
   display: "grid",
   gap: vars.space["5"],

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 
 export const grid = style({
@@ -10,10 +11,4 @@ export const grid = style({
 
 export const wide = style({ "@media": { [breakpoints.sm]: { gridColumn: "1 / -1" } } });
 
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "flex-end",
-  gap: vars.space["3"],
-  marginTop: vars.space["2"],
-});
+export const actions = style({ ...wrapRow(vars.space["3"]), justifyContent: "flex-end", marginTop: vars.space["2"] });

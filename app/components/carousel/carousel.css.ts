@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 
 export const root = style({ display: "grid", gap: vars.space["3"] });
@@ -8,13 +9,7 @@ export const bar = style({ display: "flex", alignItems: "center", flexWrap: "wra
 
 export const status = style({ color: vars.color.muted });
 
-export const nav = style({
-  display: "flex",
-  alignItems: "center",
-  flexWrap: "wrap",
-  gap: vars.space["2"],
-  marginInlineStart: "auto",
-});
+export const nav = style({ ...wrapRow(vars.space["2"]), alignItems: "center", marginInlineStart: "auto" });
 
 export const track = style({
   display: "grid",

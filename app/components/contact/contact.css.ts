@@ -1,12 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { autoColumns, disc, factsGrid } from "~/styles/rules";
+import { autoColumns, column, disc, factsGrid, panelBox, stack, wrapRow } from "~/styles/rules";
 import { plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
 
 export const methods = style([plainList, autoColumns("auto-fit", "16rem", vars.space["4"])]);
 
-export const method = style({ display: "flex", flexDirection: "column", gap: vars.space["2"] });
+export const method = style(column(vars.space["2"]));
 
 export const methodIcon = style([disc("3rem"), { background: vars.color.brandTint, color: vars.color.brand }]);
 
@@ -23,11 +23,8 @@ export const methodValue = style({
 });
 
 export const layout = style({
-  display: "grid",
-  gap: vars.space["6"],
+  ...stack(vars.space["6"]),
   alignItems: "start",
-  // minmax(0, …): the form and the aside never grow wider than the screen to fit a long word.
-  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [breakpoints.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
 });
 
@@ -42,7 +39,7 @@ export const fullWidth = style({
   "@media": { [breakpoints.sm]: { gridColumn: "1 / -1" } },
 });
 
-export const aside = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["4"] });
+export const aside = style(stack(vars.space["4"]));
 
 export const asideTitle = style({ fontSize: vars.size.lg, marginBottom: vars.space["3"] });
 
@@ -50,16 +47,9 @@ export const hours = style(factsGrid);
 
 export const hoursDays = style({ fontWeight: vars.weight.bold });
 
-export const hoursTime = style({ margin: 0 });
+export const flush = style({ margin: 0 });
 
-export const areas = style([
-  plainList,
-  {
-    display: "flex",
-    flexWrap: "wrap",
-    gap: vars.space["2"],
-  },
-]);
+export const areas = style([plainList, wrapRow(vars.space["2"])]);
 
 export const area = style({
   padding: `${vars.space["1"]} ${vars.space["3"]}`,
@@ -70,18 +60,9 @@ export const area = style({
   fontWeight: vars.weight.medium,
 });
 
-export const faq = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space["3"],
-  maxWidth: "48rem",
-});
+export const faq = style({ ...stack(vars.space["3"]), maxWidth: "48rem" });
 
-export const faqItem = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.bg,
-});
+export const faqItem = style({ ...panelBox, borderRadius: vars.radius.md });
 
 export const faqHeading = style({ margin: 0, fontSize: vars.size.md });
 
@@ -114,5 +95,3 @@ export const faqAnswer = style({
 });
 
 export const address = style({ fontStyle: "normal" });
-
-export const addressLinks = style({ margin: 0 });

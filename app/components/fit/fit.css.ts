@@ -1,15 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { autoColumns, fieldBox } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 
-export const box = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space["4"],
-  margin: `0 0 ${vars.space["4"]}`,
-  minWidth: 0,
-  background: vars.color.surface,
-});
+export const box = style(fieldBox);
 
 export const legend = style({ fontWeight: vars.weight.bold, padding: `0 ${vars.space["1"]}` });
 
@@ -66,12 +60,7 @@ export const notice = style({
 /** Three lines kept (see `status`). */
 export const verdictLine = style({ margin: 0, minHeight: `calc(3 * ${vars.lineHeight.body} * 1rem)` });
 
-export const brands = style({
-  display: "grid",
-  gap: vars.space["3"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 12rem), 1fr))",
-  margin: 0,
-});
+export const brands = style({ ...autoColumns("auto-fill", "12rem", vars.space["3"]), margin: 0 });
 
 export const brandName = style({ fontSize: vars.size.md, margin: `0 0 ${vars.space["1"]}` });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { stack } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import { plainList } from "~/styles/utils.css";
 
@@ -17,10 +18,7 @@ globalStyle(`${footer} a`, { color: vars.color.onDark });
 globalStyle(`${footer} a:hover`, { color: vars.color.onDarkMuted });
 
 export const columns = style({
-  display: "grid",
-  gap: vars.space["6"],
-  // minmax(0, …): a column never grows past the screen to fit a long word (large text on a narrow phone).
-  gridTemplateColumns: "minmax(0, 1fr)",
+  ...stack(vars.space["6"]),
   "@media": {
     [breakpoints.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [breakpoints.lg]: { gridTemplateColumns: "1.3fr repeat(3, 1fr) 1.5fr" },

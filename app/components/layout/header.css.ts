@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { dropdownPanel } from "~/styles/rules";
+import { column, dropdownPanel, wrapRow } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
 import { container, plainList } from "~/styles/utils.css";
@@ -77,9 +77,7 @@ export const navOpen = style([nav, { visibility: "visible" }]);
 export const navList = style([
   plainList,
   {
-    display: "flex",
-    flexDirection: "column",
-    gap: vars.space["1"],
+    ...column(vars.space["1"]),
     // In the bar's second row the first link's text lines up with the logo (its padding sits in the margin).
     "@media": { [breakpoints.xl]: { flexDirection: "row", marginInlineStart: `calc(-1 * ${vars.space["3"]})` } },
   },
@@ -102,11 +100,9 @@ export const navLink = style({
 });
 
 export const tools = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...wrapRow(vars.space["1"]),
   justifyContent: "flex-end",
   alignItems: "center",
-  gap: vars.space["1"],
   marginInlineStart: "auto",
   "@media": {
     [breakpoints.sm]: { gap: vars.space["2"] },
@@ -128,9 +124,7 @@ export const menuToggle = style({
 });
 
 export const mobileExtras = style({
-  display: "flex",
-  gap: vars.space["2"],
-  flexWrap: "wrap",
+  ...wrapRow(vars.space["2"]),
   marginTop: vars.space["3"],
   "@media": { [breakpoints.md]: { display: "none" } },
 });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { wrapRow } from "~/styles/rules";
 import { plainList } from "~/styles/utils.css";
 
 export const code = style({
@@ -19,7 +20,4 @@ export const path = style({
   wordBreak: "break-all",
 });
 
-export const links = style([
-  plainList,
-  { marginTop: vars.space["5"], display: "flex", flexWrap: "wrap", gap: vars.space["3"] },
-]);
+export const links = style([plainList, { marginTop: vars.space["5"], ...wrapRow(vars.space["3"]) }]);

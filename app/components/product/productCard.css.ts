@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { column, wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import { cardSurface } from "~/styles/utils.css";
 
@@ -39,13 +40,7 @@ export const badge = style({
   lineHeight: 1.2,
 });
 
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space["2"],
-  padding: vars.space["4"],
-  flex: "1 1 auto",
-});
+export const body = style({ ...column(vars.space["2"]), padding: vars.space["4"], flex: "1 1 auto" });
 
 export const name = style({ fontSize: vars.size.lg, margin: 0 });
 
@@ -70,14 +65,7 @@ export const rating = style({
 
 export const star = style({ color: vars.color.star });
 
-export const prices = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "baseline",
-  gap: vars.space["2"],
-  margin: 0,
-  marginTop: "auto",
-});
+export const prices = style({ ...wrapRow(vars.space["2"]), alignItems: "baseline", margin: 0, marginTop: "auto" });
 
 export const price = style({ fontSize: vars.size.lg, fontWeight: vars.weight.bold });
 

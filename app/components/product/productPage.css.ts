@@ -1,15 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { factsGrid } from "~/styles/rules";
+import { column, factsGrid, listReset, stack, wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import * as card from "./productCard.css";
 
 export const crumbs = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["2"],
-  listStyle: "none",
-  padding: 0,
+  ...wrapRow(vars.space["2"]),
+  ...listReset,
   margin: `0 0 ${vars.space["5"]}`,
   fontSize: vars.size.sm,
 });
@@ -25,10 +22,8 @@ export const crumb = style({
 export const crumbLink = style({ display: "inline-block", paddingBlock: vars.space["1"] });
 
 export const layout = style({
-  display: "grid",
-  gap: vars.space["6"],
+  ...stack(vars.space["6"]),
   alignItems: "start",
-  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [breakpoints.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
 });
 
@@ -44,7 +39,7 @@ export const image = style({ display: "block", width: "100%", height: "auto", as
 // The card's, larger.
 export const badge = style([card.badge, { fontSize: vars.size.sm, lineHeight: "inherit" }]);
 
-export const info = style({ display: "flex", flexDirection: "column", gap: vars.space["3"] });
+export const info = style(column(vars.space["3"]));
 
 export const title = style({ fontSize: vars.size["3xl"], lineHeight: vars.lineHeight.tight, margin: 0 });
 

@@ -1,26 +1,19 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { fieldBox, wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import { plainList } from "~/styles/utils.css";
 
 export const head = style({ marginBottom: vars.space["5"] });
 
-export const searchRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  gap: vars.space["3"],
-  marginBottom: vars.space["4"],
-});
+export const searchRow = style({ ...wrapRow(vars.space["3"]), alignItems: "flex-end", marginBottom: vars.space["4"] });
 
 export const searchField = style({ flex: "1 1 16rem", marginBottom: 0 });
 
 export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...wrapRow(vars.space["3"]),
   alignItems: "center",
   justifyContent: "space-between",
-  gap: vars.space["3"],
   marginBottom: vars.space["4"],
 });
 
@@ -87,12 +80,7 @@ export const segment = style({
 });
 
 export const panel = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  padding: vars.space["4"],
-  margin: `0 0 ${vars.space["4"]}`,
-  minWidth: 0,
+  ...fieldBox,
   display: "grid",
   gap: vars.space["3"],
   gridTemplateColumns: "1fr",

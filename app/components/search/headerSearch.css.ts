@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { dropdownPanel } from "~/styles/rules";
+import { column, dropdownPanel, listReset, offscreen } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
 
@@ -51,17 +51,7 @@ export const label = style({
   display: "block",
   fontWeight: vars.weight.medium,
   marginBottom: vars.space["1"],
-  "@media": {
-    [lg]: {
-      position: "absolute",
-      width: 1,
-      height: 1,
-      margin: -1,
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
-  },
+  "@media": { [lg]: offscreen },
 });
 
 export const field = style({ display: "flex" });
@@ -98,9 +88,8 @@ export const submit = style({
 });
 
 export const listbox = style({
-  listStyle: "none",
+  ...listReset,
   margin: `${vars.space["2"]} 0 0`,
-  padding: 0,
   maxHeight: "min(28rem, 65vh)",
   overflowY: "auto",
   "@media": {
@@ -119,9 +108,7 @@ export const listbox = style({
 });
 
 export const option = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: "0.125rem",
+  ...column("0.125rem"),
   minHeight: "2.75rem",
   justifyContent: "center",
   padding: `${vars.space["2"]} ${vars.space["3"]}`,

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { autoColumns, disc } from "~/styles/rules";
+import { autoColumns, column, disc, panelBox, pill, stack, wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import { cardSurface, plainList } from "~/styles/utils.css";
 
@@ -54,22 +54,11 @@ export const cta = style({
 
 export const ctaText = style({ maxWidth: "40rem", marginInline: "auto" });
 
-export const ctaActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space["3"],
-  marginTop: vars.space["4"],
-});
+export const ctaActions = style({ ...wrapRow(vars.space["3"]), justifyContent: "center", marginTop: vars.space["4"] });
 
 export const brands = style([plainList, autoColumns("auto-fill", "13rem", vars.space["3"])]);
 
-export const brand = style({
-  padding: vars.space["4"],
-  borderRadius: vars.radius.md,
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-});
+export const brand = style({ ...panelBox, padding: vars.space["4"], borderRadius: vars.radius.md });
 
 export const brandName = style({ fontWeight: vars.weight.bold, fontSize: vars.size.lg, margin: 0 });
 
@@ -77,12 +66,8 @@ export const quoteCard = style({
   height: "100%",
   margin: 0,
   padding: vars.space["5"],
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space["3"],
+  ...panelBox,
+  ...column(vars.space["3"]),
 });
 
 export const quote = style({ margin: 0, fontSize: vars.size.lg, flexGrow: 1 });
@@ -108,24 +93,9 @@ export const pkgPopular = style([pkg, { border: `3px solid ${vars.color.brand}`,
 
 export const pkgName = style({ fontSize: vars.size.xl, margin: 0 });
 
-export const popular = style({
-  alignSelf: "flex-start",
-  margin: 0,
-  padding: `0.1rem ${vars.space["2"]}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.size.xs,
-  fontWeight: vars.weight.bold,
-});
+export const popular = style({ ...pill, background: vars.color.brand, color: vars.color.onBrand });
 
-export const price = style({
-  margin: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "baseline",
-  gap: vars.space["2"],
-});
+export const price = style({ margin: 0, ...wrapRow(vars.space["2"]), alignItems: "baseline" });
 export const priceNow = style({
   fontSize: vars.size.lg,
   fontWeight: vars.weight.bold,
@@ -135,10 +105,7 @@ export const priceNow = style({
 export const priceWas = style({ color: vars.color.muted });
 export const duration = style({ margin: 0, color: vars.color.muted });
 
-export const features = style([
-  plainList,
-  { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["2"], flexGrow: 1 },
-]);
+export const features = style([plainList, { ...stack(vars.space["2"]), flexGrow: 1 }]);
 export const feature = style({
   paddingInlineStart: "1.5rem",
   position: "relative",

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { autoColumns } from "~/styles/rules";
+import { autoColumns, pill, wrapRow } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { cardSurface, plainList } from "~/styles/utils.css";
 
@@ -22,26 +22,11 @@ export const link = style({
   },
 });
 
-export const badge = style({
-  alignSelf: "flex-start",
-  margin: 0,
-  padding: `0.1rem ${vars.space["2"]}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontSize: vars.size.xs,
-  fontWeight: vars.weight.bold,
-});
+export const badge = style({ ...pill, background: vars.color.accent, color: vars.color.onAccent });
 
 export const text = style({ color: vars.color.muted, margin: 0, flexGrow: 1 });
 
-export const facts = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  gap: vars.space["2"],
-  margin: 0,
-});
+export const facts = style({ ...wrapRow(vars.space["2"]), justifyContent: "space-between", margin: 0 });
 
 export const term = style({ color: vars.color.muted, fontSize: vars.size.sm });
 

@@ -1,11 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { disc } from "~/styles/rules";
+import { disc, panelBox, stack, wrapRow } from "~/styles/rules";
 import { card, plainList } from "~/styles/utils.css";
 import { breakpoints } from "~/styles/tokens";
 
-// minmax(0, 1fr): no child (a table, a long ID) can widen the page beyond a 320 px screen.
-export const layout = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["6"] });
+export const layout = style(stack(vars.space["6"]));
 
 export const searchCard = style([card, { maxWidth: "42rem" }]);
 
@@ -27,31 +26,18 @@ export const status = style({
   "@media": { [breakpoints.sm]: { minHeight: `calc(1em * ${vars.lineHeight.body})` } },
 });
 
-export const demo = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space["2"],
-  marginTop: vars.space["3"],
-});
+export const demo = style({ ...wrapRow(vars.space["2"]), alignItems: "center", marginTop: vars.space["3"] });
 export const demoLabel = style({ margin: 0, color: vars.color.muted, fontSize: vars.size.sm, width: "100%" });
 
-export const result = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space["5"],
-  transition: "opacity 150ms ease",
-});
+export const result = style({ ...stack(vars.space["5"]), transition: "opacity 150ms ease" });
 export const stale = style({ opacity: 0.55 });
 
 export const head = style({
   // A long order ID breaks rather than widening the page (large text on a narrow phone).
   overflowWrap: "anywhere",
-  display: "flex",
-  flexWrap: "wrap",
+  ...wrapRow(vars.space["3"]),
   alignItems: "baseline",
   justifyContent: "space-between",
-  gap: vars.space["3"],
 });
 
 export const badge = style({
@@ -64,18 +50,14 @@ export const badge = style({
 });
 
 export const panels = style({
-  display: "grid",
-  gap: vars.space["4"],
-  gridTemplateColumns: "minmax(0, 1fr)",
+  ...stack(vars.space["4"]),
   "@media": { [breakpoints.md]: { gridTemplateColumns: "1fr 1fr" } },
 });
 
 export const panel = style({
   padding: vars.space["4"],
   "@media": { [breakpoints.sm]: { padding: vars.space["5"] } },
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...panelBox,
 });
 
 export const panelTitle = style({ fontSize: vars.size.lg });
@@ -140,9 +122,7 @@ export const stepTitle = style({
   margin: 0,
   // Flex items never shrink below their longest word: large text on a narrow phone would push them off screen.
   overflowWrap: "anywhere",
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["2"],
+  ...wrapRow(vars.space["2"]),
   alignItems: "baseline",
 });
 
