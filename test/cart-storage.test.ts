@@ -1,20 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { CartItem } from "~/lib/cart";
 import { loadCart, parseCart, saveCart, serializeCart } from "~/lib/stores/cart-storage";
-import { cable, caseP } from "./cart-fixtures";
+import { twoLines } from "./cart-fixtures";
 
-const item: CartItem = { ...caseP, quantity: 2 };
-const other: CartItem = { ...cable, quantity: 1 };
+const [item, other] = twoLines;
 
 describe("cart-storage", () => {
   it("keeps the cart in localStorage under cart-storage, in the previous site's envelope {state:{items},version:0}", () => {
     expect(loadCart()).toEqual([]);
-    expect(saveCart([item, other])).toBe(true);
+    expect(saveCart(twoLines)).toBe(true);
     expect(JSON.parse(window.localStorage.getItem("cart-storage")!)).toEqual({
-      state: { items: [item, other] },
+      state: { items: twoLines },
       version: 0,
     });
-    expect(loadCart()).toEqual([item, other]);
+    expect(loadCart()).toEqual(twoLines);
     expect(serializeCart([])).toBe('{"state":{"items":[]},"version":0}');
     // The previous site kept more in its state: left out.
     expect(parseCart(JSON.stringify({ state: { items: [item], isOpen: true }, version: 0 }))).toEqual([item]);

@@ -1,9 +1,10 @@
 import { act, renderHook } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { cartStore, createCartStore, useCart, useCartCount, useCartItems } from "~/lib/stores/cart-store";
-import { cable, caseP } from "./cart-fixtures";
+import { cable, caseP, twoLines } from "./cart-fixtures";
+import { refuseStorage } from "./storage-helpers";
 
 const envelope = (items: unknown[]) => JSON.stringify({ state: { items }, version: 0 });
 const stored = () => JSON.parse(window.localStorage.getItem("cart-storage") ?? "null") as unknown;
@@ -48,12 +49,7 @@ describe("cart store", () => {
     cart.setQuantity(11, 0);
     expect(stored()).toEqual({ state: { items: [] }, version: 0 });
 
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("denied", "SecurityError");
-    });
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
-    });
+    refuseStorage(true);
     const privateMode = createCartStore();
     privateMode.add(caseP);
     privateMode.add(caseP);
@@ -62,9 +58,10 @@ describe("cart store", () => {
     expect(privateMode.items()).toEqual([]);
   });
 
-  it("follows another tab through the storage event, and React re-renders", () => {
+  it("follows another tab through the storage event, and code outside React (the checkout's action), and React re-renders, even when storage is full", () => {
     const { result } = renderCart();
     const { cart } = result.current;
+    expect(cart).toBe(cartStore);
     expect(result.current.count).toBe(0);
 
     act(() => otherTabWrites(envelope([{ ...caseP, quantity: 4 }])));
@@ -84,6 +81,12 @@ describe("cart store", () => {
     act(() => otherTabWrites(envelope([{ ...cable, quantity: 2 }])));
     expect(result.current.count).toBe(2);
     act(() => otherTabWrites(null, null));
+    expect(result.current.count).toBe(0);
+
+    act(() => cart.add(caseP));
+    expect(result.current.count).toBe(1);
+    refuseStorage();
+    act(() => cart.clear());
     expect(result.current.count).toBe(0);
   });
 
@@ -105,18 +108,6 @@ describe("cart store", () => {
     cart.add(caseP);
     otherTabWrites(envelope([]));
     expect(cart.items()).toHaveLength(1);
-  });
-
-  it("code outside React (the checkout's action) writes the tab's store; React follows, even when storage is full", () => {
-    const { result } = renderCart();
-    act(() => cartStore.add(caseP));
-    expect(result.current.count).toBe(1);
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
-    });
-    act(() => cartStore.clear());
-    expect(result.current.count).toBe(0);
-    expect(result.current.cart).toBe(cartStore);
   });
 
   it("hydrating, the count re-renders only when the saved cart's count differs from the HTML's 0", () => {
@@ -144,13 +135,7 @@ describe("cart store", () => {
     // An empty cart read from storage is a new array, not the HTML's: the number is the same.
     window.localStorage.setItem("cart-storage", envelope([]));
     expect(hydrateCount()).toEqual({ renders: 1, text: "0" });
-    window.localStorage.setItem(
-      "cart-storage",
-      envelope([
-        { ...caseP, quantity: 2 },
-        { ...cable, quantity: 1 },
-      ]),
-    );
+    window.localStorage.setItem("cart-storage", envelope(twoLines));
     expect(hydrateCount()).toEqual({ renders: 2, text: "3" });
   });
 });
