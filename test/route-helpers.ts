@@ -11,8 +11,8 @@ export function formRequest(url: string, fields: Record<string, string | string[
   return new Request(new URL(url, "http://localhost").href, { method: "POST", body });
 }
 
-export function getRequest(url: string): Request {
-  return new Request(new URL(url, "http://localhost").href);
+export function getRequest(url: string, signal?: AbortSignal): Request {
+  return new Request(new URL(url, "http://localhost").href, { signal });
 }
 
 /** Arguments for clientAction/clientLoader; they never call serverAction/serverLoader (no server runs). */
