@@ -7,6 +7,7 @@ import { BOOKING_DATE_INVALID, BOOKING_FIELD_MESSAGES, bookingToast } from "~/li
 import { loadBookings } from "~/lib/stores/bookings-storage";
 import { clientAction } from "~/routes/actions.booking";
 import { formRequest, routeArgs } from "./route-helpers";
+import { refuseStorage } from "./storage-helpers";
 
 const URL_ = "/actions/booking";
 
@@ -118,37 +119,20 @@ describe("booking clientAction (/actions/booking, both services, one schema)", (
       errors: { message: tooLongMessage(FIELD_LIMITS.message) },
     });
   });
-});
 
-describe("booking clientAction keeps the booking on this device", () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(2026, 0, 15, 9, 0));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
-
-  it("saves each accepted request in bookings-storage, refused ones never", async () => {
+  it("saves each accepted request in bookings-storage, refused ones never; storage that throws: still returned (kept for the visit), same toast", async () => {
     const first = await setup(valid);
     vi.setSystemTime(new Date(2026, 0, 15, 9, 5));
     const second = await support({ ...valid, package: "Premium" });
     await setup({ ...valid, name: "" });
     expect(first.ok && second.ok).toBe(true);
-    expect(loadBookings()).toEqual([first.ok && first.data, second.ok && second.data]);
-    expect(loadBookings()[1]?.service).toEqual({ slug: "android-ios-support", title: SUPPORT_HERO.title });
-  });
-
-  it("storage that throws: the booking is still returned (kept for the visit), with the same toast", async () => {
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
-    });
-    const result = await setup(valid);
-    expect(result).toMatchObject({ ok: true, toast: BOOKING_SENT, data: { package: valid.package } });
-    expect(loadBookings()).toEqual([]);
+    const kept = loadBookings();
+    expect(kept).toEqual([first.ok && first.data, second.ok && second.data]);
+    expect(kept[1]?.service).toEqual({ slug: "android-ios-support", title: SUPPORT_HERO.title });
+    refuseStorage();
+    const result = await setup({ ...valid, package: "Basic" });
+    expect(result).toMatchObject({ ok: true, toast: BOOKING_SENT, data: { package: "Basic" } });
+    expect(loadBookings()).toEqual(kept);
   });
 });
 
