@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BOOKINGS_STORAGE_KEY,
   clearBookings,
@@ -10,6 +10,7 @@ import {
   type StoredBooking,
 } from "~/lib/stores/bookings-storage";
 import { storedBooking as booking } from "./booking-fixtures";
+import { refuseStorage } from "./storage-helpers";
 
 const later: StoredBooking = {
   ...booking,
@@ -46,7 +47,8 @@ describe("bookings-storage", () => {
     expect(parseBookings(raw)).toEqual([booking, later]);
   });
 
-  it("saves (a reference again replaces), loads, lists newest first and clears through localStorage, under bookings-storage in the cart's envelope", () => {
+  it("saves (a reference again replaces; a corrupted value goes, not a crash), loads, lists newest first and clears through localStorage, under bookings-storage in the cart's envelope", () => {
+    localStorage.setItem(BOOKINGS_STORAGE_KEY, "{broken");
     expect(loadBookings()).toEqual([]);
     expect(saveBooking(booking)).toBe(true);
     expect(saveBooking(later)).toBe(true);
@@ -60,22 +62,10 @@ describe("bookings-storage", () => {
     expect(serializeBookings([])).toBe('{"state":{"bookings":[]},"version":0}');
   });
 
-  it("a corrupted stored value is replaced by the next save, not a crash", () => {
-    localStorage.setItem(BOOKINGS_STORAGE_KEY, "{broken");
-    expect(loadBookings()).toEqual([]);
-    expect(saveBooking(booking)).toBe(true);
-    expect(loadBookings()).toEqual([booking]);
-  });
-
   it("storage that throws or is full: reads give none, writes report false, nothing throws", () => {
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
-    });
+    refuseStorage(true);
     expect(saveBooking(booking)).toBe(false);
     expect(clearBookings()).toBe(false);
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("denied", "SecurityError");
-    });
     expect(loadBookings()).toEqual([]);
   });
 });
