@@ -78,13 +78,11 @@ describe("booking .ics (RFC 5545)", () => {
   });
 
   it("folds lines longer than 75 octets, continuation lines starting with a space, in every line of a real file", () => {
-    const long = `DESCRIPTION:${"x".repeat(200)}`;
-    const folded = foldLine(long);
-    const physical = folded.split("\r\n");
-    expect(physical.length).toBe(3);
-    expect(physical.every((l) => octets(l) <= 75)).toBe(true);
-    expect(physical.slice(1).every((l) => l.startsWith(" "))).toBe(true);
-    expect(folded.replace(/\r\n /g, "")).toBe(long);
+    expect(
+      foldLine(`D:${"x".repeat(200)}`)
+        .split("\r\n")
+        .map(octets),
+    ).toEqual([75, 75, 54]);
     expect(foldLine("SHORT:line")).toBe("SHORT:line");
     expect(foldLine("X".repeat(75))).toBe("X".repeat(75));
     expect(foldLine("X".repeat(76))).toBe(`${"X".repeat(75)}\r\n X`);
