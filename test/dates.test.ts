@@ -21,20 +21,10 @@ describe("dates", () => {
   });
 
   it("writes every date exactly as Intl.DateTimeFormat(en-KE) does, without building one; what is no date as it is", () => {
-    const calendar = new Intl.DateTimeFormat(LOCALE, { dateStyle: "full", timeZone: "UTC" });
-    const weekday = new Intl.DateTimeFormat(LOCALE, {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      timeZone: "UTC",
-    });
-    const dateTime = new Intl.DateTimeFormat(LOCALE, {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-    });
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE, options);
+    const calendar = intl({ dateStyle: "full", timeZone: "UTC" });
+    const weekday = intl({ weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+    const dateTime = intl({ day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
     // Every day of a leap year and the next, at a time of day that moves through all the hours.
     for (let i = 0; i < 731; i++) {
       const local = new Date(2024, 0, 1 + i, i % 24, (i * 7) % 60);

@@ -12,11 +12,7 @@ import { getRequest, routeArgs } from "./route-helpers";
 const load = (url: string, signal?: AbortSignal) => Promise.resolve(clientLoader(routeArgs(getRequest(url, signal))));
 
 /** The loader returns a lookup at once (the page renders); its result settles later. */
-async function start(url: string, signal?: AbortSignal): Promise<Lookup> {
-  const lookup = await load(url, signal);
-  if (!lookup) throw new Error(`no lookup for ${url}`);
-  return lookup;
-}
+const start = async (url: string, signal?: AbortSignal) => (await load(url, signal)) as Lookup;
 
 /** Follows a lookup's result and reports whether it has settled. */
 function track(result: TrackResult | Promise<TrackResult>) {
