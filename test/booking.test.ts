@@ -9,8 +9,6 @@ import { clientAction } from "~/routes/actions.booking";
 import { formRequest, routeArgs } from "./route-helpers";
 import { refuseStorage } from "./storage-helpers";
 
-const URL_ = "/actions/booking";
-
 const valid = {
   package: "Complete",
   name: "Wanjiru Mwangi",
@@ -24,10 +22,10 @@ const valid = {
 };
 
 // The dialog posts the service's title with the form: its packages are the valid ones.
-const setup = (fields: Record<string, string>) =>
-  clientAction(routeArgs(formRequest(URL_, { service: SETUP_HERO.title, ...fields })));
-const support = (fields: Record<string, string>) =>
-  clientAction(routeArgs(formRequest(URL_, { service: SUPPORT_HERO.title, ...fields })));
+const post = (service: string) => (fields: Record<string, string>) =>
+  clientAction(routeArgs(formRequest("/actions/booking", { service, ...fields })));
+const setup = post(SETUP_HERO.title);
+const support = post(SUPPORT_HERO.title);
 
 describe("booking clientAction (/actions/booking, both services, one schema)", () => {
   beforeEach(() => {
@@ -98,7 +96,7 @@ describe("booking clientAction (/actions/booking, both services, one schema)", (
     expect(await setup({ ...valid, preferredDate: "2026-01-15" })).toMatchObject(dateRefused);
   });
 
-  const otherService = (fields: Record<string, string>) => setup({ ...fields, service: "Free Phones" });
+  const otherService = post("Free Phones");
   it.each([
     ["an unknown area", setup, { area: "Mombasa" }, "area", BOOKING_DATE_INVALID],
     ["an unlisted time slot", setup, { preferredTime: "22:00-24:00" }, "preferredTime", BOOKING_DATE_INVALID],

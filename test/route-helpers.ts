@@ -1,8 +1,4 @@
-/**
- * Helpers for calling a route module's clientLoader / clientAction directly,
- * without a browser or router: build the Request, pass the args object Remix
- * would pass.
- */
+/** A route module's clientLoader / clientAction called directly: the Request, and the args Remix would pass. */
 export function formRequest(url: string, fields: Record<string, string | string[]>): Request {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {

@@ -25,13 +25,9 @@ describe("toasts", () => {
     // The root's ToastHost is told to mount the Toaster once the browser is idle.
     await waitFor(() => expect(toasterWanted.get()).toBe(true));
     render(createElement(Toaster));
-    const shown = await waitFor(() => {
-      const el = document.querySelector("[data-sonner-toast]");
-      expect(el).not.toBeNull();
-      return el!;
-    });
-    expect(shown.textContent).toContain(ORDER_FOUND.title);
-    expect(shown.textContent).toContain(ORDER_FOUND.description);
+    const shown = () => document.querySelector("[data-sonner-toast]")?.textContent;
+    await waitFor(() => expect(shown()).toContain(ORDER_FOUND.title));
+    expect(shown()).toContain(ORDER_FOUND.description);
   });
 
   it("the Toaster's node follows the topmost registered dialog (one opened before it mounts too), then returns to <body>, writing nothing on the page; unmounted, it leaves nothing behind", () => {
