@@ -9,16 +9,14 @@ import {
   slotHours,
   type CalendarBooking,
 } from "~/lib/ics";
+import { storedBooking } from "./booking-fixtures";
 
+// BKG1795000000000, Multi-Brand Device Setup, Basic, 2026-12-01 08:00-10:00, made 2026-11-22T17:40:00.000Z.
 const booking: CalendarBooking = {
-  reference: "BKG1795000000000",
-  service: "Multi-Brand Device Setup",
-  package: "Basic",
-  date: "2026-12-01",
-  timeSlot: "08:00-10:00",
+  ...storedBooking,
+  service: storedBooking.service.title,
   area: "Kilimani",
   address: "Apartment 4B, Tirus Court",
-  createdAt: "2026-11-22T17:40:00.000Z",
 };
 
 /** Unfolds (RFC 5545 3.1) and splits into content lines. */
@@ -43,8 +41,7 @@ describe("booking .ics (RFC 5545)", () => {
     const ics = bookingCalendar({ ...booking, date: "2026-12-31", timeSlot: "" });
     expect(prop(ics, "DTSTART")).toBe("DTSTART;VALUE=DATE:20261231");
     expect(prop(ics, "DTEND")).toBe("DTEND;VALUE=DATE:20270101");
-    expect(hasCalendarEvent({ date: "" })).toBe(false);
-    expect(hasCalendarEvent({ date: "2026-02-30" })).toBe(false);
+    for (const date of ["", "2026-02-30"]) expect(hasCalendarEvent({ date })).toBe(false);
     expect(() => bookingCalendar({ ...booking, date: "" })).toThrow();
   });
 
