@@ -10,13 +10,12 @@ const placed = buildPlacedOrder({ items, customer: { ...customer, area: "" }, me
 const paid = buildPlacedOrder({ items, customer, method: "mpesa", now, receipt: "TJ3MX6CLYC" });
 
 type Json = Record<string, unknown>;
-const clone = <T>(v: T): T => structuredClone(v);
 
 /** Variants of a valid order, each breaking (or bending) one rule of OrderSchema. */
 function variants(order: Json): Array<[string, unknown]> {
   const out: Array<[string, unknown]> = [];
   const set = (name: string, edit: (o: Json) => void) => {
-    const o = clone(order);
+    const o = structuredClone(order);
     edit(o);
     out.push([name, o]);
   };
@@ -62,7 +61,7 @@ function variants(order: Json): Array<[string, unknown]> {
 }
 
 describe("readOrder: OrderSchema's rules without zod", () => {
-  const orders: Json[] = [...DEMO_ORDERS, placed, paid].map((o) => clone(o) as unknown as Json);
+  const orders: Json[] = [...DEMO_ORDERS, placed, paid].map((o) => structuredClone(o) as unknown as Json);
 
   it("accepts every demo order and a placed order, as they are", () => {
     for (const order of orders) expect(readOrder(order)).toEqual(order);

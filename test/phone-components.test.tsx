@@ -7,9 +7,9 @@ import MyOrders from "~/components/saved/MyOrders";
 import { Receipt } from "~/components/receipt/Receipt";
 import { ShareButton } from "~/components/product/ShareButton";
 import { DEMO_ORDERS } from "~/data/orders";
-import { saveBooking, type StoredBooking } from "~/lib/stores/bookings-storage";
+import { saveBooking } from "~/lib/stores/bookings-storage";
 import { savePlacedOrder } from "~/lib/stores/orders";
-import { storedBooking } from "./booking-fixtures";
+import { storedBooking as booking } from "./booking-fixtures";
 
 // Toasts: assert what is asked for, not sonner's rendering.
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
@@ -19,8 +19,6 @@ beforeEach(() => {
   for (const t of Object.values(toasts)) t.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
-
-const booking: StoredBooking = { ...storedBooking, package: "Complete" };
 
 describe("MyOrders", () => {
   it("renders nothing without kept orders; lists ID, total, status and units; the order being looked up is busy, a second press does nothing", () => {
