@@ -112,12 +112,10 @@ describe("booking clientAction (/actions/booking, both services, one schema)", (
   });
 });
 
-describe("bookingToast", () => {
-  // Each kind of refusal's toast, one at a time: the clientAction tests above.
-  it("no toast without errors; a blank required field wins over a too-long one", () => {
-    expect(bookingToast({})).toBeUndefined();
-    expect(bookingToast({ name: BOOKING_FIELD_MESSAGES.name, address: tooLongMessage(FIELD_LIMITS.address) })).toBe(
-      MISSING_INFORMATION,
-    );
-  });
+// Each kind of refusal's toast, one at a time: the clientAction tests above.
+it("bookingToast: none without errors; a blank required field wins over a too-long one", () => {
+  expect(bookingToast({})).toBeUndefined();
+  expect(bookingToast({ name: BOOKING_FIELD_MESSAGES.name, address: tooLongMessage(FIELD_LIMITS.address) })).toBe(
+    MISSING_INFORMATION,
+  );
 });

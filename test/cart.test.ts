@@ -43,16 +43,14 @@ describe("cart rules", () => {
   });
 });
 
-describe("cart lines (what the checkout posts)", () => {
-  const catalogue = [caseP, cable];
+const catalogue = [caseP, cable];
 
-  it("are id and quantity only; read back, they take name and price from the catalogue, and an unknown id refuses the whole list", () => {
-    expect(cartLines(two)).toEqual([
-      { id: 1, quantity: 2 },
-      { id: 11, quantity: 1 },
-    ]);
-    expect(itemsFromLines(cartLines(two), catalogue)).toEqual(two);
-    expect(itemsFromLines([], catalogue)).toEqual([]);
-    expect(itemsFromLines([...cartLines(two), { id: 3, quantity: 1 }], catalogue)).toBeUndefined();
-  });
+it("cart lines (what the checkout posts) are id and quantity only; read back, they take name and price from the catalogue, and an unknown id refuses the whole list", () => {
+  expect(cartLines(two)).toEqual([
+    { id: 1, quantity: 2 },
+    { id: 11, quantity: 1 },
+  ]);
+  expect(itemsFromLines(cartLines(two), catalogue)).toEqual(two);
+  expect(itemsFromLines([], catalogue)).toEqual([]);
+  expect(itemsFromLines([...cartLines(two), { id: 3, quantity: 1 }], catalogue)).toBeUndefined();
 });

@@ -68,12 +68,10 @@ describe("contact clientAction", () => {
   });
 });
 
-describe("contactToast", () => {
-  // Each kind of refusal's toast, one at a time: the clientAction tests above.
-  it("no toast without errors; a blank required field wins over a too-long one", () => {
-    expect(contactToast({})).toBeUndefined();
-    expect(contactToast({ phone: tooLongMessage(FIELD_LIMITS.phone), email: CONTACT_FIELD_MESSAGES.email })).toBe(
-      MISSING_INFORMATION,
-    );
-  });
+// Each kind of refusal's toast, one at a time: the clientAction tests above.
+it("contactToast: none without errors; a blank required field wins over a too-long one", () => {
+  expect(contactToast({})).toBeUndefined();
+  expect(contactToast({ phone: tooLongMessage(FIELD_LIMITS.phone), email: CONTACT_FIELD_MESSAGES.email })).toBe(
+    MISSING_INFORMATION,
+  );
 });

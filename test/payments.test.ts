@@ -29,14 +29,11 @@ describe("M-Pesa answers", () => {
   });
 });
 
-describe("card answers", () => {
-  it("the test cards by digits only; every other card pays, whatever its format", () => {
-    for (const t of CARD_TEST_NUMBERS)
-      for (const typed of [t.number, t.number.replace(/ /g, ""), t.number.replace(/ /g, "-")])
-        expect(cardOutcome(typed), typed).toBe(t.outcome);
-    for (const other of ["4242 4242 4242 4242", "4000 0000 0000 0000", "x", ""])
-      expect(cardOutcome(other)).toBe("paid");
-  });
+it("card answers: the test cards by digits only; every other card pays, whatever its format", () => {
+  for (const t of CARD_TEST_NUMBERS)
+    for (const typed of [t.number, t.number.replace(/ /g, ""), t.number.replace(/ /g, "-")])
+      expect(cardOutcome(typed), typed).toBe(t.outcome);
+  for (const other of ["4242 4242 4242 4242", "4000 0000 0000 0000", "x", ""]) expect(cardOutcome(other)).toBe("paid");
 });
 
 describe("this tab's checkout session", () => {
@@ -53,23 +50,21 @@ describe("this tab's checkout session", () => {
   });
 });
 
-describe("README's Test payments table", () => {
-  it("is app/data/payments' table, row for row", () => {
-    const readme = readFileSync(join(import.meta.dirname, "..", "README.md"), "utf8");
-    const section = readme.split("## Test payments")[1]?.split("\n## ")[0] ?? "";
-    const rows = section
-      .split("\n")
-      .filter((line) => line.startsWith("|"))
-      .slice(2)
-      .map((line) =>
-        line
-          .split("|")
-          .slice(1, -1)
-          .map((cell) => cell.trim().replace(/`/g, "")),
-      );
-    expect(rows).toEqual([
-      ...MPESA_TEST_NUMBERS.map((t) => ["M-Pesa", t.number, TEST_OUTCOME_LABELS[t.code]]),
-      ...CARD_TEST_NUMBERS.map((t) => ["Card", t.number, TEST_OUTCOME_LABELS[t.outcome]]),
-    ]);
-  });
+it("README's Test payments table is app/data/payments' table, row for row", () => {
+  const readme = readFileSync(join(import.meta.dirname, "..", "README.md"), "utf8");
+  const section = readme.split("## Test payments")[1]?.split("\n## ")[0] ?? "";
+  const rows = section
+    .split("\n")
+    .filter((line) => line.startsWith("|"))
+    .slice(2)
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim().replace(/`/g, "")),
+    );
+  expect(rows).toEqual([
+    ...MPESA_TEST_NUMBERS.map((t) => ["M-Pesa", t.number, TEST_OUTCOME_LABELS[t.code]]),
+    ...CARD_TEST_NUMBERS.map((t) => ["Card", t.number, TEST_OUTCOME_LABELS[t.outcome]]),
+  ]);
 });

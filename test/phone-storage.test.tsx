@@ -61,17 +61,15 @@ describe("phone store", () => {
   });
 });
 
-describe("My phone", () => {
-  // Choosing, keeping, clearing and the build's empty HTML: test/e2e/fits.spec.ts.
-  it("another brand forgets the phone until one of its models is chosen", () => {
-    render(<MyPhone>{(phone) => <p>{phone ? `Chosen: ${phone.name}` : "None chosen"}</p>}</MyPhone>);
-    const [brand, model] = ["Brand", "Model"].map((label) => screen.getByLabelText<HTMLSelectElement>(label));
-    fireEvent.change(brand!, { target: { value: "samsung" } });
-    expect([...model!.options].map((o) => o.text)).not.toContain("iPhone 14");
-    fireEvent.change(model!, { target: { value: "galaxy-a54" } });
-    expect(kept()).toBe(a54);
-    fireEvent.change(brand!, { target: { value: "apple" } });
-    expect(screen.getByText("None chosen")).toBeTruthy();
-    expect(model!.value).toBe("");
-  });
+// Choosing, keeping, clearing and the build's empty HTML: test/e2e/fits.spec.ts.
+it("My phone: another brand forgets the phone until one of its models is chosen", () => {
+  render(<MyPhone>{(phone) => <p>{phone ? `Chosen: ${phone.name}` : "None chosen"}</p>}</MyPhone>);
+  const [brand, model] = ["Brand", "Model"].map((label) => screen.getByLabelText<HTMLSelectElement>(label));
+  fireEvent.change(brand!, { target: { value: "samsung" } });
+  expect([...model!.options].map((o) => o.text)).not.toContain("iPhone 14");
+  fireEvent.change(model!, { target: { value: "galaxy-a54" } });
+  expect(kept()).toBe(a54);
+  fireEvent.change(brand!, { target: { value: "apple" } });
+  expect(screen.getByText("None chosen")).toBeTruthy();
+  expect(model!.value).toBe("");
 });

@@ -51,14 +51,12 @@ describe("toasts", () => {
   });
 });
 
-describe("announcements", () => {
-  it("the live region's hook holds the text; the same text twice is a new announcement", () => {
-    const { result } = renderHook(() => useAnnouncement());
-    expect(result.current.text).toBe("");
-    act(() => announce("Case added to cart"));
-    const first = result.current;
-    act(() => announce("Case added to cart"));
-    expect(result.current.text).toBe("Case added to cart");
-    expect(result.current.id).not.toBe(first.id);
-  });
+it("announcements: the live region's hook holds the text; the same text twice is a new announcement", () => {
+  const { result } = renderHook(() => useAnnouncement());
+  expect(result.current.text).toBe("");
+  act(() => announce("Case added to cart"));
+  const first = result.current;
+  act(() => announce("Case added to cart"));
+  expect(result.current.text).toBe("Case added to cart");
+  expect(result.current.id).not.toBe(first.id);
 });
