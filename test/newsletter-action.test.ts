@@ -1,15 +1,14 @@
 // Worked example: a route module's clientAction called directly with a
 // Request built from FormData (see test/route-helpers.ts).
-import { afterEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
 import { EMAIL_REQUIRED, NEWSLETTER_SUBSCRIBED } from "~/data/messages";
 import { toastError, toastSuccess } from "~/lib/stores/toast";
 import { clientAction } from "~/routes/actions.newsletter";
 import { formRequest, routeArgs } from "./route-helpers";
 
-// The action raises its answer's toast itself (sonner is not loaded here).
+// The action raises its answer's toast itself (sonner is not loaded here); restoreMocks resets the calls.
 vi.mock("~/lib/stores/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
-afterEach(() => vi.clearAllMocks());
 
 const submit = (fields: Record<string, string>) => clientAction(routeArgs(formRequest("/actions/newsletter", fields)));
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { InstallButton } from "~/components/layout/InstallButton";
 import MyBookings from "~/components/saved/MyBookings";
@@ -11,13 +11,9 @@ import { saveBooking } from "~/lib/stores/bookings-storage";
 import { savePlacedOrder } from "~/lib/stores/orders";
 import { storedBooking as booking } from "./booking-fixtures";
 
-// Toasts: assert what is asked for, not sonner's rendering.
+// Toasts: assert what is asked for, not sonner's rendering (restoreMocks resets the calls before each test).
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
 vi.mock("~/lib/stores/toast", () => ({ ...toasts, pushToastLayer: vi.fn(), popToastLayer: vi.fn() }));
-
-beforeEach(() => {
-  for (const t of Object.values(toasts)) t.mockReset();
-});
 afterEach(() => vi.unstubAllGlobals());
 
 it("MyOrders renders nothing without kept orders; lists ID, total, status and units; the order being looked up is busy, a second press does nothing", () => {
