@@ -7,8 +7,7 @@ import { BOOKING_DATE_INVALID, BOOKING_FIELD_MESSAGES, bookingToast } from "~/li
 import { loadBookings } from "~/lib/stores/bookings-storage";
 import { clientAction } from "~/routes/actions.booking";
 import { formRequest, routeArgs } from "./route-helpers";
-
-const URL_ = "/actions/booking";
+import { refuseStorage } from "./storage-helpers";
 
 const valid = {
   package: "Complete",
@@ -23,10 +22,10 @@ const valid = {
 };
 
 // The dialog posts the service's title with the form: its packages are the valid ones.
-const setup = (fields: Record<string, string>) =>
-  clientAction(routeArgs(formRequest(URL_, { service: SETUP_HERO.title, ...fields })));
-const support = (fields: Record<string, string>) =>
-  clientAction(routeArgs(formRequest(URL_, { service: SUPPORT_HERO.title, ...fields })));
+const post = (service: string) => (fields: Record<string, string>) =>
+  clientAction(routeArgs(formRequest("/actions/booking", { service, ...fields })));
+const setup = post(SETUP_HERO.title);
+const support = post(SUPPORT_HERO.title);
 
 describe("booking clientAction (/actions/booking, both services, one schema)", () => {
   beforeEach(() => {
@@ -39,47 +38,22 @@ describe("booking clientAction (/actions/booking, both services, one schema)", (
   it("accepts a complete booking, trimmed: Booking Request Sent!", async () => {
     const result = await setup({ ...valid, name: "  Wanjiru Mwangi " });
     const now = new Date(2026, 0, 15, 0, 30);
-    expect(result).toEqual({
-      ok: true,
-      data: {
-        reference: `BKG${now.getTime()}`,
-        service: { slug: "multi-brand-device-setup", title: SETUP_HERO.title },
-        package: valid.package,
-        name: "Wanjiru Mwangi",
-        email: valid.email,
-        phone: valid.phone,
-        address: valid.address,
-        area: valid.area,
-        date: valid.preferredDate,
-        timeSlot: valid.preferredTime,
-        message: valid.message,
-        createdAt: now.toISOString(),
-      },
-      toast: BOOKING_SENT,
-    });
-  });
-
-  it("only name, email and phone are required", async () => {
-    const result = await support({ package: "Premium", name: "A", email: "a@b", phone: "1" });
-    expect(result).toMatchObject({
-      ok: true,
-      toast: BOOKING_SENT,
-      data: { address: "", area: "", date: "", timeSlot: "", message: "" },
-    });
+    const { preferredDate: date, preferredTime: timeSlot, ...fields } = valid;
+    const service = { slug: "multi-brand-device-setup", title: SETUP_HERO.title };
+    const data = { ...fields, date, timeSlot, service, reference: `BKG${now.getTime()}`, createdAt: now.toISOString() };
+    expect(result).toEqual({ ok: true, data, toast: BOOKING_SENT });
   });
 
   it("missing or blank name, email or phone: Missing Information, each named inline", async () => {
     const { phone: _absent, ...withoutPhone } = valid;
-    const errors = (fields: readonly ("name" | "email" | "phone")[]) =>
-      Object.fromEntries(fields.map((f) => [f, BOOKING_FIELD_MESSAGES[f]]));
-    const result = await setup({ ...withoutPhone, name: " ", email: "" });
-    expect(result).toEqual({ ok: false, errors: errors(["name", "email", "phone"]), toast: MISSING_INFORMATION });
+    const missing = (fields: readonly ("name" | "email" | "phone")[]) => ({
+      ok: false,
+      errors: Object.fromEntries(fields.map((f) => [f, BOOKING_FIELD_MESSAGES[f]])),
+      toast: MISSING_INFORMATION,
+    });
+    expect(await setup({ ...withoutPhone, name: " ", email: "" })).toEqual(missing(["name", "email", "phone"]));
     for (const field of ["name", "email", "phone"] as const)
-      expect(await setup({ ...valid, [field]: "" })).toEqual({
-        ok: false,
-        errors: errors([field]),
-        toast: MISSING_INFORMATION,
-      });
+      expect(await setup({ ...valid, [field]: "" })).toEqual(missing([field]));
   });
 
   it("a preferred date earlier than today (local), or no real date, is refused inline; today and later are fine; the day rolls over at local midnight", async () => {
@@ -97,7 +71,7 @@ describe("booking clientAction (/actions/booking, both services, one schema)", (
     expect(await setup({ ...valid, preferredDate: "2026-01-15" })).toMatchObject(dateRefused);
   });
 
-  const otherService = (fields: Record<string, string>) => setup({ ...fields, service: "Free Phones" });
+  const otherService = post("Free Phones");
   it.each([
     ["an unknown area", setup, { area: "Mombasa" }, "area", BOOKING_DATE_INVALID],
     ["an unlisted time slot", setup, { preferredTime: "22:00-24:00" }, "preferredTime", BOOKING_DATE_INVALID],
@@ -118,46 +92,30 @@ describe("booking clientAction (/actions/booking, both services, one schema)", (
       errors: { message: tooLongMessage(FIELD_LIMITS.message) },
     });
   });
-});
 
-describe("booking clientAction keeps the booking on this device", () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(2026, 0, 15, 9, 0));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
-
-  it("saves each accepted request in bookings-storage, refused ones never", async () => {
+  it("only name, email and phone are required; saves each accepted request in bookings-storage, refused ones never; storage that throws: still returned (kept for the visit), same toast", async () => {
     const first = await setup(valid);
     vi.setSystemTime(new Date(2026, 0, 15, 9, 5));
-    const second = await support({ ...valid, package: "Premium" });
+    const second = await support({ package: "Premium", name: "A", email: "a@b", phone: "1" });
     await setup({ ...valid, name: "" });
-    expect(first.ok && second.ok).toBe(true);
-    expect(loadBookings()).toEqual([first.ok && first.data, second.ok && second.data]);
-    expect(loadBookings()[1]?.service).toEqual({ slug: "android-ios-support", title: SUPPORT_HERO.title });
-  });
-
-  it("storage that throws: the booking is still returned (kept for the visit), with the same toast", async () => {
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
+    expect(second).toMatchObject({
+      toast: BOOKING_SENT,
+      data: { address: "", area: "", date: "", timeSlot: "", message: "" },
     });
-    const result = await setup(valid);
-    expect(result).toMatchObject({ ok: true, toast: BOOKING_SENT, data: { package: valid.package } });
-    expect(loadBookings()).toEqual([]);
+    const kept = loadBookings();
+    expect(kept).toEqual([first.ok && first.data, second.ok && second.data]); // false if either was refused
+    expect(kept[1]?.service).toEqual({ slug: "android-ios-support", title: SUPPORT_HERO.title });
+    refuseStorage();
+    const result = await setup({ ...valid, package: "Basic" });
+    expect(result).toMatchObject({ ok: true, toast: BOOKING_SENT, data: { package: "Basic" } });
+    expect(loadBookings()).toEqual(kept);
   });
 });
 
-describe("bookingToast", () => {
-  // Each kind of refusal's toast, one at a time: the clientAction tests above.
-  it("no toast without errors; a blank required field wins over a too-long one", () => {
-    expect(bookingToast({})).toBeUndefined();
-    expect(bookingToast({ name: BOOKING_FIELD_MESSAGES.name, address: tooLongMessage(FIELD_LIMITS.address) })).toBe(
-      MISSING_INFORMATION,
-    );
-  });
+// Each kind of refusal's toast, one at a time: the clientAction tests above.
+it("bookingToast: none without errors; a blank required field wins over a too-long one", () => {
+  expect(bookingToast({})).toBeUndefined();
+  expect(bookingToast({ name: BOOKING_FIELD_MESSAGES.name, address: tooLongMessage(FIELD_LIMITS.address) })).toBe(
+    MISSING_INFORMATION,
+  );
 });

@@ -1,4 +1,4 @@
-import type { CartProduct } from "~/lib/cart";
+import type { CartItem, CartProduct } from "~/lib/cart";
 
 /** Two cart products shared by the cart rule, cart store and cart storage tests. */
 export const caseP: CartProduct = {
@@ -16,4 +16,17 @@ export const cable: CartProduct = {
   image: "/images/products/b.svg",
   description: "A cable",
   category: "cables",
+};
+/** Two cases and a cable. */
+export const twoLines: CartItem[] = [
+  { ...caseP, quantity: 2 },
+  { ...cable, quantity: 1 },
+];
+/** The customer of the orders placed in the orders, order check and tracking tests. */
+export const customer = {
+  name: "Achieng Otieno",
+  phone: "0712345678",
+  email: "a@example.com",
+  address: "",
+  area: "Karen",
 };

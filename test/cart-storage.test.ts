@@ -1,43 +1,39 @@
-import { describe, expect, it } from "vitest";
-import type { CartItem } from "~/lib/cart";
+import { expect, it } from "vitest";
 import { loadCart, parseCart, saveCart, serializeCart } from "~/lib/stores/cart-storage";
-import { cable, caseP } from "./cart-fixtures";
+import { twoLines } from "./cart-fixtures";
 
-const item: CartItem = { ...caseP, quantity: 2 };
-const other: CartItem = { ...cable, quantity: 1 };
+const [item, other] = twoLines;
 
-describe("cart-storage", () => {
-  it("keeps the cart in localStorage under cart-storage, in the previous site's envelope {state:{items},version:0}", () => {
-    expect(loadCart()).toEqual([]);
-    expect(saveCart([item, other])).toBe(true);
-    expect(JSON.parse(window.localStorage.getItem("cart-storage")!)).toEqual({
-      state: { items: [item, other] },
-      version: 0,
-    });
-    expect(loadCart()).toEqual([item, other]);
-    expect(serializeCart([])).toBe('{"state":{"items":[]},"version":0}');
-    // The previous site kept more in its state: left out.
-    expect(parseCart(JSON.stringify({ state: { items: [item], isOpen: true }, version: 0 }))).toEqual([item]);
+it("keeps the cart in localStorage under cart-storage, in the previous site's envelope {state:{items},version:0}", () => {
+  expect(loadCart()).toEqual([]);
+  expect(saveCart(twoLines)).toBe(true);
+  expect(JSON.parse(window.localStorage.getItem("cart-storage")!)).toEqual({
+    state: { items: twoLines },
+    version: 0,
   });
+  expect(loadCart()).toEqual(twoLines);
+  expect(serializeCart([])).toBe('{"state":{"items":[]},"version":0}');
+  // The previous site kept more in its state: left out.
+  expect(parseCart(JSON.stringify({ state: { items: [item], isOpen: true }, version: 0 }))).toEqual([item]);
+});
 
-  it("drops individually broken items and keeps the valid ones", () => {
-    const raw = JSON.stringify({
-      state: {
-        items: [
-          item,
-          { ...other, price: "17.99" }, // wrong type
-          { ...other, id: 12, quantity: 0 }, // no quantity
-          { ...other, id: 13, quantity: -2 },
-          { ...other, id: 14, price: -1 },
-          { id: 15 }, // missing fields
-          null,
-          "x",
-          { ...other, id: 16, quantity: 2.7 }, // fractional: floored
-          { ...item, quantity: 9 }, // duplicate id: first wins
-        ],
-      },
-      version: 0,
-    });
-    expect(parseCart(raw)).toEqual([item, { ...other, id: 16, quantity: 2 }]);
+it("drops individually broken items and keeps the valid ones", () => {
+  const raw = JSON.stringify({
+    state: {
+      items: [
+        item,
+        { ...other, price: "17.99" }, // wrong type
+        { ...other, id: 12, quantity: 0 }, // no quantity
+        { ...other, id: 13, quantity: -2 },
+        { ...other, id: 14, price: -1 },
+        { id: 15 }, // missing fields
+        null,
+        "x",
+        { ...other, id: 16, quantity: 2.7 }, // fractional: floored
+        { ...item, quantity: 9 }, // duplicate id: first wins
+      ],
+    },
+    version: 0,
   });
+  expect(parseCart(raw)).toEqual([item, { ...other, id: 16, quantity: 2 }]);
 });

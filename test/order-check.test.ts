@@ -3,44 +3,34 @@ import { DEMO_ORDERS } from "~/data/orders";
 import { OrderSchema } from "~/lib/entities";
 import { readOrder } from "~/lib/order-check";
 import { buildPlacedOrder } from "~/lib/place-order";
+import { customer, twoLines as items } from "./cart-fixtures";
 
-const item = { id: 1, name: "Case", price: 24.99, image: "/i.svg", description: "d", category: "iphone" };
-const customer = { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "" };
 const now = new Date(2026, 10, 22, 23, 30);
-const placed = buildPlacedOrder({ items: [{ ...item, quantity: 2 }], customer, method: "delivery", now });
-const paid = buildPlacedOrder({
-  items: [{ ...item, quantity: 1 }],
-  customer,
-  method: "mpesa",
-  now,
-  receipt: "TJ3MX6CLYC",
-});
+const placed = buildPlacedOrder({ items, customer: { ...customer, area: "" }, method: "delivery", now });
+const paid = buildPlacedOrder({ items, customer, method: "mpesa", now, receipt: "TJ3MX6CLYC" });
 
 type Json = Record<string, unknown>;
-const clone = <T>(v: T): T => structuredClone(v);
 
 /** Variants of a valid order, each breaking (or bending) one rule of OrderSchema. */
 function variants(order: Json): Array<[string, unknown]> {
   const out: Array<[string, unknown]> = [];
   const set = (name: string, edit: (o: Json) => void) => {
-    const o = clone(order);
+    const o = structuredClone(order);
     edit(o);
     out.push([name, o]);
   };
   const wrong = [undefined, null, "", " ", "x", 0, -1, 1.5, 5, true, [], {}, "2026-02-30", "2026-11-22T10:00:00"];
-  for (const key of Object.keys(order))
-    for (const w of wrong) set(`${key} = ${JSON.stringify(w)}`, (o) => (o[key] = w));
-  const nested = { customer: order.customer as Json, payment: order.payment as Json };
-  for (const [part, obj] of Object.entries(nested))
-    for (const key of Object.keys(obj))
-      for (const w of wrong) set(`${part}.${key} = ${JSON.stringify(w)}`, (o) => ((o[part] as Json)[key] = w));
-  const step0 = (order.steps as Json[])[0]!;
-  for (const key of Object.keys(step0))
-    for (const w of wrong) set(`steps[0].${key} = ${JSON.stringify(w)}`, (o) => ((o.steps as Json[])[0]![key] = w));
-  const item0 = (order.items as Json[])[0]!;
-  for (const key of Object.keys(item0))
-    for (const w of wrong) set(`items[0].${key} = ${JSON.stringify(w)}`, (o) => ((o.items as Json[])[0]![key] = w));
-  set("no items", (o) => (o.items = []));
+  // Every field of the order, its customer, its payment, its first step and its first item.
+  const parts: Record<string, (o: Json) => Json> = {
+    "": (o) => o,
+    "customer.": (o) => o.customer as Json,
+    "payment.": (o) => o.payment as Json,
+    "steps[0].": (o) => (o.steps as Json[])[0]!,
+    "items[0].": (o) => (o.items as Json[])[0]!,
+  };
+  for (const [part, at] of Object.entries(parts))
+    for (const key of Object.keys(at(order)))
+      for (const w of wrong) set(`${part}${key} = ${JSON.stringify(w)}`, (o) => (at(o)[key] = w));
   set("three steps", (o) => (o.steps = (o.steps as Json[]).slice(1)));
   set("five steps", (o) => (o.steps = [...(o.steps as Json[]), (o.steps as Json[])[0]]));
   set("unknown field", (o) => (o.extra = 1));
@@ -56,10 +46,6 @@ function variants(order: Json): Array<[string, unknown]> {
     delete (o.payment as Json).receipt;
   });
   set("step title unknown", (o) => ((o.steps as Json[])[0]!.title = "Packed"));
-  set("step id 0", (o) => ((o.steps as Json[])[0]!.id = 0));
-  set("step id 5", (o) => ((o.steps as Json[])[0]!.id = 5));
-  set("quantity 0", (o) => ((o.items as Json[])[0]!.quantity = 0));
-  set("price -1", (o) => ((o.items as Json[])[0]!.priceCents = -1));
   set("offset time", (o) => (o.placedAt = "2026-11-22T23:30:00+03:00"));
   set("fractional seconds", (o) => (o.placedAt = "2026-11-22T23:30:00.123Z"));
   set("no seconds", (o) => (o.placedAt = "2026-11-22T23:30Z"));
@@ -75,7 +61,7 @@ function variants(order: Json): Array<[string, unknown]> {
 }
 
 describe("readOrder: OrderSchema's rules without zod", () => {
-  const orders: Json[] = [...DEMO_ORDERS, placed, paid].map((o) => clone(o) as unknown as Json);
+  const orders: Json[] = [...DEMO_ORDERS, placed, paid].map((o) => structuredClone(o) as unknown as Json);
 
   it("accepts every demo order and a placed order, as they are", () => {
     for (const order of orders) expect(readOrder(order)).toEqual(order);

@@ -1,5 +1,5 @@
 // Orders placed on this device: kept in orders-storage, and My orders' list of them (building one: checkout-action).
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ORDERS } from "~/data/orders";
 import { loadMyOrders, myOrders } from "~/lib/stores/my-orders";
 import {
@@ -11,16 +11,12 @@ import {
   savePlacedOrder,
 } from "~/lib/stores/orders";
 import { buildPlacedOrder } from "~/lib/place-order";
-import { cable, caseP } from "./cart-fixtures";
+import { customer, twoLines as items } from "./cart-fixtures";
+import { refuseStorage } from "./storage-helpers";
 
-const customer = { name: "Achieng Otieno", phone: "0712345678", email: "a@example.com", address: "", area: "Karen" };
-const items = [
-  { ...caseP, quantity: 2 },
-  { ...cable, quantity: 1 },
-];
 const older = buildPlacedOrder({ items, customer, method: "mpesa", now: new Date(2026, 10, 20, 11, 0) });
 const newer = buildPlacedOrder({
-  items: [items[1]!],
+  items: items.slice(1),
   customer,
   method: "delivery",
   now: new Date(2026, 10, 22, 9, 30),
@@ -54,9 +50,7 @@ describe("orders-storage", () => {
 
   it("storage that refuses: the visit's orders are still found, listed once and guarded, until forgotten", () => {
     expect(savePlacedOrder(older)).toBe(true);
-    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
-    });
+    const setItem = refuseStorage();
     expect(savePlacedOrder(newer, "key-1")).toBe(false);
     expect(findOrder(newer.orderId)).toEqual(newer);
     expect(findOrderByCheckoutKey("key-1")).toEqual(newer);
@@ -70,12 +64,7 @@ describe("orders-storage", () => {
       newer.orderId,
       "ORD1",
     ]);
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("denied", "SecurityError");
-    });
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("denied", "SecurityError");
-    });
+    refuseStorage(true);
     expect(savePlacedOrder(older)).toBe(false);
     expect(clearPlacedOrders()).toBe(false);
     expect(loadMyOrders()).toEqual([]);

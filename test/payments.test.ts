@@ -3,7 +3,7 @@
 // app/data/payments' table exactly.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CARD_TEST_NUMBERS, MPESA_TEST_NUMBERS, TEST_OUTCOME_LABELS } from "~/data/payments";
 import { pushSentAt, recordPush, reservedPaybillOrderId } from "~/lib/stores/checkout-session";
 import { cardOutcome, maskMpesaNumber, mpesaResultCode, secondsLeft } from "~/lib/payments";
@@ -29,47 +29,38 @@ describe("M-Pesa answers", () => {
   });
 });
 
-describe("card answers", () => {
-  it("the test cards by digits only; every other card pays, whatever its format", () => {
-    for (const t of CARD_TEST_NUMBERS)
-      for (const typed of [t.number, t.number.replace(/ /g, ""), t.number.replace(/ /g, "-")])
-        expect(cardOutcome(typed), typed).toBe(t.outcome);
-    for (const other of ["4242 4242 4242 4242", "4000 0000 0000 0000", "x", ""])
-      expect(cardOutcome(other)).toBe("paid");
-  });
+it("card answers: the test cards by digits only; every other card pays, whatever its format", () => {
+  for (const t of CARD_TEST_NUMBERS)
+    for (const typed of [t.number, t.number.replace(/ /g, ""), t.number.replace(/ /g, "-")])
+      expect(cardOutcome(typed), typed).toBe(t.outcome);
+  for (const other of ["4242 4242 4242 4242", "4000 0000 0000 0000", "x", ""]) expect(cardOutcome(other)).toBe("paid");
 });
 
-describe("this tab's checkout session", () => {
-  beforeEach(() => window.sessionStorage.clear());
-
-  it("remembers when each push was sent; broken storage reads as nothing", () => {
-    recordPush("k1", 5);
-    recordPush("k2", 7);
-    expect([pushSentAt("k1"), pushSentAt("k2"), pushSentAt("k3")]).toEqual([5, 7, undefined]);
-    window.sessionStorage.setItem("checkout-session", '{"pushes":{"k1":"soon"},"paybillOrderId":"x"}');
-    expect([pushSentAt("k1"), reservedPaybillOrderId()]).toEqual([undefined, undefined]);
-    window.sessionStorage.setItem("checkout-session", "{");
-    expect(pushSentAt("k1")).toBeUndefined();
-  });
+it("this tab's checkout session remembers when each push was sent; broken storage reads as nothing", () => {
+  recordPush("k1", 5);
+  recordPush("k2", 7);
+  expect([pushSentAt("k1"), pushSentAt("k2"), pushSentAt("k3")]).toEqual([5, 7, undefined]);
+  window.sessionStorage.setItem("checkout-session", '{"pushes":{"k1":"soon"},"paybillOrderId":"x"}');
+  expect([pushSentAt("k1"), reservedPaybillOrderId()]).toEqual([undefined, undefined]);
+  window.sessionStorage.setItem("checkout-session", "{");
+  expect(pushSentAt("k1")).toBeUndefined();
 });
 
-describe("README's Test payments table", () => {
-  it("is app/data/payments' table, row for row", () => {
-    const readme = readFileSync(join(import.meta.dirname, "..", "README.md"), "utf8");
-    const section = readme.split("## Test payments")[1]?.split("\n## ")[0] ?? "";
-    const rows = section
-      .split("\n")
-      .filter((line) => line.startsWith("|"))
-      .slice(2)
-      .map((line) =>
-        line
-          .split("|")
-          .slice(1, -1)
-          .map((cell) => cell.trim().replace(/`/g, "")),
-      );
-    expect(rows).toEqual([
-      ...MPESA_TEST_NUMBERS.map((t) => ["M-Pesa", t.number, TEST_OUTCOME_LABELS[t.code]]),
-      ...CARD_TEST_NUMBERS.map((t) => ["Card", t.number, TEST_OUTCOME_LABELS[t.outcome]]),
-    ]);
-  });
+it("README's Test payments table is app/data/payments' table, row for row", () => {
+  const readme = readFileSync(join(import.meta.dirname, "..", "README.md"), "utf8");
+  const section = readme.split("## Test payments")[1]?.split("\n## ")[0] ?? "";
+  const rows = section
+    .split("\n")
+    .filter((line) => line.startsWith("|"))
+    .slice(2)
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim().replace(/`/g, "")),
+    );
+  expect(rows).toEqual([
+    ...MPESA_TEST_NUMBERS.map((t) => ["M-Pesa", t.number, TEST_OUTCOME_LABELS[t.code]]),
+    ...CARD_TEST_NUMBERS.map((t) => ["Card", t.number, TEST_OUTCOME_LABELS[t.outcome]]),
+  ]);
 });

@@ -1,8 +1,4 @@
-/**
- * Helpers for calling a route module's clientLoader / clientAction directly,
- * without a browser or router: build the Request, pass the args object Remix
- * would pass.
- */
+/** A route module's clientLoader / clientAction called directly: the Request, and the args Remix would pass. */
 export function formRequest(url: string, fields: Record<string, string | string[]>): Request {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
@@ -11,8 +7,8 @@ export function formRequest(url: string, fields: Record<string, string | string[
   return new Request(new URL(url, "http://localhost").href, { method: "POST", body });
 }
 
-export function getRequest(url: string): Request {
-  return new Request(new URL(url, "http://localhost").href);
+export function getRequest(url: string, signal?: AbortSignal): Request {
+  return new Request(new URL(url, "http://localhost").href, { signal });
 }
 
 /** Arguments for clientAction/clientLoader; they never call serverAction/serverLoader (no server runs). */
