@@ -27,16 +27,13 @@ export async function nextBuild(from = BUILD_CLIENT): Promise<string> {
   // Precompressed copies would still say the old names: the host serves the plain files.
   for (const file of filesOf(dir)) if (/\.(br|gz)$/.test(file)) rmSync(join(dir, file));
   const assets = readdirSync(join(dir, "assets"));
-  const renamed = new Map(assets.map((name) => [name, name.replace(/(\.[a-z]+)$/, "-next$1")]));
-  for (const [name, next] of renamed) renameSync(join(dir, "assets", name), join(dir, "assets", next));
-  const names = [...renamed.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.$]/g, "\\$&"));
+  const renamed = (name: string) => name.replace(/(\.[a-z]+)$/, "-next$1");
+  for (const name of assets) renameSync(join(dir, "assets", name), join(dir, "assets", renamed(name)));
+  const names = assets.sort((a, b) => b.length - a.length).map((n) => n.replace(/[.$]/g, "\\$&"));
   const reference = new RegExp(`(?<=/)(${names.join("|")})(?![\\w.-])`, "g");
-  for (const file of filesOf(dir)) {
-    if (!TEXT.has(extname(file))) continue;
+  for (const file of filesOf(dir).filter((f) => TEXT.has(extname(f)))) {
     const path = join(dir, file);
-    const text = readFileSync(path, "utf8");
-    const next = text.replace(reference, (name) => renamed.get(name)!);
-    if (next !== text) writeFileSync(path, next);
+    writeFileSync(path, readFileSync(path, "utf8").replace(reference, renamed));
   }
   // The inline scripts name the assets too: their hashes in each page's policy, as the build writes them.
   await writeCsp(dir);
