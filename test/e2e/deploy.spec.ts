@@ -179,11 +179,8 @@ test.describe("a deploy while a page is open, with the service worker", () => {
     const second = await context.newPage();
     await open(second, "/shop");
     expect(await onNextBuild(second)).toBe(true);
-    await expect
-      .poll(() => second.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting), {
-        timeout: 30_000,
-      })
-      .toBe(true);
+    const waiting = (p: Page) => p.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
+    await expect.poll(() => waiting(second), { timeout: 30_000 }).toBe(true);
 
     await cartButton(page).click();
     await expect(drawer(page).getByText(ITEM.name)).toHaveCount(1);
@@ -199,10 +196,7 @@ test.describe("a deploy while a page is open, with the service worker", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     expect(await reloaded(page), "answered by the open page itself").toBe(false);
     await noErrorScreen(page);
-    expect(
-      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
-      "the new worker still waits while the page is open",
-    ).toBe(true);
+    expect(await waiting(page), "the new worker still waits while the page is open").toBe(true);
 
     // With no page of the old worker open, the new one takes over: offline, the site is the new build.
     await Promise.all([page.close(), second.close()]);
