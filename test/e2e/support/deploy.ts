@@ -48,17 +48,8 @@ export async function nextBuild(from = BUILD_CLIENT): Promise<string> {
   return dir;
 }
 
-export interface Host {
-  origin: string;
-  /** Serves `root` from now on (an atomic deploy). */
-  deploy(root: string): void;
-  /** No answer at all (the host down, the phone offline for this host) until the next deploy. */
-  down(): void;
-  close(): Promise<void>;
-}
-
 /** A static host on a free port, serving `root` as `npm start` does (scripts/serve.mjs). */
-export async function startHost(root = BUILD_CLIENT): Promise<Host> {
+export async function startHost(root = BUILD_CLIENT) {
   let handler: ReturnType<typeof createHandler> | null = createHandler(root);
   const server: Server = createServer((req, res) => {
     if (!handler) return void req.socket.destroy();
@@ -70,7 +61,9 @@ export async function startHost(root = BUILD_CLIENT): Promise<Host> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    deploy: (next) => void (handler = createHandler(next)),
+    /** Serves `next` from now on (an atomic deploy). */
+    deploy: (next: string) => void (handler = createHandler(next)),
+    /** No answer at all (the host down, the phone offline for this host) until the next deploy. */
     down: () => void (handler = null),
     close: async () => {
       server.closeAllConnections();
@@ -78,6 +71,8 @@ export async function startHost(root = BUILD_CLIENT): Promise<Host> {
     },
   };
 }
+
+export type Host = Awaited<ReturnType<typeof startHost>>;
 
 /** Whether the page runs the next build (its stylesheets are the renamed ones). */
 export const onNextBuild = (page: import("@playwright/test").Page) =>
