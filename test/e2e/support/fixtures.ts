@@ -43,7 +43,7 @@ async function guardContext(context: BrowserContext, origin: string, guard: Guar
       );
     });
   });
-  // The context's own events: every page it opens, and its workers' console.
+  // The context's own events, for every page it has or opens.
   context.on("weberror", (error) => report(`uncaught page error: ${error.error().message}`));
   context.on("console", (message) => {
     if (message.type() !== "error") return;
