@@ -215,23 +215,6 @@ test.describe("header and footer", () => {
     await expect(main).not.toHaveAttribute("aria-busy");
     await expect(bar).toHaveCount(0);
   });
-
-  test("on a phone, the menu: aria-expanded toggles, Escape closes and returns focus", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, "/");
-    const toggle = page.getByRole("button", { name: "Menu" });
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(nav).toBeHidden();
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(nav).toBeVisible();
-    await expectNoAxeViolations(page, { label: "mobile menu open" });
-    await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toBeFocused();
-  });
 });
 
 test.describe("404 page", () => {

@@ -211,7 +211,7 @@ for (const route of BENCH_ROUTES) {
   });
 }
 
-test("the open search panel, the open menu, the cart drawer and the checkout dialog fit every width", async ({
+test("the open search panel, the menu (by keyboard, Escape back to its button), the cart drawer and the checkout dialog fit every width", async ({
   page,
 }) => {
   await seedCart(page, [product(1), 2], [product(9), 1]);
@@ -228,11 +228,19 @@ test("the open search panel, the open menu, the cart drawer and the checkout dia
     await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
     if (width < 1024) await expect(page.getByRole("combobox")).toBeHidden();
     if (width >= 1200) return; // the navigation is in the header itself: no menu button
-    await header.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    // The menu by keyboard: aria-expanded follows it, Escape closes it and returns focus.
+    const menu = header.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeHidden();
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(nav).toBeVisible();
     await expectNoSidewaysScroll(page, `the open menu at ${screen}`);
+    if (screen === "390 px") await expectNoAxeViolations(page, { label: "the open menu at 390 px" });
     await page.keyboard.press("Escape");
-    await expect(header.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeFocused();
   });
   await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
   await openDrawer(page);
