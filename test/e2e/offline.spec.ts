@@ -5,7 +5,7 @@
  * live in localStorage). Every response the page gets while offline must
  * come from the service worker. A deploy while the worker is installed: deploy.spec.ts.
  */
-import type { BrowserContext, Page, Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { open, waitForHydration } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import { NOT_FOUND_LOGS, waitForServiceWorker } from "./support/perf";
@@ -16,30 +16,11 @@ import { productPath } from "../../app/lib/slug";
 // The config blocks service workers for the other specs; these are about the worker.
 test.use({ serviceWorkers: "allow" });
 
-/** First visit online, until the service worker has precached the site and controls the page; then the network goes off. */
-async function visitThenGoOffline(page: Page, context: BrowserContext, path: string): Promise<Response[]> {
-  await open(page, path);
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  const offlineResponses: Response[] = [];
-  page.on("response", (r) => offlineResponses.push(r));
-  return offlineResponses;
-}
-
-function notFromServiceWorker(responses: Response[]): string[] {
-  return responses.filter((r) => !r.fromServiceWorker() && !/^(data|blob):/.test(r.url())).map((r) => r.url());
-}
-
 async function gotoOffline(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} offline`).toBe(200);
   expect(response?.fromServiceWorker(), `${path} answered by the service worker`).toBe(true);
   await waitForHydration(page);
-}
-
-async function lookUpOrder(page: Page, orderId: string) {
-  // The simulated lookup takes 1.5 s; the result is headed with the order ID.
-  await expect(page.getByRole("heading", { name: new RegExp(`Order ${orderId}`) })).toBeVisible({ timeout: 10_000 });
 }
 
 test.describe("offline after the first visit", () => {
@@ -50,7 +31,11 @@ test.describe("offline after the first visit", () => {
   }) => {
     // The one fetch the worker does not answer (Chromium logs it).
     consoleErrors.allow(/ERR_INTERNET_DISCONNECTED \S+\/not-precached-\d+\.txt$/);
-    const offlineResponses = await visitThenGoOffline(page, context, "/");
+    await open(page, "/");
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const offlineResponses: Response[] = [];
+    page.on("response", (r) => offlineResponses.push(r));
     const outcome = page.evaluate(() => fetch(`/not-precached-${Date.now()}.txt`, { cache: "no-store" }));
     await expect(outcome, "a fetch the worker does not answer").rejects.toThrow();
     await gotoOffline(page, "/shop");
@@ -77,13 +62,18 @@ test.describe("offline after the first visit", () => {
     await expect(cartButton(page)).toHaveAttribute("aria-label", "Cart, 0 items");
 
     // Still offline, a fresh load of the tracking page finds the order saved in this browser.
-    await gotoOffline(page, `/track-order?id=${orderId}`);
-    await lookUpOrder(page, orderId);
-    await gotoOffline(page, "/track-order?id=ORD-2024-001");
-    await lookUpOrder(page, "ORD-2024-001");
+    for (const id of [orderId, "ORD-2024-001"]) {
+      await gotoOffline(page, `/track-order?id=${id}`);
+      // Headed with the order ID once the simulated lookup (1.5 s) is done.
+      await expect(page.getByRole("heading", { name: `Order ${id}` })).toBeVisible({ timeout: 10_000 });
+    }
     await gotoOffline(page, "/");
     await expect(page.locator("h1")).toHaveCount(1);
-    expect(notFromServiceWorker(offlineResponses), "responses that did not come from the service worker").toEqual([]);
+    const notFromWorker = offlineResponses.filter((r) => !r.fromServiceWorker() && !/^(data|blob):/.test(r.url()));
+    expect(
+      notFromWorker.map((r) => r.url()),
+      "responses that did not come from the service worker",
+    ).toEqual([]);
   });
 
   test("product pages offline: one seen opens; an unknown slug is the 404 page where the phone has the index; one never seen says it could not load", async ({

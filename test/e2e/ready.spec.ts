@@ -115,34 +115,32 @@ test.describe("ready when it looks ready", () => {
   });
 });
 
-test.describe("whole in the HTML, working without scripts", () => {
-  // Each page read whole without scripts: foundation.spec.ts.
-  test("with JavaScript off links navigate; search and tracking forms submit", async ({ newContext }) => {
-    const page = await (await newContext({ javaScriptEnabled: false })).newPage();
-    // Links navigate: the header's, a category filter, a product card's name.
-    await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
-    await expect(page).toHaveURL(/\/shop$/);
-    await page
-      .getByRole("link", { name: /^iPhone/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/shop\?category=iphone$/);
-    await page.goto("/shop");
-    await page.getByRole("link", { name: PRODUCTS[0]!.name }).first().click();
-    await expect(page).toHaveURL(new RegExp(`${PRODUCT_PAGE}$`));
-    // The tracking form is a real GET form: a submit lands on the shareable URL.
-    await page.goto("/track-order");
-    await page.getByLabel("Order ID").fill("ORD-2024-002");
-    await page.getByLabel("Order ID").press("Enter");
-    await expect(page).toHaveURL(/\/track-order\?id=ORD-2024-002$/);
-    // So is the header's search field: Enter lands on the shop's shareable URL.
-    await page.goto("/about");
-    const field = page.locator('header form[method="get"][action="/shop"] input[name="q"]');
-    await expect(field).toBeVisible();
-    await expect(field).toHaveAttribute("maxlength", "100");
-    await field.fill("usb cable");
-    await field.press("Enter");
-    await expect(page).toHaveURL(/\/shop\?q=usb\+cable$/);
-  });
+// Each page read whole without scripts: foundation.spec.ts.
+test("with JavaScript off links navigate; search and tracking forms submit", async ({ newContext }) => {
+  const page = await (await newContext({ javaScriptEnabled: false })).newPage();
+  // Links navigate: the header's, a category filter, a product card's name.
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await page
+    .getByRole("link", { name: /^iPhone/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/shop\?category=iphone$/);
+  await page.goto("/shop");
+  await page.getByRole("link", { name: PRODUCTS[0]!.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${PRODUCT_PAGE}$`));
+  // The tracking form is a real GET form: a submit lands on the shareable URL.
+  await page.goto("/track-order");
+  await page.getByLabel("Order ID").fill("ORD-2024-002");
+  await page.getByLabel("Order ID").press("Enter");
+  await expect(page).toHaveURL(/\/track-order\?id=ORD-2024-002$/);
+  // So is the header's search field: Enter lands on the shop's shareable URL.
+  await page.goto("/about");
+  const field = page.locator('header form[method="get"][action="/shop"] input[name="q"]');
+  await expect(field).toBeVisible();
+  await expect(field).toHaveAttribute("maxlength", "100");
+  await field.fill("usb cable");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/shop\?q=usb\+cable$/);
 });

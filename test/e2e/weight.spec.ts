@@ -1,11 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { request } from "node:http";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { SHOP_PAGE_SIZE } from "../../app/data/constants";
 import { headerPolicy, policyForPath, readPolicies } from "../../scripts/build/csp.mjs";
 import { headersFor } from "../../scripts/build/headers.mjs";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { holdAssets, layoutShift, open, recordLayoutShifts } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import {
@@ -26,67 +24,28 @@ import {
 } from "./support/perf";
 import { cartButton, drawer, PRODUCTS, seedCart, seedStorage } from "./support/shop";
 
-test.describe("what a first load brings", () => {
-  test("the cart drawer's code comes with the page (vite.config.ts's shell): hydrated, the cart opens with every script and stylesheet held", async ({
-    page,
-  }) => {
-    await open(page, "/shop");
-    const release = await holdAssets(page, /\/assets\/[\w.-]+\.(js|css)$/);
-    await cartButton(page).click();
-    await expect(drawer(page).getByText("Your cart is empty", { exact: true })).toBeVisible();
-    release();
-  });
-});
-
-test.describe("a catalogue that grows", () => {
+test("a catalogue that grows: no page's code, route manifest or /shop's HTML holds it, so their weight cannot grow", () => {
   const assets = readdirSync(join(BUILD_CLIENT, "assets")).filter((f) => f.endsWith(".js"));
   const code = assets.map((f) => readFileSync(join(BUILD_CLIENT, "assets", f), "utf8"));
-
-  test("no page's code or route manifest holds the catalogue: their weight cannot grow with it", () => {
-    // The catalogue reaches the browser only as /catalogue/ files: no chunk carries a product's texts (names
-    // may: the demo orders name what they hold).
-    for (const p of PRODUCTS)
-      for (const text of [p.description, p.imageAlt])
-        expect(
-          assets.filter((_, i) => code[i]!.includes(JSON.stringify(text).slice(1, -1))),
-          `${text} in the JS`,
-        ).toEqual([]);
-    // One route for every product page.
-    const routes = Object.values(readRemixManifest().manifest.routes);
-    expect(routes.filter((r) => r.path?.startsWith("shop/")).map((r) => r.path)).toEqual(["shop/:slug"]);
-  });
-
-  test("/shop's HTML holds its first page of products, not the catalogue", () => {
-    const html = readFileSync(join(BUILD_CLIENT, "shop/index.html"), "utf8");
-    const shown = PRODUCTS.slice(0, SHOP_PAGE_SIZE);
-    const rest = PRODUCTS.slice(SHOP_PAGE_SIZE);
-    expect(rest.length).toBeGreaterThan(0);
-    for (const p of shown) expect(html, p.name).toContain(p.description);
-    for (const p of rest) expect(html, p.name).not.toContain(p.description);
-  });
+  // The catalogue reaches the browser only as /catalogue/ files: no chunk carries a product's texts (names
+  // may: the demo orders name what they hold).
+  for (const p of PRODUCTS)
+    for (const text of [p.description, p.imageAlt])
+      expect(
+        assets.filter((_, i) => code[i]!.includes(JSON.stringify(text).slice(1, -1))),
+        `${text} in the JS`,
+      ).toEqual([]);
+  // One route for every product page.
+  const routes = Object.values(readRemixManifest().manifest.routes);
+  expect(routes.filter((r) => r.path?.startsWith("shop/")).map((r) => r.path)).toEqual(["shop/:slug"]);
+  // /shop's HTML holds its first page of products, not the catalogue.
+  const html = readFileSync(join(BUILD_CLIENT, "shop/index.html"), "utf8");
+  const shown = PRODUCTS.slice(0, SHOP_PAGE_SIZE);
+  const rest = PRODUCTS.slice(SHOP_PAGE_SIZE);
+  expect(rest.length).toBeGreaterThan(0);
+  for (const p of shown) expect(html, p.name).toContain(p.description);
+  for (const p of rest) expect(html, p.name).not.toContain(p.description);
 });
-
-/** GET with the given Accept-Encoding; the raw (still encoded) body. */
-function get(base: string, path: string, acceptEncoding = "") {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request(
-        new URL(path, base),
-        // A connection of its own: Node's shared keep-alive agent may reuse a socket the server is closing (ECONNRESET).
-        { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {}, agent: false },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on("error", reject);
-      req.end();
-    },
-  );
-}
 
 /**
  * The build served as `npm start` serves it (scripts/serve.mjs), every
@@ -95,6 +54,9 @@ function get(base: string, path: string, acceptEncoding = "") {
  */
 test.describe("on the wire (served as npm start serves it)", () => {
   let server: Awaited<ReturnType<typeof startRecordingServer>>;
+  /** GET with the given Accept-Encoding, redirects not followed; Playwright decodes the body it names. */
+  const get = (request: APIRequestContext, path: string, encoding = "") =>
+    request.get(new URL(path, server.url).href, { headers: { "accept-encoding": encoding }, maxRedirects: 0 });
 
   test.beforeAll(async () => {
     server = await startRecordingServer();
@@ -104,7 +66,9 @@ test.describe("on the wire (served as npm start serves it)", () => {
     await server?.close();
   });
 
-  test("headers: precompressed brotli or gzip, immutable hashed assets, HTML (each page with its own CSP) and worker revalidated", async () => {
+  test("headers: precompressed brotli or gzip, immutable hashed assets, HTML (each page with its own CSP) and worker revalidated", async ({
+    request,
+  }) => {
     const { manifest } = readRemixManifest();
     const IMMUTABLE = "public, max-age=31536000, immutable";
     // The largest script every page loads (React + Remix): certainly precompressed.
@@ -112,15 +76,18 @@ test.describe("on the wire (served as npm start serves it)", () => {
       .map((f) => ({ f, size: readFileSync(join(BUILD_CLIENT, f)).length }))
       .sort((a, b) => b.size - a.size)[0]!.f;
     const raw = readFileSync(join(BUILD_CLIENT, entry));
-    for (const [accept, encoding, decode] of [
-      ["gzip, deflate, br", "br", brotliDecompressSync],
-      ["gzip", "gzip", gunzipSync],
-      ["", undefined, (b: Buffer) => b],
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["", undefined],
     ] as const) {
-      const res = await get(server.url, entry, accept);
-      expect([res.headers["content-encoding"], res.headers["cache-control"]], accept).toEqual([encoding, IMMUTABLE]);
-      if (encoding) expect(res.headers["vary"]).toBe("Accept-Encoding");
-      expect(decode(res.body).equals(raw), accept).toBe(true);
+      const res = await get(request, entry, accept);
+      expect([res.headers()["content-encoding"], res.headers()["cache-control"]], accept).toEqual([
+        encoding,
+        IMMUTABLE,
+      ]);
+      if (encoding) expect(res.headers()["vary"]).toBe("Accept-Encoding");
+      expect((await res.body()).equals(raw), accept).toBe(true);
     }
     // HTML: each page's own file (/shop and /shop/ alike); any other path a 404 page (which: test/deploy-files.test.ts).
     // Each with its own page's CSP (the <meta> policy plus frame-ancestors) and the headers of headers.mjs.
@@ -134,16 +101,16 @@ test.describe("on the wire (served as npm start serves it)", () => {
     ];
     const policies = readPolicies(BUILD_CLIENT);
     for (const path of [...pages, "/no/such/page", "/SHOP", "/shop/no-such-product", "/privacy/"]) {
-      const res = await get(server.url, path, "br");
-      const { "content-encoding": encoding, "content-type": type } = res.headers;
-      expect([res.status, encoding, String(type).split(";")[0]], path).toEqual([
+      const res = await get(request, path, "br");
+      const { "content-encoding": encoding, "content-type": type } = res.headers();
+      expect([res.status(), encoding, String(type).split(";")[0]], path).toEqual([
         pages.includes(path) ? 200 : 404,
         "br",
         "text/html",
       ]);
       const csp = headerPolicy(policyForPath(policies, new URL(path, "http://x").pathname), { production: false });
       for (const [name, value] of Object.entries(headersFor("html", csp)))
-        expect(res.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+        expect(res.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
     expect(policyForPath(policies, "/")).not.toBe(policyForPath(policies, "/shop"));
     const workbox = readdirSync(BUILD_CLIENT).find((f) => /^workbox-[\da-f]+\.js$/.test(f));
@@ -153,11 +120,10 @@ test.describe("on the wire (served as npm start serves it)", () => {
       [`/${workbox}`, IMMUTABLE],
       ["/favicon.svg", "public, max-age=3600"],
     ])
-      expect((await get(server.url, path!, "br")).headers["cache-control"], path).toBe(cache);
-    const robots = await get(server.url, "/robots.txt");
-    expect(robots.body.toString()).toMatch(/^User-agent: \*$/m);
+      expect((await get(request, path!, "br")).headers()["cache-control"], path).toBe(cache);
+    expect(await (await get(request, "/robots.txt")).text()).toMatch(/^User-agent: \*$/m);
     // A missing hashed file is a 404, never index.html (a stale page must not run HTML as JS).
-    expect((await get(server.url, "/assets/no-such-chunk-abc123.js", "br")).status).toBe(404);
+    expect((await get(request, "/assets/no-such-chunk-abc123.js", "br")).status()).toBe(404);
   });
 
   // The main routes, a product page, then the shared tracking links, weighed once the lookup's result and its toast show.
@@ -165,6 +131,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
     test(`${route}: first visit JS within budget; route code preloaded from the HTML; no layout shift; every image sized`, async ({
       newContext,
       consoleErrors,
+      request,
     }) => {
       if (route === "/no/such/page") consoleErrors.allow(...NOT_FOUND_LOGS);
       const { storage, settled } = visitOf(route);
@@ -195,7 +162,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
       const leaf = Object.values(readRemixManifest().manifest.routes).find((r) =>
         route === "/" ? r.id === "routes/_index" : r.path === leafPath,
       );
-      const html = (await get(server.url, route)).body.toString();
+      const html = await (await get(request, route)).text();
       const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
       expect(preloaded, `modulepreload links on ${route}`).toContain(leaf?.module);
       expect(await layoutShift(page), `layout shift on ${route}`).toBe(0);
@@ -283,6 +250,16 @@ test.describe("code when it is needed", () => {
       chunks: [/^actions\.checkout-/],
     },
   ];
+
+  test("the cart drawer's code comes with the page (vite.config.ts's shell): hydrated, the cart opens with every script and stylesheet held", async ({
+    page,
+  }) => {
+    await open(page, "/shop");
+    const release = await holdAssets(page, /\/assets\/[\w.-]+\.(js|css)$/);
+    await cartButton(page).click();
+    await expect(drawer(page).getByText("Your cart is empty", { exact: true })).toBeVisible();
+    release();
+  });
 
   for (const { path, what, then, ...first } of CASES)
     test(`${path}: ${what}`, async ({ page }) => {

@@ -38,12 +38,9 @@ export function focused(page: Page) {
 
 /** Presses Tab (or Shift+Tab) until `target` (a CSS selector or a locator) has focus; fails after `max` presses. */
 export async function tabTo(page: Page, target: string | Locator, { max = 60, back = false } = {}): Promise<void> {
-  const hasFocus = () =>
-    typeof target === "string"
-      ? page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, target)
-      : target.evaluate((el) => el === document.activeElement);
-  for (let i = 0; i < max && !(await hasFocus()); i++) await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-  if (!(await hasFocus())) {
+  const reached = (typeof target === "string" ? page.locator(target) : target).and(page.locator(":focus"));
+  for (let i = 0; i < max && !(await reached.count()); i++) await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  if (!(await reached.count())) {
     const on = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
     throw new Error(`Could not Tab to ${String(target)} in ${max} presses; focus is on ${on}`);
   }

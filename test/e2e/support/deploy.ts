@@ -27,16 +27,13 @@ export async function nextBuild(from = BUILD_CLIENT): Promise<string> {
   // Precompressed copies would still say the old names: the host serves the plain files.
   for (const file of filesOf(dir)) if (/\.(br|gz)$/.test(file)) rmSync(join(dir, file));
   const assets = readdirSync(join(dir, "assets"));
-  const renamed = new Map(assets.map((name) => [name, name.replace(/(\.[a-z]+)$/, "-next$1")]));
-  for (const [name, next] of renamed) renameSync(join(dir, "assets", name), join(dir, "assets", next));
-  const names = [...renamed.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.$]/g, "\\$&"));
+  const renamed = (name: string) => name.replace(/(\.[a-z]+)$/, "-next$1");
+  for (const name of assets) renameSync(join(dir, "assets", name), join(dir, "assets", renamed(name)));
+  const names = assets.sort((a, b) => b.length - a.length).map((n) => n.replace(/[.$]/g, "\\$&"));
   const reference = new RegExp(`(?<=/)(${names.join("|")})(?![\\w.-])`, "g");
-  for (const file of filesOf(dir)) {
-    if (!TEXT.has(extname(file))) continue;
+  for (const file of filesOf(dir).filter((f) => TEXT.has(extname(f)))) {
     const path = join(dir, file);
-    const text = readFileSync(path, "utf8");
-    const next = text.replace(reference, (name) => renamed.get(name)!);
-    if (next !== text) writeFileSync(path, next);
+    writeFileSync(path, readFileSync(path, "utf8").replace(reference, renamed));
   }
   // The inline scripts name the assets too: their hashes in each page's policy, as the build writes them.
   await writeCsp(dir);
@@ -51,17 +48,8 @@ export async function nextBuild(from = BUILD_CLIENT): Promise<string> {
   return dir;
 }
 
-export interface Host {
-  origin: string;
-  /** Serves `root` from now on (an atomic deploy). */
-  deploy(root: string): void;
-  /** No answer at all (the host down, the phone offline for this host) until the next deploy. */
-  down(): void;
-  close(): Promise<void>;
-}
-
 /** A static host on a free port, serving `root` as `npm start` does (scripts/serve.mjs). */
-export async function startHost(root = BUILD_CLIENT): Promise<Host> {
+export async function startHost(root = BUILD_CLIENT) {
   let handler: ReturnType<typeof createHandler> | null = createHandler(root);
   const server: Server = createServer((req, res) => {
     if (!handler) return void req.socket.destroy();
@@ -73,7 +61,9 @@ export async function startHost(root = BUILD_CLIENT): Promise<Host> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    deploy: (next) => void (handler = createHandler(next)),
+    /** Serves `next` from now on (an atomic deploy). */
+    deploy: (next: string) => void (handler = createHandler(next)),
+    /** No answer at all (the host down, the phone offline for this host) until the next deploy. */
     down: () => void (handler = null),
     close: async () => {
       server.closeAllConnections();
@@ -81,6 +71,8 @@ export async function startHost(root = BUILD_CLIENT): Promise<Host> {
     },
   };
 }
+
+export type Host = Awaited<ReturnType<typeof startHost>>;
 
 /** Whether the page runs the next build (its stylesheets are the renamed ones). */
 export const onNextBuild = (page: import("@playwright/test").Page) =>

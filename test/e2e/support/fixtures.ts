@@ -6,7 +6,7 @@
  * playwright.config.ts), an uncaught page error, a Content-Security-Policy violation (its event or its console
  * error), or a console error the test did not declare with `consoleErrors.allow(/pattern/)`.
  */
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type BrowserContextOptions } from "@playwright/test";
 
 export { expect };
 
@@ -43,22 +43,19 @@ async function guardContext(context: BrowserContext, origin: string, guard: Guar
       );
     });
   });
-  const watch = (page: Page) => {
-    page.on("pageerror", (error) => report(`uncaught page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      // The browser also logs each policy refusal: a failure even where a test allows console errors.
-      if (/Content[- ]Security[- ]Policy/i.test(message.text())) return report(`CSP console error: ${message.text()}`);
-      // Chromium names no URL in a failed load's line: the guard adds it, so a test can declare one URL's.
-      const text = message.text().startsWith("Failed to load resource")
-        ? `${message.text()} ${message.location().url}`
-        : message.text();
-      (guard.consoleErrors.seen as string[]).push(text);
-      if (!guard.allowed.some((re) => re.test(text))) report(`undeclared console error: ${text}`);
-    });
-  };
-  context.pages().forEach(watch);
-  context.on("page", watch);
+  // The context's own events, for every page it has or opens.
+  context.on("weberror", (error) => report(`uncaught page error: ${error.error().message}`));
+  context.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // The browser also logs each policy refusal: a failure even where a test allows console errors.
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) return report(`CSP console error: ${message.text()}`);
+    // Chromium names no URL in a failed load's line: the guard adds it, so a test can declare one URL's.
+    const text = message.text().startsWith("Failed to load resource")
+      ? `${message.text()} ${message.location().url}`
+      : message.text();
+    (guard.consoleErrors.seen as string[]).push(text);
+    if (!guard.allowed.some((re) => re.test(text))) report(`undeclared console error: ${text}`);
+  });
 }
 
 export const test = base.extend<{

@@ -21,24 +21,30 @@ export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** Console line the 404 page logs for the path. */
 export const NOT_FOUND_LOG = /404 Error: User attempted to access non-existent route:/;
 
-/** Chromium's line for a page answered 404 (the guard appends the URL): a path with no file extension. */
-const NOT_FOUND_STATUS_LOG =
-  /^Failed to load resource: the server responded with a status of 404 \(Not Found\) https?:\/\/[^/]+\/[^.?#]*(?:[?#].*)?$/;
+/** Chromium's line for a failed load; the guard appends the URL. */
+const STATUS_404 = String.raw`^Failed to load resource: the server responded with a status of 404 \(Not Found\) `;
 
-/** A client navigation to an unknown product: its catalogue file's 404 (lib/browser/catalogue). */
-const MISSING_PRODUCT_LOG =
-  /^Failed to load resource: the server responded with a status of 404 \(Not Found\) https?:\/\/[^/]+\/catalogue\/products\/[^/]+\.json$/;
-
-/** The console errors of a visit to the 404 page. */
-export const NOT_FOUND_LOGS = [NOT_FOUND_LOG, NOT_FOUND_STATUS_LOG, MISSING_PRODUCT_LOG] as const;
+/**
+ * The console errors of a visit to the 404 page: its own line, the page's 404 (a path with no file extension)
+ * and, on a client navigation to an unknown product, its catalogue file's.
+ */
+export const NOT_FOUND_LOGS = [
+  NOT_FOUND_LOG,
+  new RegExp(`${STATUS_404}https?://[^/]+/[^.?#]*(?:[?#].*)?$`),
+  new RegExp(`${STATUS_404}https?://[^/]+/catalogue/products/[^/]+\\.json$`),
+] as const;
 
 /** Resolves once a service worker controls the page (installed, precached, activated, claimed). */
 export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout });
 }
 
-/** Scrolls to the bottom a viewport at a time, a frame per step so lazy images start, then back up. */
-async function scrollThrough(page: Page): Promise<void> {
+/**
+ * Every <img>'s problems, the page scrolled through first: a lazy image that never came near the viewport (a
+ * carousel slide not shown) is checked on its attributes only. The aspect ratio is Lighthouse's image-aspect-ratio.
+ */
+export async function imageProblems(page: Page): Promise<Array<{ src: string; problems: string[] }>> {
+  // Down a viewport at a time, a frame per step so lazy images start, then back up.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let i = 0; i < 40; i++) {
@@ -48,14 +54,6 @@ async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-}
-
-/**
- * Every <img>'s problems, the page scrolled through first: a lazy image that never came near the viewport (a
- * carousel slide not shown) is checked on its attributes only. The aspect ratio is Lighthouse's image-aspect-ratio.
- */
-export async function imageProblems(page: Page): Promise<Array<{ src: string; problems: string[] }>> {
-  await scrollThrough(page);
   await expect
     .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete || img.loading === "lazy")), {
       timeout: 10_000,

@@ -18,12 +18,7 @@ export function toasts(page: Page, title: string, message?: string, { fresh = fa
  * Waits until a toast with exactly this title (and message) is in the page; `count` of them
  * with `count`, and only toasts raised after the last `markToastsSeen` with `fresh`.
  */
-export async function expectToast(
-  page: Page,
-  title: string,
-  message?: string,
-  { count = 1, fresh = false }: { count?: number; fresh?: boolean } = {},
-): Promise<void> {
+export async function expectToast(page: Page, title: string, message?: string, { count = 1, fresh = false } = {}) {
   await expect(
     toasts(page, title, message, { fresh }).nth(count - 1),
     `toast "${title}${message ? `: ${message}` : ""}"`,
