@@ -15,11 +15,7 @@ const names = (list: readonly { name: string }[]) => list.map((p) => p.name);
 const byName = (name: string) => PRODUCTS.find((p) => p.name === name)!;
 
 describe("validateCatalogue", () => {
-  it("accepts the real catalogue", () => {
-    expect(validateCatalogue(PRODUCTS, PRODUCT_SPECS)).toHaveLength(PRODUCTS.length);
-  });
-
-  it("names the product and the field of every problem: what it fits among them, none or a phone it does not know", () => {
+  it("accepts the real catalogue; names the product and the field of every problem: what it fits among them, none or a phone it does not know, its specification lines", () => {
     const { fits: _, ...noFit } = PRODUCTS[6]!;
     const bad = [
       { ...PRODUCTS[0], price: -3 },
@@ -32,7 +28,10 @@ describe("validateCatalogue", () => {
       { ...PRODUCTS[7], fits: { by: "model", models: ["nokia-3310"] } },
       { ...PRODUCTS[8], fits: { by: "model", models: [] } },
       { ...PRODUCTS[9], fits: { by: "connector", connectors: ["usb-a"] } },
+      PRODUCTS[10],
     ];
+    // A product without its 3-5 specification lines.
+    const specs = { ...PRODUCT_SPECS, [PRODUCTS[10]!.id]: PRODUCT_SPECS[PRODUCTS[10]!.id]!.slice(0, 2) };
     const problems = [
       [0, 'field "price"'],
       [1, 'field "category"'],
@@ -42,16 +41,11 @@ describe("validateCatalogue", () => {
       [7, 'field "fits.models.0"'],
       [8, 'field "fits.models"'],
       [9, 'field "fits.connectors.0"'],
+      [10, 'field "specs"'],
     ] as const;
+    expect(validateCatalogue(PRODUCTS, PRODUCT_SPECS)).toHaveLength(PRODUCTS.length);
     for (const [at, problem] of problems)
-      expect(() => validateCatalogue(bad, PRODUCT_SPECS)).toThrow(`Product "${PRODUCTS[at]!.name}": ${problem}`);
-  });
-
-  it("refuses a product without its 3-5 specification lines", () => {
-    const p = PRODUCTS[0]!;
-    expect(() => validateCatalogue([p], { [p.id]: PRODUCT_SPECS[p.id]!.slice(0, 2) })).toThrow(
-      `Product "${p.name}": field "specs"`,
-    );
+      expect(() => validateCatalogue(bad, specs)).toThrow(`Product "${PRODUCTS[at]!.name}": ${problem}`);
   });
 });
 
@@ -65,10 +59,7 @@ describe("related products", () => {
       expect(list.length, p.name).toBeLessThanOrEqual(RELATED_LIMIT);
       expect(list.map((r) => r.id)).not.toContain(p.id);
       const own = list.filter((r) => r.category === p.category).length;
-      expect(
-        list.slice(0, own).every((r) => r.category === p.category),
-        p.name,
-      ).toBe(true);
+      expect(list.slice(0, own), p.name).toEqual(list.filter((r) => r.category === p.category));
     }
   });
 
@@ -175,8 +166,9 @@ describe("the index answers as the whole products do", () => {
     "a17 cable",
   ];
 
-  it("for every search, category, phone, price range and sort", () => {
-    for (const q of searches)
+  it("for every search, category, phone, price range and sort, and for the header's suggestions", () => {
+    for (const q of searches) {
+      expect(ids(suggestProducts(index, q, 6)), q).toEqual(ids(suggestProducts(whole, q, 6)));
       for (const extra of [
         "",
         "&category=samsung",
@@ -190,9 +182,6 @@ describe("the index answers as the whole products do", () => {
         const query = parseShopQuery(new URLSearchParams(`q=${encodeURIComponent(q)}${extra}`));
         expect(ids(queryProducts(index, query)), `${q}${extra}`).toEqual(ids(queryProducts(whole, query)));
       }
-  });
-
-  it("for the header's suggestions", () => {
-    for (const q of searches) expect(ids(suggestProducts(index, q, 6)), q).toEqual(ids(suggestProducts(whole, q, 6)));
+    }
   });
 });
