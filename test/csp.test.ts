@@ -121,23 +121,13 @@ describe("CSP from the built HTML", () => {
     expect(parsePolicy(readPolicies(dir).get("shop/index.html")!)["script-src"]).toContain(hashSource("three()"));
   });
 
-  it("fails on HTML without the meta or not filled in, and on style attributes (refused by style-src)", async () => {
-    const dir = client();
-    expect(() => readPolicies(dir)).toThrow(/inline code not in its CSP/);
-    writeFileSync(join(dir, "index.html"), page("").replace(/<meta http-equiv[^>]*>/, ""));
-    await expect(writeCsp(dir)).rejects.toThrow(
-      /index\.html: expected one CSP <meta> \(app\/root\.tsx renders it\), found 0/,
-    );
-    expect(() => inlineCode(page('<div style="color:red"></div>'))).toThrow(/style="" attribute/);
-    // Script text that merely mentions style= is not markup.
-    expect(inlineCode(page(`<script>a(' style="x"')</script>`)).scripts).toEqual([`a(' style="x"')`]);
-  });
-
   it("hashes the scripts a browser runs, not data blocks such as a product's JSON-LD", () => {
     const html = page(
       `<script type="application/ld+json">{"@type":"Product"}</script><script type="module">m()</script><script type="text/javascript">j()</script><script type="importmap">{}</script><script>s()</script>`,
     );
     expect(inlineCode(html).scripts).toEqual(["m()", "j()", "{}", "s()"]);
+    // Script text that merely mentions style= is not markup (style attributes: "readPolicies checks ...").
+    expect(inlineCode(page(`<script>a(' style="x"')</script>`)).scripts).toEqual([`a(' style="x"')`]);
   });
 
   it("hashes the texts of the <style> sonner inserts when it loads in a DOM (empty first, then filled)", async () => {
@@ -162,7 +152,7 @@ describe("CSP from the built HTML", () => {
     expect(hashSource(published)).not.toBe(hashSource(checked[1]!));
   });
 
-  it("a dynamic route's pages each carry their own hashes in their <meta>; their header policy is one, without any", async () => {
+  it("a dynamic route's pages each carry their own hashes in their <meta>; their header policy is one, without any; each path gets its own file's policy (a dynamic route's pages their folder's), any other its nearest 404 page's; the worker's has no hashes", async () => {
     const dir = withProducts(3);
     await writeCsp(dir);
     const meta = (file: string) => parsePolicy(/content="([^"]*)"/.exec(readFileSync(join(dir, file), "utf8"))![1]!);
@@ -187,6 +177,19 @@ describe("CSP from the built HTML", () => {
       "frame-ancestors": ["'none'"],
       "upgrade-insecure-requests": [],
     });
+    // Each path is answered with its own file's policy, any other with its nearest 404 page's.
+    const expected = {
+      "index.html": ["/", "/index.html"],
+      "shop/index.html": ["/shop", "/shop/", "/shop/index.html"],
+      "shop/404.html": ["/shop/gone", "/shop/gone/", "/shop/a/b", "/shop/404.html"],
+      "404.html": ["/contact", "/Shop", "/Shop/gone", "/shopping/gone", "/404.html"],
+    };
+    for (const [file, paths] of Object.entries(expected))
+      for (const path of paths) expect(policyForPath(policies, path), path).toBe(policies.get(file));
+    for (const path of ["/shop/p1", "/shop/p1/", "/shop/p1/index.html"])
+      expect(policyForPath(policies, path), path).toBe(DYNAMIC_PAGE_POLICY);
+    expect(policyForPath(policies, "/sw.js")).toBe(WORKER_POLICY);
+    expect(parsePolicy(WORKER_POLICY)).toMatchObject({ "script-src": ["'self'"], "style-src": ["'self'"] });
   });
 
   it("readPolicies checks a dynamic route's first, middle and last pages, and trusts writeCsp for the others", async () => {
@@ -210,11 +213,15 @@ describe("CSP from the built HTML", () => {
     await expect(writeCsp(dir)).rejects.toThrow(/style="" attribute/);
   });
 
-  it("writeCsp fills in only the tag app/root.tsx renders, first in <head>", async () => {
+  it("writeCsp fills in only the tag app/root.tsx renders, first in <head>, and fails without it", async () => {
     const dir = client();
     const home = join(dir, "index.html");
     const html = readFileSync(home, "utf8");
     const meta = '<meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/>';
+    writeFileSync(home, html.replace(meta, ""));
+    await expect(writeCsp(dir)).rejects.toThrow(
+      /index\.html: expected one CSP <meta> \(app\/root\.tsx renders it\), found 0/,
+    );
     const reordered = '<meta content="filled in by scripts/build/csp.mjs" http-equiv="Content-Security-Policy"/>';
     writeFileSync(home, html.replace(meta, reordered));
     await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
@@ -222,24 +229,5 @@ describe("CSP from the built HTML", () => {
     await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
     writeFileSync(home, html.replace("filled in by scripts/build/csp.mjs", "script-src *"));
     await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> holds neither/);
-  });
-
-  it("answers each path with its own file's policy (a dynamic route's pages with their folder's), any other with its nearest 404 page's; the worker's has no hashes", async () => {
-    const dir = withProducts(2);
-    await writeCsp(dir);
-    const policies = readPolicies(dir);
-    const expected = {
-      "index.html": ["/", "/index.html"],
-      "shop/index.html": ["/shop", "/shop/", "/shop/index.html"],
-      "shop/404.html": ["/shop/gone", "/shop/gone/", "/shop/a/b", "/shop/404.html"],
-      "404.html": ["/contact", "/Shop", "/Shop/gone", "/shopping/gone", "/404.html"],
-    };
-    for (const [file, paths] of Object.entries(expected))
-      for (const path of paths) expect(policyForPath(policies, path), path).toBe(policies.get(file));
-    for (const path of ["/shop/p1", "/shop/p1/", "/shop/p1/index.html"])
-      expect(policyForPath(policies, path), path).toBe(DYNAMIC_PAGE_POLICY);
-    expect(policyForPath(policies, "/sw.js")).toBe(WORKER_POLICY);
-    expect(parsePolicy(WORKER_POLICY)["script-src"]).toEqual(["'self'"]);
-    expect(parsePolicy(WORKER_POLICY)["style-src"]).toEqual(["'self'"]);
   });
 });
