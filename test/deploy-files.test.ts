@@ -192,7 +192,7 @@ describe("deploy files and npm start send the same headers", () => {
 
   afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
 
-  it("serve.mjs, _headers and nginx.conf agree per path class, as headers.mjs says, each page with its own CSP; subresources get only nosniff, caching and an ETag", () => {
+  it("serve.mjs, _headers and nginx.conf agree per path class, as headers.mjs says, each page with its own CSP; subresources get only nosniff, caching and an ETag; a product route's pages one rule", () => {
     const policies = readPolicies(join(dir, "client"));
     const cspOf = (path: string, production: boolean) => headerPolicy(policyForPath(policies, path), { production });
     const headersFile = readFileSync(join(dir, "client", "_headers"), "utf8");
@@ -227,6 +227,23 @@ describe("deploy files and npm start send the same headers", () => {
     }
     // The one difference: hosts are https, npm start is http://localhost.
     expect(parsePolicy(cspOf("/", true))).toHaveProperty("upgrade-insecure-requests");
+    // A product route's pages are one rule, two locations and one _redirects line, whatever their number.
+    const redirects = readFileSync(join(dir, "client", "_redirects"), "utf8");
+    for (const text of [headersFile, nginx, redirects]) expect(text).not.toMatch(/usb-cable|phone-case/);
+    // No placeholder rule (/shop/:slug would match every product page with the 404 page's policy).
+    const patterns = headersFile.split("\n").filter((line) => line.startsWith("/"));
+    expect(patterns.filter((p) => p.startsWith("/shop"))).toEqual([
+      "/shop/*",
+      "/shop/404.html",
+      "/shop/index.html",
+      "/shop/",
+      "/shop",
+    ]);
+    expect(patterns.filter((p) => p.includes(":"))).toEqual([]);
+    // Netlify applies a rule only where no file matches; Cloudflare Pages ignores a 404 rule (deploy-files.mjs).
+    expect(redirects.split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([
+      "/shop/*  /shop/404.html  404",
+    ]);
   });
 
   it("missing files with an extension are a plain 404; page paths get their own HTML, else their nearest 404 page with status 404; an ETag revalidates", async () => {
@@ -262,30 +279,5 @@ describe("deploy files and npm start send the same headers", () => {
     expect((await fetch(`${url}/contact`, { headers: { "if-none-match": etag } })).status).toBe(304);
     expect((await fetch(`${url}/contact`, { headers: { "if-none-match": 'W/"0-0"' } })).status).toBe(404);
     expect(readFileSync(join(dir, "nginx.conf"), "utf8")).toMatch(/gzip_static on;[\s\S]*brotli_static on;/);
-  });
-
-  it("a product route's pages are one rule, two locations and one _redirects line, whatever their number", () => {
-    const headersFile = readFileSync(join(dir, "client", "_headers"), "utf8");
-    const nginx = readFileSync(join(dir, "nginx.conf"), "utf8");
-    const redirects = readFileSync(join(dir, "client", "_redirects"), "utf8");
-    for (const text of [headersFile, nginx, redirects]) expect(text).not.toMatch(/usb-cable|phone-case/);
-    // No placeholder rule (/shop/:slug would match every product page with the 404 page's policy).
-    const patterns = headersFile.split("\n").filter((line) => line.startsWith("/"));
-    expect(patterns.filter((p) => p.startsWith("/shop"))).toEqual([
-      "/shop/*",
-      "/shop/404.html",
-      "/shop/index.html",
-      "/shop/",
-      "/shop",
-    ]);
-    expect(patterns.filter((p) => p.includes(":"))).toEqual([]);
-    expect(headersFile).toContain(
-      `/shop/*\n  Content-Security-Policy: ${headerPolicy(DYNAMIC_PAGE_POLICY, { production: true })}\n/`,
-    );
-    // nginx: which location answers each of the route's paths is the first test's (fromNginx).
-    // Netlify applies a rule only where no file matches; Cloudflare Pages ignores a 404 rule (deploy-files.mjs).
-    expect(redirects.split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([
-      "/shop/*  /shop/404.html  404",
-    ]);
   });
 });
