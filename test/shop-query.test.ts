@@ -19,7 +19,7 @@ import {
   suggestProducts,
   type ShopQuery,
 } from "~/lib/shop-query";
-import { nameRank, searchText, searchWords } from "~/lib/search-match";
+import { nameRank, searchText } from "~/lib/search-match";
 import { fitFor, phoneByKey } from "~/lib/fit";
 import { readPhoneQuery } from "~/lib/phone-search";
 import { clientLoader } from "~/routes/shop";
@@ -31,6 +31,7 @@ const q = (search: string) => parseShopQuery(new URLSearchParams(search));
 const ids = (products: readonly Product[]) => products.map((p) => p.id);
 const names = (ps: ReadonlyArray<{ name: string }>) => ps.map((p) => p.name);
 const run = (search: string) => queryProducts(LISTING, q(search));
+const fitting = (key: string) => PRODUCTS.filter((p) => fitFor(p.fits, phoneByKey(key)!) !== "no");
 const suggest = (text: string) => names(suggestProducts(LISTING, text, 6));
 const marked = (text: string, words: string) =>
   highlightMatches(text, words)
@@ -151,17 +152,7 @@ describe("queryProducts", () => {
   });
 
   it("lists only what fits ?fits=, combined with category, search, price and sort; an unknown phone filters nothing", () => {
-    const fitting = (key: string) => PRODUCTS.filter((p) => fitFor(p.fits, phoneByKey(key)!) !== "no");
-    expect(names(run("fits=galaxy-a54"))).toEqual([
-      "Apple 20W USB-C Power Adapter",
-      "Samsung 25W Super Fast Charger",
-      "Samsung Galaxy Buds FE",
-      "Oppo 67W SUPERVOOC Charger",
-      "Tecno 18W Fast Charger with USB-C Cable",
-      "3-in-1 Braided Charging Cable",
-      "USB-C to USB-C 100W Cable (1 m)",
-    ]);
-    expect(ids(run("fits=iphone-14"))).toEqual(ids(fitting("iphone-14")));
+    for (const key of ["galaxy-a54", "iphone-14"]) expect(ids(run(`fits=${key}`)), key).toEqual(ids(fitting(key)));
     expect(names(run("fits=iphone-14&q=cable"))).toEqual([
       "Braided USB-C to Lightning Cable (2 m)",
       "3-in-1 Braided Charging Cable",
@@ -178,18 +169,6 @@ describe("queryProducts", () => {
 });
 
 describe("a search", () => {
-  const fits = (key: string, p: Product) => fitFor(p.fits, phoneByKey(key)!) !== "no";
-
-  const phoneFree = ["braided cable", "samsung", "samsung charger", "case", "iphone", "15 pro", "usb-c", "galaxy buds"];
-  it.each(phoneFree)(
-    "%j, naming no phone: every word in the text, names first, each rank in catalogue order",
-    (text) => {
-      const matched = PRODUCTS.filter((p) => searchWords(text).every((w) => searchText(p).includes(w)));
-      const expected = matched.sort((a, b) => nameRank(a, text) - nameRank(b, text));
-      expect(names(run(`q=${encodeURIComponent(text)}`))).toEqual(names(expected));
-    },
-  );
-
   it("ranks by how many of the query's words the name lacks, accents and case ignored", () => {
     const base = PRODUCTS[0]!;
     const make = (id: number, name: string, description: string): Product => ({ ...base, id, name, description });
@@ -238,11 +217,11 @@ describe("a search", () => {
     ]);
     const ultra = run("q=s24 ultra");
     expect(ultra[0]?.name).toBe("Galaxy S24 Ultra Rugged Armor Case");
-    expect(ids(ultra).sort()).toEqual(ids(PRODUCTS.filter((p) => fits("galaxy-s24-ultra", p))).sort());
+    expect(ids(ultra).sort()).toEqual(ids(fitting("galaxy-s24-ultra")).sort());
     // The Camon 20 Pro's case matches the words but does not fit the Camon 20: after everything that does.
     const camon = run("q=camon 20");
     expect(camon.at(-1)?.name).toBe("Tecno Camon 20 Pro Flip Wallet Case");
-    expect(camon.slice(0, -1).every((p) => fits("tecno-camon-20", p))).toBe(true);
+    expect(fitting("tecno-camon-20")).toEqual(expect.arrayContaining(camon.slice(0, -1)));
     // No A54 case in the catalogue: no case for another phone, only the earbuds (their text has "case").
     expect(listed("a54 case")).toEqual(["Samsung Galaxy Buds FE"]);
     expect(listed("a54 charger")).toEqual([
