@@ -51,21 +51,20 @@ const CHUNKS = {
 describe("route-files (the build's route -> files map)", () => {
   const files = readRouteFiles(build(ROUTES, CHUNKS));
 
-  it("shared: the client entry and the root route, with their static imports and CSS", () => {
-    expect(files.shared).toEqual({
-      js: ["/assets/entry.js", "/assets/framework.js", "/assets/root.js", "/assets/shell.js"],
-      css: ["/assets/shell.css"],
-    });
-  });
-
-  it("each page route: its own static imports and CSS beyond the shared ones, never its lazy chunks", () => {
-    expect(files.routes).toEqual({
-      "/": { js: ["/assets/index.js"], css: [] },
-      "/shop": {
-        js: ["/assets/shop.js", "/assets/money.js", "/assets/shopHead.js"],
-        css: ["/assets/shop.css", "/assets/shopHead.css"],
+  it("shared: the client entry and the root route, with their static imports and CSS; each page route its own beyond them, never its lazy chunks", () => {
+    expect(files).toEqual({
+      shared: {
+        js: ["/assets/entry.js", "/assets/framework.js", "/assets/root.js", "/assets/shell.js"],
+        css: ["/assets/shell.css"],
       },
-      "*": { js: ["/assets/404.js"], css: [] },
+      routes: {
+        "/": { js: ["/assets/index.js"], css: [] },
+        "/shop": {
+          js: ["/assets/shop.js", "/assets/money.js", "/assets/shopHead.js"],
+          css: ["/assets/shop.css", "/assets/shopHead.css"],
+        },
+        "*": { js: ["/assets/404.js"], css: [] },
+      },
     });
   });
 

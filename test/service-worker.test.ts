@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 /**
  * Runs the build step in plain Node: workbox-build bundles its runtime with file URLs, which
@@ -44,24 +44,16 @@ const FILES = [
 ];
 
 describe("the service worker's precache", () => {
-  let dir: string;
-  let sw: string;
-  let precached: string[];
-
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), "sw-"));
+  it("holds what any page needs offline: the offline page, hashed code, the home page's images, the shop's plain first page; no page's own HTML, nothing else of the catalogue; falls back offline, caches photos and the catalogue, waits", () => {
+    const dir = mkdtempSync(join(tmpdir(), "sw-"));
     for (const file of FILES) {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
       writeFileSync(join(dir, file), `${file}\n`);
     }
     generateServiceWorker(dir);
-    sw = readFileSync(join(dir, "sw.js"), "utf8");
-    precached = [...sw.matchAll(/\{url:"([^"]+)"/g)].map((m) => m[1]!).sort();
-  }, 30_000);
-
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it("holds what any page needs offline: the offline page, hashed code, the home page's images, the shop's plain first page; no page's own HTML, nothing else of the catalogue", () => {
+    const sw = readFileSync(join(dir, "sw.js"), "utf8");
+    rmSync(dir, { recursive: true, force: true });
+    const precached = [...sw.matchAll(/\{url:"([^"]+)"/g)].map((m) => m[1]!).sort();
     expect(precached).toEqual([
       "assets/entry-Ab12Cd34.js",
       "assets/shell-Ef56Gh78.css",
@@ -72,9 +64,9 @@ describe("the service worker's precache", () => {
       "images/offline.svg",
       "offline/index.html",
     ]);
-  });
-
-  it("offline navigations get the offline page; product photos are cached on first use, else the offline image; the catalogue's JSON network first, else the last copy, in a cache of its own bounded by expiration; a new worker waits while a page of the old one is open (it skips waiting only when told)", () => {
+    // Offline navigations get the offline page; product photos are cached on first use, else the offline image; the
+    // catalogue's JSON network first, else the last copy, in a cache of its own bounded by expiration; a new worker
+    // waits while a page of the old one is open (it skips waiting only when told).
     expect(sw).toContain('fallbackURL:"offline/index.html"');
     expect(sw).toMatch(/\/images\/products\/[\s\S]*StaleWhileRevalidate\(\{cacheName:"product-images"/);
     expect(sw).toContain('fallbackURL:"images/offline.svg"');
@@ -85,5 +77,5 @@ describe("the service worker's precache", () => {
       /addEventListener\("message",\w+=>\{\w+\.data&&"SKIP_WAITING"===\w+\.data\.type&&self\.skipWaiting\(\)\}\)/,
     );
     expect(sw.match(/skipWaiting\(\)/g)).toHaveLength(1);
-  });
+  }, 30_000);
 });
