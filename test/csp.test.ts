@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
@@ -15,39 +14,27 @@ import {
   WORKER_POLICY,
   writeCsp,
 } from "../scripts/build/csp.mjs";
-
-const page = (body: string, head = "") =>
-  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/><title>t</title>${head}<link rel="stylesheet" href="/assets/a.css"/></head><body>${body}</body></html>`;
+import { page, tempFiles, writeFiles } from "./build-fixtures";
 
 /** A client build with the home page and a per-route page, each with inline code of its own. */
-function client(): string {
-  const dir = mkdtempSync(join(tmpdir(), "csp-"));
-  mkdirSync(join(dir, "shop"));
-  writeFileSync(
-    join(dir, "index.html"),
-    page(`<script>one()</script><script type="module" src="/assets/e.js"></script>`),
-  );
-  writeFileSync(
-    join(dir, "shop", "index.html"),
-    page(
+const client = () =>
+  tempFiles({
+    "index.html": page(`<script>one()</script><script type="module" src="/assets/e.js"></script>`),
+    "shop/index.html": page(
       `<script>two()</script><script type="module">import "/assets/e.js";</script>`,
       "<style>main{color:red}</style>",
     ),
-  );
-  writeFileSync(join(dir, "404.html"), page(`<script>missing()</script>`));
-  return dir;
-}
+    "404.html": page(`<script>missing()</script>`),
+  });
 
 /** client() plus a dynamic route's folder: its own 404 page and `count` pages, each with its own inline script. */
-function withProducts(count: number): string {
-  const dir = client();
-  writeFileSync(join(dir, "shop", "404.html"), page(`<script>noSuchProduct()</script>`));
-  for (let i = 0; i < count; i++) {
-    mkdirSync(join(dir, "shop", `p${i}`));
-    writeFileSync(join(dir, "shop", `p${i}`, "index.html"), page(`<script>product(${i})</script>`));
-  }
-  return dir;
-}
+const withProducts = (count: number) =>
+  writeFiles(client(), {
+    "shop/404.html": page(`<script>noSuchProduct()</script>`),
+    ...Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [`shop/p${i}/index.html`, page(`<script>product(${i})</script>`)]),
+    ),
+  });
 
 describe("CSP from the built HTML", () => {
   it("hashes text as browsers do (sha256 of the UTF-8 text, base64)", () => {

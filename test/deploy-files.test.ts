@@ -1,7 +1,6 @@
 import type { Server } from "node:http";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -15,6 +14,7 @@ import {
 import { writeDeployFiles } from "../scripts/build/deploy-files.mjs";
 import { DOCUMENTS, headersFor, pathClass, securityHeaders, type PathClass } from "../scripts/build/headers.mjs";
 import { startServer } from "../scripts/serve.mjs";
+import { page, tempFiles } from "./build-fixtures";
 
 type Headers = Record<string, string>;
 
@@ -23,29 +23,22 @@ type Headers = Record<string, string>;
  * its pages and its own 404 page) and the two manifests.
  */
 async function build(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), "deploy-"));
-  const file = (path: string, text: string) => {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  };
-  const html = (script: string) =>
-    `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/></head><body><script>${script}</script></body></html>`;
-  file("client/index.html", html("home()"));
-  file("client/shop/index.html", html("shop()"));
-  file("client/offline/index.html", html("offline()"));
-  file("client/404.html", html("missing()"));
-  file("client/shop/404.html", html("noSuchProduct()"));
-  file("client/shop/usb-cable/index.html", html("product(1)"));
-  file("client/shop/phone-case/index.html", html("product(2)"));
-  file("client/assets/entry-Ab12Cd34.js", "export {};");
-  file("client/workbox-1234abcd.js", "self;");
-  file("client/sw.js", "self;");
-  file("client/images/hero.svg", "<svg/>");
-  file("client/favicon.svg", "<svg/>");
-  file("client/robots.txt", "User-agent: *");
-  file(
-    ".remix/manifest.json",
-    JSON.stringify({
+  const script = (code: string) => page(`<script>${code}</script>`);
+  const dir = tempFiles({
+    "client/index.html": script("home()"),
+    "client/shop/index.html": script("shop()"),
+    "client/offline/index.html": script("offline()"),
+    "client/404.html": script("missing()"),
+    "client/shop/404.html": script("noSuchProduct()"),
+    "client/shop/usb-cable/index.html": script("product(1)"),
+    "client/shop/phone-case/index.html": script("product(2)"),
+    "client/assets/entry-Ab12Cd34.js": "export {};",
+    "client/workbox-1234abcd.js": "self;",
+    "client/sw.js": "self;",
+    "client/images/hero.svg": "<svg/>",
+    "client/favicon.svg": "<svg/>",
+    "client/robots.txt": "User-agent: *",
+    ".remix/manifest.json": JSON.stringify({
       routes: {
         root: { id: "root", file: "root.tsx", path: "" },
         "routes/shop": { id: "routes/shop", parentId: "root", file: "routes/shop.tsx", path: "shop" },
@@ -53,17 +46,14 @@ async function build(): Promise<string> {
         product: { id: "product", parentId: "root", file: "routes/product.tsx", path: "shop/:slug" },
       },
     }),
-  );
-  file(
-    ".vite/client-manifest.json",
-    JSON.stringify({
+    ".vite/client-manifest.json": JSON.stringify({
       "app/entry.client.tsx": { file: "assets/entry-Ab12Cd34.js", isEntry: true },
       "app/root.tsx": { file: "assets/root.js", isEntry: true },
       "app/routes/shop.tsx": { file: "assets/shop.js", isEntry: true },
       "app/routes/contact.tsx": { file: "assets/contact.js", isEntry: true },
       "app/routes/product.tsx": { file: "assets/product.js", isEntry: true },
     }),
-  );
+  });
   await writeCsp(join(dir, "client"));
   // The build's brotli copy of a 404 page (precompress.mjs), sent when the browser takes it.
   writeFileSync(

@@ -1,18 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { filesForPath, readRouteFiles } from "../scripts/build/route-files.mjs";
+import { tempFiles } from "./build-fixtures";
 
 /** A build directory holding the two manifests the build writes, as Remix and Vite write them. */
-function build(routes: Record<string, object>, chunks: Record<string, object>): string {
-  const dir = mkdtempSync(join(tmpdir(), "route-files-"));
-  mkdirSync(join(dir, ".remix"));
-  mkdirSync(join(dir, ".vite"));
-  writeFileSync(join(dir, ".remix/manifest.json"), JSON.stringify({ routes }));
-  writeFileSync(join(dir, ".vite/client-manifest.json"), JSON.stringify(chunks));
-  return dir;
-}
+const build = (routes: Record<string, object>, chunks: Record<string, object>) =>
+  tempFiles({
+    ".remix/manifest.json": JSON.stringify({ routes }),
+    ".vite/client-manifest.json": JSON.stringify(chunks),
+  });
 
 const ROUTES = {
   root: { id: "root", file: "root.tsx", path: "" },

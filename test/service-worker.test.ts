@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempFiles } from "./build-fixtures";
 
 /**
  * Runs the build step in plain Node: workbox-build bundles its runtime with file URLs, which
@@ -45,11 +45,7 @@ const FILES = [
 
 describe("the service worker's precache", () => {
   it("holds what any page needs offline: the offline page, hashed code, the home page's images, the shop's plain first page; no page's own HTML, nothing else of the catalogue; falls back offline, caches photos and the catalogue, waits", () => {
-    const dir = mkdtempSync(join(tmpdir(), "sw-"));
-    for (const file of FILES) {
-      mkdirSync(dirname(join(dir, file)), { recursive: true });
-      writeFileSync(join(dir, file), `${file}\n`);
-    }
+    const dir = tempFiles(Object.fromEntries(FILES.map((file) => [file, `${file}\n`])));
     generateServiceWorker(dir);
     const sw = readFileSync(join(dir, "sw.js"), "utf8");
     rmSync(dir, { recursive: true, force: true });
