@@ -14,39 +14,37 @@ import { productSlug } from "~/lib/slug";
 const names = (list: readonly { name: string }[]) => list.map((p) => p.name);
 const byName = (name: string) => PRODUCTS.find((p) => p.name === name)!;
 
-describe("validateCatalogue", () => {
-  it("accepts the real catalogue; names the product and the field of every problem: what it fits among them, none or a phone it does not know, its specification lines", () => {
-    const { fits: _, ...noFit } = PRODUCTS[6]!;
-    const bad = [
-      { ...PRODUCTS[0], price: -3 },
-      { ...PRODUCTS[1], category: "nokia" },
-      { ...PRODUCTS[2], id: PRODUCTS[3]!.id },
-      PRODUCTS[3],
-      { ...PRODUCTS[4], name: PRODUCTS[5]!.name.toUpperCase() },
-      PRODUCTS[5],
-      noFit,
-      { ...PRODUCTS[7], fits: { by: "model", models: ["nokia-3310"] } },
-      { ...PRODUCTS[8], fits: { by: "model", models: [] } },
-      { ...PRODUCTS[9], fits: { by: "connector", connectors: ["usb-a"] } },
-      PRODUCTS[10],
-    ];
-    // A product without its 3-5 specification lines.
-    const specs = { ...PRODUCT_SPECS, [PRODUCTS[10]!.id]: PRODUCT_SPECS[PRODUCTS[10]!.id]!.slice(0, 2) };
-    const problems = [
-      [0, 'field "price"'],
-      [1, 'field "category"'],
-      [3, `field "id": ${PRODUCTS[3]!.id} is another product's`],
-      [5, 'field "name"'],
-      [6, 'field "fits"'],
-      [7, 'field "fits.models.0"'],
-      [8, 'field "fits.models"'],
-      [9, 'field "fits.connectors.0"'],
-      [10, 'field "specs"'],
-    ] as const;
-    expect(validateCatalogue(PRODUCTS, PRODUCT_SPECS)).toHaveLength(PRODUCTS.length);
-    for (const [at, problem] of problems)
-      expect(() => validateCatalogue(bad, specs)).toThrow(`Product "${PRODUCTS[at]!.name}": ${problem}`);
-  });
+it("validateCatalogue accepts the real catalogue; names the product and the field of every problem: what it fits among them, none or a phone it does not know, its specification lines", () => {
+  const { fits: _, ...noFit } = PRODUCTS[6]!;
+  const bad = [
+    { ...PRODUCTS[0], price: -3 },
+    { ...PRODUCTS[1], category: "nokia" },
+    { ...PRODUCTS[2], id: PRODUCTS[3]!.id },
+    PRODUCTS[3],
+    { ...PRODUCTS[4], name: PRODUCTS[5]!.name.toUpperCase() },
+    PRODUCTS[5],
+    noFit,
+    { ...PRODUCTS[7], fits: { by: "model", models: ["nokia-3310"] } },
+    { ...PRODUCTS[8], fits: { by: "model", models: [] } },
+    { ...PRODUCTS[9], fits: { by: "connector", connectors: ["usb-a"] } },
+    PRODUCTS[10],
+  ];
+  // A product without its 3-5 specification lines.
+  const specs = { ...PRODUCT_SPECS, [PRODUCTS[10]!.id]: PRODUCT_SPECS[PRODUCTS[10]!.id]!.slice(0, 2) };
+  const problems = [
+    [0, 'field "price"'],
+    [1, 'field "category"'],
+    [3, `field "id": ${PRODUCTS[3]!.id} is another product's`],
+    [5, 'field "name"'],
+    [6, 'field "fits"'],
+    [7, 'field "fits.models.0"'],
+    [8, 'field "fits.models"'],
+    [9, 'field "fits.connectors.0"'],
+    [10, 'field "specs"'],
+  ] as const;
+  expect(validateCatalogue(PRODUCTS, PRODUCT_SPECS)).toHaveLength(PRODUCTS.length);
+  for (const [at, problem] of problems)
+    expect(() => validateCatalogue(bad, specs)).toThrow(`Product "${PRODUCTS[at]!.name}": ${problem}`);
 });
 
 describe("related products", () => {

@@ -143,25 +143,23 @@ describe("early events: held until hydration, then replayed once, in order", () 
   });
 });
 
-describe("frames", () => {
-  it("a shared frame opens at once, named and worded by the pressed control, else by its text and its usual status", () => {
-    document.body.innerHTML =
-      renderToString(<FrameDialogs />) +
-      `<button type="button" data-frame="loading-frame" data-frame-title="Book Device Setup" data-frame-status="Loading the booking form…">Book Basic package</button>` +
-      `<button type="button" data-frame="loading-frame">Forget orders on this device</button>`;
-    const frame = document.getElementById("loading-frame") as HTMLDialogElement;
-    recordEarlyEvents(window, EARLY_EVENTS_GLOBAL);
-    const [book, forget] = document.querySelectorAll("button[data-frame]");
-    const shown = () => [
-      frame.open,
-      frame.querySelector("h2")!.textContent,
-      frame.querySelector('[role="status"]')!.textContent,
-    ];
+it("frames: a shared frame opens at once, named and worded by the pressed control, else by its text and its usual status", () => {
+  document.body.innerHTML =
+    renderToString(<FrameDialogs />) +
+    `<button type="button" data-frame="loading-frame" data-frame-title="Book Device Setup" data-frame-status="Loading the booking form…">Book Basic package</button>` +
+    `<button type="button" data-frame="loading-frame">Forget orders on this device</button>`;
+  const frame = document.getElementById("loading-frame") as HTMLDialogElement;
+  recordEarlyEvents(window, EARLY_EVENTS_GLOBAL);
+  const [book, forget] = document.querySelectorAll("button[data-frame]");
+  const shown = () => [
+    frame.open,
+    frame.querySelector("h2")!.textContent,
+    frame.querySelector('[role="status"]')!.textContent,
+  ];
 
-    (book as HTMLButtonElement).click();
-    expect(shown()).toEqual([true, "Book Device Setup", "Loading the booking form…"]);
-    frame.close();
-    (forget as HTMLButtonElement).click();
-    expect(shown()).toEqual([true, "Forget orders on this device", DEVICE_LOADING]);
-  });
+  (book as HTMLButtonElement).click();
+  expect(shown()).toEqual([true, "Book Device Setup", "Loading the booking form…"]);
+  frame.close();
+  (forget as HTMLButtonElement).click();
+  expect(shown()).toEqual([true, "Forget orders on this device", DEVICE_LOADING]);
 });

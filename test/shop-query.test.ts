@@ -291,14 +291,12 @@ describe("the header's suggestions", () => {
   });
 });
 
-describe("shop clientLoader", () => {
-  // Every other query's page, from the first-page files or the index: test/catalogue.test.ts.
-  it("lists the first page for /shop, and the rest after Load More; an unknown category shows All Products", async () => {
-    const load = (search: string) => clientLoader(routeArgs(getRequest(`/shop${search}`)));
-    const data = await load("?category=nokia");
-    expect(data.query).toEqual(DEFAULT_QUERY);
-    expect(ids(data.products)).toEqual(ids(PRODUCTS.slice(0, SHOP_PAGE_SIZE)));
-    expect(data.total).toBe(PRODUCTS.length);
-    expect(ids((await load("?more=1")).products)).toEqual(ids(PRODUCTS));
-  });
+// Every other query's page, from the first-page files or the index: test/catalogue.test.ts.
+it("shop clientLoader: lists the first page for /shop, and the rest after Load More; an unknown category shows All Products", async () => {
+  const load = (search: string) => clientLoader(routeArgs(getRequest(`/shop${search}`)));
+  const data = await load("?category=nokia");
+  expect(data.query).toEqual(DEFAULT_QUERY);
+  expect(ids(data.products)).toEqual(ids(PRODUCTS.slice(0, SHOP_PAGE_SIZE)));
+  expect(data.total).toBe(PRODUCTS.length);
+  expect(ids((await load("?more=1")).products)).toEqual(ids(PRODUCTS));
 });

@@ -134,22 +134,20 @@ describe("the page a move reloaded", () => {
   });
 });
 
-describe("a lazy part that cannot load", () => {
-  it("shows its message where it was, never the page's error screen; Try again asks the host again", async () => {
-    const fetch = host(false);
-    const Part = lazy(() => loadOrMove(() => Promise.reject(MISSING)));
-    render(
-      <PartBoundary>
-        <Suspense fallback={null}>
-          <Part />
-        </Suspense>
-      </PartBoundary>,
-    );
-    expect((await screen.findByRole("alert")).textContent).toContain(PART_FAILED);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    act(() => screen.getByRole("button", { name: TRY_AGAIN }).click());
-    await flush();
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(update()).toBe("stuck");
-  });
+it("a lazy part that cannot load shows its message where it was, never the page's error screen; Try again asks the host again", async () => {
+  const fetch = host(false);
+  const Part = lazy(() => loadOrMove(() => Promise.reject(MISSING)));
+  render(
+    <PartBoundary>
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    </PartBoundary>,
+  );
+  expect((await screen.findByRole("alert")).textContent).toContain(PART_FAILED);
+  expect(fetch).toHaveBeenCalledTimes(1);
+  act(() => screen.getByRole("button", { name: TRY_AGAIN }).click());
+  await flush();
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(update()).toBe("stuck");
 });
