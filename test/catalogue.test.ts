@@ -100,36 +100,33 @@ describe("catalogue files", () => {
   });
 });
 
-describe("the shop's pages", () => {
-  const whole = productListing(PRODUCTS);
+const whole = productListing(PRODUCTS);
+
+it("the shop's pages are what the whole catalogue gives, from the first-page files or from the index", async () => {
   const byId = new Map(PRODUCTS.map((p) => [p.id, p]));
   const expected = (search: string) =>
     shopPage(whole, new URLSearchParams(search), (ids) => ids.flatMap((id) => byId.get(id) ?? []));
-
-  it("are what the whole catalogue gives, from the first-page files or from the index", async () => {
-    for (const search of [
-      "",
-      "category=samsung",
-      "category=oppo&sort=price-desc&view=list",
-      "sort=rating",
-      "more=1",
-      "category=iphone&more=1",
-      "q=case",
-      "q=case&sort=price-asc&more=1",
-      "min=1500&max=3000",
-      "fits=galaxy-a54",
-      "fits=iphone-14&category=iphone",
-      "fits=oppo-reno-11&q=charger&sort=price-asc",
-      "fits=no-such-phone",
-      "q=s24 ultra",
-    ])
-      expect(await loadShopPage(new URLSearchParams(search)), search).toEqual(await expected(search));
-  });
+  for (const search of [
+    "",
+    "category=samsung",
+    "category=oppo&sort=price-desc&view=list",
+    "sort=rating",
+    "more=1",
+    "category=iphone&more=1",
+    "q=case",
+    "q=case&sort=price-asc&more=1",
+    "min=1500&max=3000",
+    "fits=galaxy-a54",
+    "fits=iphone-14&category=iphone",
+    "fits=oppo-reno-11&q=charger&sort=price-asc",
+    "fits=no-such-phone",
+    "q=s24 ultra",
+  ])
+    expect(await loadShopPage(new URLSearchParams(search)), search).toEqual(await expected(search));
 });
 
-describe("the index answers as the whole products do", () => {
+it("the index answers as the whole products do: for every search, category, phone, price range and sort, and for the header's suggestions", () => {
   const index = readIndex({ rows: PRODUCTS.map(indexRow) });
-  const whole = productListing(PRODUCTS);
   const ids = (list: readonly { id: number }[]) => list.map((p) => p.id);
   const searches = [
     "",
@@ -163,23 +160,20 @@ describe("the index answers as the whole products do", () => {
     "iphone 14 lightning",
     "a17 cable",
   ];
-
-  it("for every search, category, phone, price range and sort, and for the header's suggestions", () => {
-    for (const q of searches) {
-      expect(ids(suggestProducts(index, q, 6)), q).toEqual(ids(suggestProducts(whole, q, 6)));
-      for (const extra of [
-        "",
-        "&category=samsung",
-        "&min=1500&max=4000",
-        "&sort=price-desc",
-        "&sort=rating",
-        "&fits=galaxy-a54",
-        "&fits=iphone-14&sort=rating",
-        "&fits=unknown",
-      ]) {
-        const query = parseShopQuery(new URLSearchParams(`q=${encodeURIComponent(q)}${extra}`));
-        expect(ids(queryProducts(index, query)), `${q}${extra}`).toEqual(ids(queryProducts(whole, query)));
-      }
+  for (const q of searches) {
+    expect(ids(suggestProducts(index, q, 6)), q).toEqual(ids(suggestProducts(whole, q, 6)));
+    for (const extra of [
+      "",
+      "&category=samsung",
+      "&min=1500&max=4000",
+      "&sort=price-desc",
+      "&sort=rating",
+      "&fits=galaxy-a54",
+      "&fits=iphone-14&sort=rating",
+      "&fits=unknown",
+    ]) {
+      const query = parseShopQuery(new URLSearchParams(`q=${encodeURIComponent(q)}${extra}`));
+      expect(ids(queryProducts(index, query)), `${q}${extra}`).toEqual(ids(queryProducts(whole, query)));
     }
-  });
+  }
 });
