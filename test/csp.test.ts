@@ -128,7 +128,7 @@ describe("CSP from the built HTML", () => {
       `<script type="application/ld+json">{"@type":"Product"}</script><script type="module">m()</script><script type="text/javascript">j()</script><script type="importmap">{}</script><script>s()</script>`,
     );
     expect(inlineCode(html).scripts).toEqual(["m()", "j()", "{}", "s()"]);
-    // Script text that merely mentions style= is not markup (style attributes: "refuses a file whose policy allows more ...").
+    // Script text that merely mentions style= is not markup (a style attribute: "refuses a file …" above).
     expect(inlineCode(page(`<script>a(' style="x"')</script>`)).scripts).toEqual([`a(' style="x"')`]);
   });
 
