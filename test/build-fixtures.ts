@@ -1,7 +1,8 @@
-// Client builds in small, for the tests of the build steps (scripts/build).
+// Build outputs in small, for the tests of the build steps (scripts/).
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { expect } from "vitest";
 
 /** A page as app/root.tsx renders it: the CSP <meta> the build fills in, first in <head>. */
 export const page = (body: string, head = "") =>
@@ -14,6 +15,13 @@ export function writeFiles(dir: string, files: Record<string, string>): string {
     writeFileSync(join(dir, path), text);
   }
   return dir;
+}
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+export function pngSize(png: Uint8Array): [number, number] {
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return [view.getUint32(16), view.getUint32(20)];
 }
 
 /** A new temporary folder holding `files`. */

@@ -2,15 +2,14 @@ import { Resvg } from "@resvg/resvg-wasm";
 import { describe, expect, it } from "vitest";
 import { palette } from "~/styles/tokens";
 import { MANIFEST_PATH, webApp, webAppFiles, webAppManifest } from "../scripts/web-app";
+import { pngSize } from "./build-fixtures";
 
 /**
  * A PNG's size (IHDR, after the signature) and its pixels, decoded by drawing it into an SVG
  * of the same size with resvg (loaded by webAppFiles). Pixels are premultiplied RGBA.
  */
 function readPng(png: Uint8Array) {
-  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  const [width, height] = [view.getUint32(16), view.getUint32(20)];
+  const [width, height] = pngSize(png);
   const href = `data:image/png;base64,${Buffer.from(png).toString("base64")}`;
   const { pixels } = new Resvg(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="${href}"/></svg>`,
