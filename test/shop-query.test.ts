@@ -248,15 +248,11 @@ describe("the header's suggestions", () => {
     expect(suggest("case")).toHaveLength(6);
   });
 
-  it("ignore case, accents and surrounding or repeated spaces; match the category label and descriptions", () => {
+  it("ignore case, accents and surrounding or repeated spaces", () => {
     const base = suggest("braided cable");
     expect(base.length).toBeGreaterThan(0);
     for (const text of ["BRAIDED CABLE", "  braided   cable ", "Bráided cáble", "braïded\tcable"])
       expect(suggest(text), text).toEqual(base);
-    expect(suggest("protection")).toEqual([
-      "Galaxy S24 Ultra Rugged Armor Case",
-      ...names(PRODUCTS.filter((p) => p.category === "protection")),
-    ]);
   });
 
   it("never throw on bad input: HTML, % sequences, emoji, 500 characters, nothing at all", () => {
