@@ -1,15 +1,9 @@
-import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "~/components/carousel/Carousel";
 import { CAROUSEL_INTERVAL_MS as INTERVAL, CAROUSEL_MANUAL_PAUSE_MS as PAUSE } from "~/data/constants";
-import {
-  carouselReducer,
-  initialCarousel,
-  isAutoPlaying,
-  useCarousel,
-  type CarouselAction,
-} from "~/lib/browser/carousel";
+import { carouselReducer, initialCarousel, isAutoPlaying, type CarouselAction } from "~/lib/browser/carousel";
 
 /** Runs the fake timers forward inside act (a block body: act's synchronous form). */
 const advance = (ms: number) =>
@@ -17,7 +11,7 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
-describe("carouselReducer (the rest: <Carousel> below)", () => {
+describe("carouselReducer (the rest: <Carousel> below and test/e2e/home.spec.ts)", () => {
   const s0 = initialCarousel(5);
   const run = (...actions: CarouselAction[]) => actions.reduce(carouselReducer, s0);
 
@@ -40,34 +34,6 @@ describe("carouselReducer (the rest: <Carousel> below)", () => {
     expect(isAutoPlaying(held)).toBe(false);
     expect(carouselReducer(held, { type: "tick" }).index).toBe(0);
     expect(isAutoPlaying(carouselReducer(held, { type: "focus", on: false }))).toBe(true);
-  });
-});
-
-describe("useCarousel timers (the rest: <Carousel> below and test/e2e/home.spec.ts)", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it("a second manual use restarts the manual pause", () => {
-    const { result } = renderHook(() => useCarousel(5, INTERVAL, PAUSE));
-    act(() => result.current.goTo(3));
-    advance(PAUSE / 2);
-    act(() => result.current.prev());
-    advance(PAUSE - 1);
-    expect(result.current.playing).toBe(false);
-    expect(result.current.state.index).toBe(2);
-    advance(1);
-    advance(INTERVAL);
-    expect(result.current.state.index).toBe(3);
-  });
-
-  it("hover holds it (the pause button: <Carousel> below)", () => {
-    const { result } = renderHook(() => useCarousel(4, INTERVAL, PAUSE));
-    act(() => result.current.hover(true));
-    advance(INTERVAL * 5);
-    expect(result.current.state.index).toBe(0);
-    act(() => result.current.hover(false));
-    advance(INTERVAL);
-    expect(result.current.state.index).toBe(1);
   });
 });
 
@@ -100,7 +66,7 @@ describe("<Carousel>", () => {
     expect(slides().map((s) => s.textContent)).toEqual(["Charlie", "Delta", "Alpha"]);
   });
 
-  it("pause button, picker and next: polite live region, no indicator, manual pause", () => {
+  it("pause button, picker, next and previous: polite live region, no indicator, a manual pause each use restarts", () => {
     renderCarousel();
     fireEvent.click(screen.getByRole("button", { name: "Pause auto-play" }));
     expect(screen.queryByText("Auto-playing")).toBeNull();
@@ -111,14 +77,19 @@ describe("<Carousel>", () => {
     fireEvent.click(screen.getByRole("button", { name: "Slide 4" }));
     expect(slides()[0]!.textContent).toBe("Delta");
     expect(screen.getByRole("button", { name: "Slide 4" }).getAttribute("aria-current")).toBe("true");
+    advance(PAUSE / 2);
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     expect(slides()[0]!.textContent).toBe("Alpha");
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(slides()[0]!.textContent).toBe("Delta");
+    // A second manual use restarts the manual pause.
     advance(PAUSE - 1);
-    expect(slides()[0]!.textContent).toBe("Alpha");
+    expect(slides()[0]!.textContent).toBe("Delta");
+    expect(screen.queryByText("Auto-playing")).toBeNull();
     // Each timer is set after the render its dispatch causes (one act each).
     advance(1);
     advance(INTERVAL);
-    expect(slides()[0]!.textContent).toBe("Bravo");
+    expect(slides()[0]!.textContent).toBe("Alpha");
   });
 
   it("keyboard focus inside stops rotation, except on the pause button", () => {

@@ -14,45 +14,37 @@ import { productSlug } from "~/lib/slug";
 const names = (list: readonly { name: string }[]) => list.map((p) => p.name);
 const byName = (name: string) => PRODUCTS.find((p) => p.name === name)!;
 
-describe("validateCatalogue", () => {
-  it("accepts the real catalogue", () => {
-    expect(validateCatalogue(PRODUCTS, PRODUCT_SPECS)).toHaveLength(PRODUCTS.length);
-  });
-
-  it("names the product and the field of every problem: what it fits among them, none or a phone it does not know", () => {
-    const { fits: _, ...noFit } = PRODUCTS[6]!;
-    const bad = [
-      { ...PRODUCTS[0], price: -3 },
-      { ...PRODUCTS[1], category: "nokia" },
-      { ...PRODUCTS[2], id: PRODUCTS[3]!.id },
-      PRODUCTS[3],
-      { ...PRODUCTS[4], name: PRODUCTS[5]!.name.toUpperCase() },
-      PRODUCTS[5],
-      noFit,
-      { ...PRODUCTS[7], fits: { by: "model", models: ["nokia-3310"] } },
-      { ...PRODUCTS[8], fits: { by: "model", models: [] } },
-      { ...PRODUCTS[9], fits: { by: "connector", connectors: ["usb-a"] } },
-    ];
-    const problems = [
-      [0, 'field "price"'],
-      [1, 'field "category"'],
-      [3, `field "id": ${PRODUCTS[3]!.id} is another product's`],
-      [5, 'field "name"'],
-      [6, 'field "fits"'],
-      [7, 'field "fits.models.0"'],
-      [8, 'field "fits.models"'],
-      [9, 'field "fits.connectors.0"'],
-    ] as const;
-    for (const [at, problem] of problems)
-      expect(() => validateCatalogue(bad, PRODUCT_SPECS)).toThrow(`Product "${PRODUCTS[at]!.name}": ${problem}`);
-  });
-
-  it("refuses a product without its 3-5 specification lines", () => {
-    const p = PRODUCTS[0]!;
-    expect(() => validateCatalogue([p], { [p.id]: PRODUCT_SPECS[p.id]!.slice(0, 2) })).toThrow(
-      `Product "${p.name}": field "specs"`,
-    );
-  });
+it("validateCatalogue accepts the real catalogue; names the product and the field of every problem: what it fits among them, none or a phone it does not know, its specification lines", () => {
+  const { fits: _, ...noFit } = PRODUCTS[6]!;
+  const bad = [
+    { ...PRODUCTS[0], price: -3 },
+    { ...PRODUCTS[1], category: "nokia" },
+    { ...PRODUCTS[2], id: PRODUCTS[3]!.id },
+    PRODUCTS[3],
+    { ...PRODUCTS[4], name: PRODUCTS[5]!.name.toUpperCase() },
+    PRODUCTS[5],
+    noFit,
+    { ...PRODUCTS[7], fits: { by: "model", models: ["nokia-3310"] } },
+    { ...PRODUCTS[8], fits: { by: "model", models: [] } },
+    { ...PRODUCTS[9], fits: { by: "connector", connectors: ["usb-a"] } },
+    PRODUCTS[10],
+  ];
+  // A product without its 3-5 specification lines.
+  const specs = { ...PRODUCT_SPECS, [PRODUCTS[10]!.id]: PRODUCT_SPECS[PRODUCTS[10]!.id]!.slice(0, 2) };
+  const problems = [
+    [0, 'field "price"'],
+    [1, 'field "category"'],
+    [3, `field "id": ${PRODUCTS[3]!.id} is another product's`],
+    [5, 'field "name"'],
+    [6, 'field "fits"'],
+    [7, 'field "fits.models.0"'],
+    [8, 'field "fits.models"'],
+    [9, 'field "fits.connectors.0"'],
+    [10, 'field "specs"'],
+  ] as const;
+  expect(validateCatalogue(PRODUCTS, PRODUCT_SPECS)).toHaveLength(PRODUCTS.length);
+  for (const [at, problem] of problems)
+    expect(() => validateCatalogue(bad, specs)).toThrow(`Product "${PRODUCTS[at]!.name}": ${problem}`);
 });
 
 describe("related products", () => {
@@ -65,10 +57,7 @@ describe("related products", () => {
       expect(list.length, p.name).toBeLessThanOrEqual(RELATED_LIMIT);
       expect(list.map((r) => r.id)).not.toContain(p.id);
       const own = list.filter((r) => r.category === p.category).length;
-      expect(
-        list.slice(0, own).every((r) => r.category === p.category),
-        p.name,
-      ).toBe(true);
+      expect(list.slice(0, own), p.name).toEqual(list.filter((r) => r.category === p.category));
     }
   });
 
@@ -111,38 +100,35 @@ describe("catalogue files", () => {
   });
 });
 
-describe("the shop's pages", () => {
-  const whole = productListing(PRODUCTS);
+const whole = productListing(PRODUCTS);
+
+it("the shop's pages are what the whole catalogue gives, from the first-page files or from the index", async () => {
   const byId = new Map(PRODUCTS.map((p) => [p.id, p]));
   const expected = (search: string) =>
     shopPage(whole, new URLSearchParams(search), (ids) => ids.flatMap((id) => byId.get(id) ?? []));
-
-  it("are what the whole catalogue gives, from the first-page files or from the index", async () => {
-    for (const search of [
-      "",
-      "category=samsung",
-      "category=oppo&sort=price-desc&view=list",
-      "sort=rating",
-      "more=1",
-      "category=iphone&more=1",
-      "q=case",
-      "q=case&sort=price-asc&more=1",
-      "min=1500&max=3000",
-      "fits=galaxy-a54",
-      "fits=iphone-14&category=iphone",
-      "fits=oppo-reno-11&q=charger&sort=price-asc",
-      "fits=no-such-phone",
-      "q=s24 ultra",
-    ])
-      expect(await loadShopPage(new URLSearchParams(search)), search).toEqual(await expected(search));
-  });
+  for (const search of [
+    "",
+    "category=samsung",
+    "category=oppo&sort=price-desc&view=list",
+    "sort=rating",
+    "more=1",
+    "category=iphone&more=1",
+    "q=case",
+    "q=case&sort=price-asc&more=1",
+    "min=1500&max=3000",
+    "fits=galaxy-a54",
+    "fits=iphone-14&category=iphone",
+    "fits=oppo-reno-11&q=charger&sort=price-asc",
+    "fits=no-such-phone",
+    "q=s24 ultra",
+  ])
+    expect(await loadShopPage(new URLSearchParams(search)), search).toEqual(await expected(search));
 });
 
-describe("the index answers as the whole products do", () => {
+it("the index answers as the whole products do: for every search, category, phone, price range and sort, and for the header's suggestions", () => {
   const index = readIndex({ rows: PRODUCTS.map(indexRow) });
-  const whole = productListing(PRODUCTS);
   const ids = (list: readonly { id: number }[]) => list.map((p) => p.id);
-  const searches = [
+  for (const q of [
     "",
     "case",
     "CASE",
@@ -173,26 +159,20 @@ describe("the index answers as the whole products do", () => {
     "reno 11 reno 10",
     "iphone 14 lightning",
     "a17 cable",
-  ];
-
-  it("for every search, category, phone, price range and sort", () => {
-    for (const q of searches)
-      for (const extra of [
-        "",
-        "&category=samsung",
-        "&min=1500&max=4000",
-        "&sort=price-desc",
-        "&sort=rating",
-        "&fits=galaxy-a54",
-        "&fits=iphone-14&sort=rating",
-        "&fits=unknown",
-      ]) {
-        const query = parseShopQuery(new URLSearchParams(`q=${encodeURIComponent(q)}${extra}`));
-        expect(ids(queryProducts(index, query)), `${q}${extra}`).toEqual(ids(queryProducts(whole, query)));
-      }
-  });
-
-  it("for the header's suggestions", () => {
-    for (const q of searches) expect(ids(suggestProducts(index, q, 6)), q).toEqual(ids(suggestProducts(whole, q, 6)));
-  });
+  ]) {
+    expect(ids(suggestProducts(index, q, 6)), q).toEqual(ids(suggestProducts(whole, q, 6)));
+    for (const extra of [
+      "",
+      "&category=samsung",
+      "&min=1500&max=4000",
+      "&sort=price-desc",
+      "&sort=rating",
+      "&fits=galaxy-a54",
+      "&fits=iphone-14&sort=rating",
+      "&fits=unknown",
+    ]) {
+      const query = parseShopQuery(new URLSearchParams(`q=${encodeURIComponent(q)}${extra}`));
+      expect(ids(queryProducts(index, query)), `${q}${extra}`).toEqual(ids(queryProducts(whole, query)));
+    }
+  }
 });

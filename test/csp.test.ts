@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
@@ -15,39 +14,27 @@ import {
   WORKER_POLICY,
   writeCsp,
 } from "../scripts/build/csp.mjs";
-
-const page = (body: string, head = "") =>
-  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/><title>t</title>${head}<link rel="stylesheet" href="/assets/a.css"/></head><body>${body}</body></html>`;
+import { page, tempFiles, writeFiles } from "./build-fixtures";
 
 /** A client build with the home page and a per-route page, each with inline code of its own. */
-function client(): string {
-  const dir = mkdtempSync(join(tmpdir(), "csp-"));
-  mkdirSync(join(dir, "shop"));
-  writeFileSync(
-    join(dir, "index.html"),
-    page(`<script>one()</script><script type="module" src="/assets/e.js"></script>`),
-  );
-  writeFileSync(
-    join(dir, "shop", "index.html"),
-    page(
+const client = () =>
+  tempFiles({
+    "index.html": page(`<script>one()</script><script type="module" src="/assets/e.js"></script>`),
+    "shop/index.html": page(
       `<script>two()</script><script type="module">import "/assets/e.js";</script>`,
       "<style>main{color:red}</style>",
     ),
-  );
-  writeFileSync(join(dir, "404.html"), page(`<script>missing()</script>`));
-  return dir;
-}
+    "404.html": page(`<script>missing()</script>`),
+  });
 
 /** client() plus a dynamic route's folder: its own 404 page and `count` pages, each with its own inline script. */
-function withProducts(count: number): string {
-  const dir = client();
-  writeFileSync(join(dir, "shop", "404.html"), page(`<script>noSuchProduct()</script>`));
-  for (let i = 0; i < count; i++) {
-    mkdirSync(join(dir, "shop", `p${i}`));
-    writeFileSync(join(dir, "shop", `p${i}`, "index.html"), page(`<script>product(${i})</script>`));
-  }
-  return dir;
-}
+const withProducts = (count: number) =>
+  writeFiles(client(), {
+    "shop/404.html": page(`<script>noSuchProduct()</script>`),
+    ...Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [`shop/p${i}/index.html`, page(`<script>product(${i})</script>`)]),
+    ),
+  });
 
 describe("CSP from the built HTML", () => {
   it("hashes text as browsers do (sha256 of the UTF-8 text, base64)", () => {
@@ -79,10 +66,8 @@ describe("CSP from the built HTML", () => {
     for (const policy of policies.values()) {
       // The styles a library inserts at run time may come on any page.
       expect(parsePolicy(policy)["style-src"]).toEqual(expect.arrayContaining(runtimeStyles().map(hashSource)));
-      for (const directive of Object.values(parsePolicy(policy))) {
-        expect(directive).not.toContain("'unsafe-inline'");
-        expect(directive).not.toContain("'unsafe-eval'");
-      }
+      // script-src is exact above and the other directives below: only style-src could allow more.
+      expect(parsePolicy(policy)["style-src"]).not.toContain("'unsafe-inline'");
       expect({ ...parsePolicy(policy), "script-src": [], "style-src": [] }).toEqual({
         "default-src": ["'self'"],
         "script-src": [],
@@ -106,8 +91,8 @@ describe("CSP from the built HTML", () => {
     expect(parsePolicy(headerPolicy(meta, { production: true }))).toHaveProperty("upgrade-insecure-requests");
   });
 
-  it("refuses a file whose policy allows more than its own inline code, or lacks a script changed after the hashes were computed, until they are computed again", async () => {
-    const dir = client();
+  it("refuses a file whose policy allows more than its own inline code, or lacks a script changed after the hashes were computed, until they are computed again; of a dynamic route's pages checks a sample", async () => {
+    const dir = withProducts(9);
     await writeCsp(dir);
     const home = join(dir, "index.html");
     const html = readFileSync(home, "utf8");
@@ -119,18 +104,23 @@ describe("CSP from the built HTML", () => {
     expect(() => readPolicies(dir)).toThrow(/shop\/index\.html: inline code not in its CSP.*three\(\)/);
     await writeCsp(dir);
     expect(parsePolicy(readPolicies(dir).get("shop/index.html")!)["script-src"]).toContain(hashSource("three()"));
-  });
-
-  it("fails on HTML without the meta or not filled in, and on style attributes (refused by style-src)", async () => {
-    const dir = client();
-    expect(() => readPolicies(dir)).toThrow(/inline code not in its CSP/);
-    writeFileSync(join(dir, "index.html"), page("").replace(/<meta http-equiv[^>]*>/, ""));
-    await expect(writeCsp(dir)).rejects.toThrow(
-      /index\.html: expected one CSP <meta> \(app\/root\.tsx renders it\), found 0/,
-    );
-    expect(() => inlineCode(page('<div style="color:red"></div>'))).toThrow(/style="" attribute/);
-    // Script text that merely mentions style= is not markup.
-    expect(inlineCode(page(`<script>a(' style="x"')</script>`)).scripts).toEqual([`a(' style="x"')`]);
+    // A dynamic route's pages: readPolicies checks the first, middle and last, and trusts writeCsp for the others.
+    const product = (i: number) => join(dir, "shop", `p${i}`, "index.html");
+    const original = (i: number) => page(`<script>product(${i})</script>`);
+    for (const sampled of [0, 4, 8]) {
+      const html = readFileSync(product(sampled), "utf8");
+      writeFileSync(product(sampled), html.replace(`product(${sampled})`, "changed()"));
+      expect(() => readPolicies(dir), `p${sampled}`).toThrow(
+        new RegExp(`shop/p${sampled}/index\\.html: inline code not in its CSP.*changed\\(\\)`),
+      );
+      writeFileSync(product(sampled), html);
+    }
+    // Not in the sample: readPolicies does not open it (the speed of npm start with thousands of products)...
+    writeFileSync(product(3), original(3));
+    expect(readPolicies(dir).get("shop/p3/index.html")).toBe(DYNAMIC_PAGE_POLICY);
+    // ...as writeCsp checked, and checks again, every page.
+    writeFileSync(product(3), page(`<div style="color:red"></div>`));
+    await expect(writeCsp(dir)).rejects.toThrow(/style="" attribute/);
   });
 
   it("hashes the scripts a browser runs, not data blocks such as a product's JSON-LD", () => {
@@ -138,6 +128,8 @@ describe("CSP from the built HTML", () => {
       `<script type="application/ld+json">{"@type":"Product"}</script><script type="module">m()</script><script type="text/javascript">j()</script><script type="importmap">{}</script><script>s()</script>`,
     );
     expect(inlineCode(html).scripts).toEqual(["m()", "j()", "{}", "s()"]);
+    // Script text that merely mentions style= is not markup (a style attribute: "refuses a file …" above).
+    expect(inlineCode(page(`<script>a(' style="x"')</script>`)).scripts).toEqual([`a(' style="x"')`]);
   });
 
   it("hashes the texts of the <style> sonner inserts when it loads in a DOM (empty first, then filled)", async () => {
@@ -162,7 +154,7 @@ describe("CSP from the built HTML", () => {
     expect(hashSource(published)).not.toBe(hashSource(checked[1]!));
   });
 
-  it("a dynamic route's pages each carry their own hashes in their <meta>; their header policy is one, without any", async () => {
+  it("a dynamic route's pages each carry their own hashes in their <meta>; their header policy is one, without any; each path gets its own file's policy (a dynamic route's pages their folder's), any other its nearest 404 page's; the worker's has no hashes", async () => {
     const dir = withProducts(3);
     await writeCsp(dir);
     const meta = (file: string) => parsePolicy(/content="([^"]*)"/.exec(readFileSync(join(dir, file), "utf8"))![1]!);
@@ -187,47 +179,7 @@ describe("CSP from the built HTML", () => {
       "frame-ancestors": ["'none'"],
       "upgrade-insecure-requests": [],
     });
-  });
-
-  it("readPolicies checks a dynamic route's first, middle and last pages, and trusts writeCsp for the others", async () => {
-    const dir = withProducts(9);
-    await writeCsp(dir);
-    const product = (i: number) => join(dir, "shop", `p${i}`, "index.html");
-    const original = (i: number) => page(`<script>product(${i})</script>`);
-    for (const sampled of [0, 4, 8]) {
-      const html = readFileSync(product(sampled), "utf8");
-      writeFileSync(product(sampled), html.replace(`product(${sampled})`, "changed()"));
-      expect(() => readPolicies(dir), `p${sampled}`).toThrow(
-        new RegExp(`shop/p${sampled}/index\\.html: inline code not in its CSP.*changed\\(\\)`),
-      );
-      writeFileSync(product(sampled), html);
-    }
-    // Not in the sample: readPolicies does not open it (the speed of npm start with thousands of products)...
-    writeFileSync(product(3), original(3));
-    expect(readPolicies(dir).get("shop/p3/index.html")).toBe(DYNAMIC_PAGE_POLICY);
-    // ...as writeCsp checked, and checks again, every page.
-    writeFileSync(product(3), page(`<div style="color:red"></div>`));
-    await expect(writeCsp(dir)).rejects.toThrow(/style="" attribute/);
-  });
-
-  it("writeCsp fills in only the tag app/root.tsx renders, first in <head>", async () => {
-    const dir = client();
-    const home = join(dir, "index.html");
-    const html = readFileSync(home, "utf8");
-    const meta = '<meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/>';
-    const reordered = '<meta content="filled in by scripts/build/csp.mjs" http-equiv="Content-Security-Policy"/>';
-    writeFileSync(home, html.replace(meta, reordered));
-    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
-    writeFileSync(home, html.replace(meta, "").replace("<title>", `<script>early()</script>${meta}<title>`));
-    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
-    writeFileSync(home, html.replace("filled in by scripts/build/csp.mjs", "script-src *"));
-    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> holds neither/);
-  });
-
-  it("answers each path with its own file's policy (a dynamic route's pages with their folder's), any other with its nearest 404 page's; the worker's has no hashes", async () => {
-    const dir = withProducts(2);
-    await writeCsp(dir);
-    const policies = readPolicies(dir);
+    // Each path is answered with its own file's policy, any other with its nearest 404 page's.
     const expected = {
       "index.html": ["/", "/index.html"],
       "shop/index.html": ["/shop", "/shop/", "/shop/index.html"],
@@ -239,7 +191,24 @@ describe("CSP from the built HTML", () => {
     for (const path of ["/shop/p1", "/shop/p1/", "/shop/p1/index.html"])
       expect(policyForPath(policies, path), path).toBe(DYNAMIC_PAGE_POLICY);
     expect(policyForPath(policies, "/sw.js")).toBe(WORKER_POLICY);
-    expect(parsePolicy(WORKER_POLICY)["script-src"]).toEqual(["'self'"]);
-    expect(parsePolicy(WORKER_POLICY)["style-src"]).toEqual(["'self'"]);
+    expect(parsePolicy(WORKER_POLICY)).toMatchObject({ "script-src": ["'self'"], "style-src": ["'self'"] });
+  });
+
+  it("writeCsp fills in only the tag app/root.tsx renders, first in <head>, and fails without it", async () => {
+    const dir = client();
+    const home = join(dir, "index.html");
+    const html = readFileSync(home, "utf8");
+    const meta = '<meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/>';
+    writeFileSync(home, html.replace(meta, ""));
+    await expect(writeCsp(dir)).rejects.toThrow(
+      /index\.html: expected one CSP <meta> \(app\/root\.tsx renders it\), found 0/,
+    );
+    const reordered = '<meta content="filled in by scripts/build/csp.mjs" http-equiv="Content-Security-Policy"/>';
+    writeFileSync(home, html.replace(meta, reordered));
+    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
+    writeFileSync(home, html.replace(meta, "").replace("<title>", `<script>early()</script>${meta}<title>`));
+    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> is not the tag app\/root\.tsx renders/);
+    writeFileSync(home, html.replace("filled in by scripts/build/csp.mjs", "script-src *"));
+    await expect(writeCsp(dir)).rejects.toThrow(/index\.html: the CSP <meta> holds neither/);
   });
 });

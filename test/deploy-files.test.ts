@@ -1,7 +1,6 @@
 import type { Server } from "node:http";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -15,6 +14,7 @@ import {
 import { writeDeployFiles } from "../scripts/build/deploy-files.mjs";
 import { DOCUMENTS, headersFor, pathClass, securityHeaders, type PathClass } from "../scripts/build/headers.mjs";
 import { startServer } from "../scripts/serve.mjs";
+import { page, tempFiles } from "./build-fixtures";
 
 type Headers = Record<string, string>;
 
@@ -23,29 +23,22 @@ type Headers = Record<string, string>;
  * its pages and its own 404 page) and the two manifests.
  */
 async function build(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), "deploy-"));
-  const file = (path: string, text: string) => {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  };
-  const html = (script: string) =>
-    `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="filled in by scripts/build/csp.mjs"/></head><body><script>${script}</script></body></html>`;
-  file("client/index.html", html("home()"));
-  file("client/shop/index.html", html("shop()"));
-  file("client/offline/index.html", html("offline()"));
-  file("client/404.html", html("missing()"));
-  file("client/shop/404.html", html("noSuchProduct()"));
-  file("client/shop/usb-cable/index.html", html("product(1)"));
-  file("client/shop/phone-case/index.html", html("product(2)"));
-  file("client/assets/entry-Ab12Cd34.js", "export {};");
-  file("client/workbox-1234abcd.js", "self;");
-  file("client/sw.js", "self;");
-  file("client/images/hero.svg", "<svg/>");
-  file("client/favicon.svg", "<svg/>");
-  file("client/robots.txt", "User-agent: *");
-  file(
-    ".remix/manifest.json",
-    JSON.stringify({
+  const script = (code: string) => page(`<script>${code}</script>`);
+  const dir = tempFiles({
+    "client/index.html": script("home()"),
+    "client/shop/index.html": script("shop()"),
+    "client/offline/index.html": script("offline()"),
+    "client/404.html": script("missing()"),
+    "client/shop/404.html": script("noSuchProduct()"),
+    "client/shop/usb-cable/index.html": script("product(1)"),
+    "client/shop/phone-case/index.html": script("product(2)"),
+    "client/assets/entry-Ab12Cd34.js": "export {};",
+    "client/workbox-1234abcd.js": "self;",
+    "client/sw.js": "self;",
+    "client/images/hero.svg": "<svg/>",
+    "client/favicon.svg": "<svg/>",
+    "client/robots.txt": "User-agent: *",
+    ".remix/manifest.json": JSON.stringify({
       routes: {
         root: { id: "root", file: "root.tsx", path: "" },
         "routes/shop": { id: "routes/shop", parentId: "root", file: "routes/shop.tsx", path: "shop" },
@@ -53,17 +46,14 @@ async function build(): Promise<string> {
         product: { id: "product", parentId: "root", file: "routes/product.tsx", path: "shop/:slug" },
       },
     }),
-  );
-  file(
-    ".vite/client-manifest.json",
-    JSON.stringify({
+    ".vite/client-manifest.json": JSON.stringify({
       "app/entry.client.tsx": { file: "assets/entry-Ab12Cd34.js", isEntry: true },
       "app/root.tsx": { file: "assets/root.js", isEntry: true },
       "app/routes/shop.tsx": { file: "assets/shop.js", isEntry: true },
       "app/routes/contact.tsx": { file: "assets/contact.js", isEntry: true },
       "app/routes/product.tsx": { file: "assets/product.js", isEntry: true },
     }),
-  );
+  });
   await writeCsp(join(dir, "client"));
   // The build's brotli copy of a 404 page (precompress.mjs), sent when the browser takes it.
   writeFileSync(
@@ -192,7 +182,7 @@ describe("deploy files and npm start send the same headers", () => {
 
   afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
 
-  it("serve.mjs, _headers and nginx.conf agree per path class, as headers.mjs says, each page with its own CSP; subresources get only nosniff, caching and an ETag", () => {
+  it("serve.mjs, _headers and nginx.conf agree per path class, as headers.mjs says, each page with its own CSP; subresources get only nosniff, caching and an ETag; a product route's pages one rule", () => {
     const policies = readPolicies(join(dir, "client"));
     const cspOf = (path: string, production: boolean) => headerPolicy(policyForPath(policies, path), { production });
     const headersFile = readFileSync(join(dir, "client", "_headers"), "utf8");
@@ -227,6 +217,23 @@ describe("deploy files and npm start send the same headers", () => {
     }
     // The one difference: hosts are https, npm start is http://localhost.
     expect(parsePolicy(cspOf("/", true))).toHaveProperty("upgrade-insecure-requests");
+    // A product route's pages are one rule, two locations and one _redirects line, whatever their number.
+    const redirects = readFileSync(join(dir, "client", "_redirects"), "utf8");
+    for (const text of [headersFile, nginx, redirects]) expect(text).not.toMatch(/usb-cable|phone-case/);
+    // No placeholder rule (/shop/:slug would match every product page with the 404 page's policy).
+    const patterns = headersFile.split("\n").filter((line) => line.startsWith("/"));
+    expect(patterns.filter((p) => p.startsWith("/shop"))).toEqual([
+      "/shop/*",
+      "/shop/404.html",
+      "/shop/index.html",
+      "/shop/",
+      "/shop",
+    ]);
+    expect(patterns.filter((p) => p.includes(":"))).toEqual([]);
+    // Netlify applies a rule only where no file matches; Cloudflare Pages ignores a 404 rule (deploy-files.mjs).
+    expect(redirects.split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([
+      "/shop/*  /shop/404.html  404",
+    ]);
   });
 
   it("missing files with an extension are a plain 404; page paths get their own HTML, else their nearest 404 page with status 404; an ETag revalidates", async () => {
@@ -262,30 +269,5 @@ describe("deploy files and npm start send the same headers", () => {
     expect((await fetch(`${url}/contact`, { headers: { "if-none-match": etag } })).status).toBe(304);
     expect((await fetch(`${url}/contact`, { headers: { "if-none-match": 'W/"0-0"' } })).status).toBe(404);
     expect(readFileSync(join(dir, "nginx.conf"), "utf8")).toMatch(/gzip_static on;[\s\S]*brotli_static on;/);
-  });
-
-  it("a product route's pages are one rule, two locations and one _redirects line, whatever their number", () => {
-    const headersFile = readFileSync(join(dir, "client", "_headers"), "utf8");
-    const nginx = readFileSync(join(dir, "nginx.conf"), "utf8");
-    const redirects = readFileSync(join(dir, "client", "_redirects"), "utf8");
-    for (const text of [headersFile, nginx, redirects]) expect(text).not.toMatch(/usb-cable|phone-case/);
-    // No placeholder rule (/shop/:slug would match every product page with the 404 page's policy).
-    const patterns = headersFile.split("\n").filter((line) => line.startsWith("/"));
-    expect(patterns.filter((p) => p.startsWith("/shop"))).toEqual([
-      "/shop/*",
-      "/shop/404.html",
-      "/shop/index.html",
-      "/shop/",
-      "/shop",
-    ]);
-    expect(patterns.filter((p) => p.includes(":"))).toEqual([]);
-    expect(headersFile).toContain(
-      `/shop/*\n  Content-Security-Policy: ${headerPolicy(DYNAMIC_PAGE_POLICY, { production: true })}\n/`,
-    );
-    // nginx: which location answers each of the route's paths is the first test's (fromNginx).
-    // Netlify applies a rule only where no file matches; Cloudflare Pages ignores a 404 rule (deploy-files.mjs).
-    expect(redirects.split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([
-      "/shop/*  /shop/404.html  404",
-    ]);
   });
 });

@@ -80,49 +80,31 @@ function typeNatively(field: HTMLInputElement, text: string) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe("early events: held until hydration, then replayed once, in order", () => {
-  it("+ then Add to cart before hydration adds two, once", async () => {
+  it("+, Add to cart, typed text and a POST form's submit before hydration are replayed once, in order, with the text in React's state; a click made while the queue replays waits its turn", async () => {
     const added: number[] = [];
-    const page = serverPage({ onAdd: (q) => added.push(q), onSubmit: () => undefined });
+    const sent: string[] = [];
+    const page = serverPage({ onAdd: (q) => added.push(q), onSubmit: (email) => sent.push(email) });
     (page.byText("+") as HTMLElement).click();
     (page.byText("Add to cart") as HTMLElement).click();
+    typeNatively(page.field("Search"), "case");
+    typeNatively(page.field("Email"), "a@b.co");
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    page.container.querySelector("form")!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
     page.hydrate();
-    expect(added).toEqual([]);
-    await replayEarlyEvents();
-    await settle();
-    expect(added).toEqual([2]);
-    expect(page.container.querySelector("output")!.textContent).toBe("2");
-  });
-
-  it("a click made while the queue replays waits its turn", async () => {
-    const added: number[] = [];
-    const page = serverPage({ onAdd: (q) => added.push(q), onSubmit: () => undefined });
-    (page.byText("+") as HTMLElement).click();
-    page.hydrate();
+    expect([added, sent]).toEqual([[], []]);
     const replay = replayEarlyEvents();
-    // Before the held + has been replayed, the visitor presses Add to cart.
-    (page.byText("Add to cart") as HTMLElement).click();
+    // Before the held clicks have been replayed, the visitor presses + again: it comes after them.
+    (page.byText("+") as HTMLElement).click();
     await replay;
     await settle();
     expect(added).toEqual([2]);
-  });
-
-  it("text typed before hydration reaches React's state; a POST form's submit is held, then submitted with it", async () => {
-    const sent: string[] = [];
-    const page = serverPage({ onAdd: () => undefined, onSubmit: (email) => sent.push(email) });
-    typeNatively(page.field("Search"), "case");
-    typeNatively(page.field("Email"), "a@b.co");
-    const form = page.container.querySelector("form")!;
-    const submit = new Event("submit", { bubbles: true, cancelable: true });
-    form.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(true);
-    page.hydrate();
-    await replayEarlyEvents();
-    await settle();
+    expect(page.container.querySelector("output")!.textContent).toBe("3");
     expect(page.container.querySelector('[data-testid="search"]')!.textContent).toBe("case");
     expect(sent).toEqual(["a@b.co"]);
   });
 
-  it("links and GET forms act natively: nothing is prevented or held", () => {
+  it("links and GET forms act natively: nothing is prevented or held; later listeners see events once the queue is empty", async () => {
     const page = serverPage({ onAdd: () => undefined, onSubmit: () => undefined });
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     page.byText("Elsewhere").dispatchEvent(click);
@@ -135,10 +117,7 @@ describe("early events: held until hydration, then replayed once, in order", () 
     expect(submit.defaultPrevented).toBe(false);
     const early = (window as unknown as Record<string, { held: unknown[] }>)[EARLY_EVENTS_GLOBAL]!;
     expect(early.held).toEqual([]);
-  });
-
-  it("no listener after the recorder's sees an event before hydration; all do once the queue is empty", async () => {
-    const page = serverPage({ onAdd: () => undefined, onSubmit: () => undefined });
+    // No listener after the recorder's sees an event before hydration; all do once the queue is empty.
     const seen: string[] = [];
     document.addEventListener("keydown", (e) => seen.push(e.key), true);
     document.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
@@ -156,25 +135,23 @@ describe("early events: held until hydration, then replayed once, in order", () 
   });
 });
 
-describe("frames", () => {
-  it("a shared frame opens at once, named and worded by the pressed control, else by its text and its usual status", () => {
-    document.body.innerHTML =
-      renderToString(<FrameDialogs />) +
-      `<button type="button" data-frame="loading-frame" data-frame-title="Book Device Setup" data-frame-status="Loading the booking form…">Book Basic package</button>` +
-      `<button type="button" data-frame="loading-frame">Forget orders on this device</button>`;
-    const frame = document.getElementById("loading-frame") as HTMLDialogElement;
-    recordEarlyEvents(window, EARLY_EVENTS_GLOBAL);
-    const [book, forget] = document.querySelectorAll("button[data-frame]");
-    const shown = () => [
-      frame.open,
-      frame.querySelector("h2")!.textContent,
-      frame.querySelector('[role="status"]')!.textContent,
-    ];
+it("frames: a shared frame opens at once, named and worded by the pressed control, else by its text and its usual status", () => {
+  document.body.innerHTML =
+    renderToString(<FrameDialogs />) +
+    `<button type="button" data-frame="loading-frame" data-frame-title="Book Device Setup" data-frame-status="Loading the booking form…">Book Basic package</button>` +
+    `<button type="button" data-frame="loading-frame">Forget orders on this device</button>`;
+  const frame = document.getElementById("loading-frame") as HTMLDialogElement;
+  recordEarlyEvents(window, EARLY_EVENTS_GLOBAL);
+  const [book, forget] = document.querySelectorAll("button[data-frame]");
+  const shown = () => [
+    frame.open,
+    frame.querySelector("h2")!.textContent,
+    frame.querySelector('[role="status"]')!.textContent,
+  ];
 
-    (book as HTMLButtonElement).click();
-    expect(shown()).toEqual([true, "Book Device Setup", "Loading the booking form…"]);
-    frame.close();
-    (forget as HTMLButtonElement).click();
-    expect(shown()).toEqual([true, "Forget orders on this device", DEVICE_LOADING]);
-  });
+  (book as HTMLButtonElement).click();
+  expect(shown()).toEqual([true, "Book Device Setup", "Loading the booking form…"]);
+  frame.close();
+  (forget as HTMLButtonElement).click();
+  expect(shown()).toEqual([true, "Forget orders on this device", DEVICE_LOADING]);
 });

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { brotliCompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { BROTLI_QUALITY, CATALOGUE_FOLDER, precompress } from "../scripts/build/precompress.mjs";
 import { CATALOGUE_PATH } from "~/lib/catalogue-urls";
+import { tempFiles } from "./build-fixtures";
 
 /** A few KB of text that brotli's qualities compress differently, like a page or a product's JSON. */
 const text = (seed: number) =>
@@ -20,7 +20,6 @@ const brotliAt = (raw: Buffer, quality: number) =>
 
 describe("precompress", () => {
   it("brotli 11 for what every visitor loads, 5 for what grows with the catalogue; gzip beside each", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "precompress-"));
     const files = {
       "index.html": BROTLI_QUALITY.shared,
       "shop/index.html": BROTLI_QUALITY.shared,
@@ -32,11 +31,10 @@ describe("precompress", () => {
       "catalogue/index.json": BROTLI_QUALITY.catalogue,
       "catalogue/products/usb-cable.json": BROTLI_QUALITY.catalogue,
     };
-    Object.keys(files).forEach((file, i) => {
-      mkdirSync(dirname(join(dir, file)), { recursive: true });
-      writeFileSync(join(dir, file), text(i + 3));
+    const dir = tempFiles({
+      ...Object.fromEntries(Object.keys(files).map((file, i) => [file, text(i + 3)])),
+      "robots.txt": "User-agent: *",
     });
-    writeFileSync(join(dir, "robots.txt"), "User-agent: *");
     await precompress(dir);
     expect([BROTLI_QUALITY.shared, BROTLI_QUALITY.catalogue]).toEqual([11, 5]);
     for (const [file, quality] of Object.entries(files)) {

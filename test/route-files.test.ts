@@ -1,18 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { filesForPath, readRouteFiles } from "../scripts/build/route-files.mjs";
+import { tempFiles } from "./build-fixtures";
 
 /** A build directory holding the two manifests the build writes, as Remix and Vite write them. */
-function build(routes: Record<string, object>, chunks: Record<string, object>): string {
-  const dir = mkdtempSync(join(tmpdir(), "route-files-"));
-  mkdirSync(join(dir, ".remix"));
-  mkdirSync(join(dir, ".vite"));
-  writeFileSync(join(dir, ".remix/manifest.json"), JSON.stringify({ routes }));
-  writeFileSync(join(dir, ".vite/client-manifest.json"), JSON.stringify(chunks));
-  return dir;
-}
+const build = (routes: Record<string, object>, chunks: Record<string, object>) =>
+  tempFiles({
+    ".remix/manifest.json": JSON.stringify({ routes }),
+    ".vite/client-manifest.json": JSON.stringify(chunks),
+  });
 
 const ROUTES = {
   root: { id: "root", file: "root.tsx", path: "" },
@@ -51,21 +46,20 @@ const CHUNKS = {
 describe("route-files (the build's route -> files map)", () => {
   const files = readRouteFiles(build(ROUTES, CHUNKS));
 
-  it("shared: the client entry and the root route, with their static imports and CSS", () => {
-    expect(files.shared).toEqual({
-      js: ["/assets/entry.js", "/assets/framework.js", "/assets/root.js", "/assets/shell.js"],
-      css: ["/assets/shell.css"],
-    });
-  });
-
-  it("each page route: its own static imports and CSS beyond the shared ones, never its lazy chunks", () => {
-    expect(files.routes).toEqual({
-      "/": { js: ["/assets/index.js"], css: [] },
-      "/shop": {
-        js: ["/assets/shop.js", "/assets/money.js", "/assets/shopHead.js"],
-        css: ["/assets/shop.css", "/assets/shopHead.css"],
+  it("shared: the client entry and the root route, with their static imports and CSS; each page route its own beyond them, never its lazy chunks", () => {
+    expect(files).toEqual({
+      shared: {
+        js: ["/assets/entry.js", "/assets/framework.js", "/assets/root.js", "/assets/shell.js"],
+        css: ["/assets/shell.css"],
       },
-      "*": { js: ["/assets/404.js"], css: [] },
+      routes: {
+        "/": { js: ["/assets/index.js"], css: [] },
+        "/shop": {
+          js: ["/assets/shop.js", "/assets/money.js", "/assets/shopHead.js"],
+          css: ["/assets/shop.css", "/assets/shopHead.css"],
+        },
+        "*": { js: ["/assets/404.js"], css: [] },
+      },
     });
   });
 

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { tempFiles } from "./build-fixtures";
 
 /**
  * Runs the build step in plain Node: workbox-build bundles its runtime with file URLs, which
@@ -43,47 +43,33 @@ const FILES = [
   "shop/404.html",
 ];
 
-describe("the service worker's precache", () => {
-  let dir: string;
-  let sw: string;
-  let precached: string[];
-
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), "sw-"));
-    for (const file of FILES) {
-      mkdirSync(dirname(join(dir, file)), { recursive: true });
-      writeFileSync(join(dir, file), `${file}\n`);
-    }
-    generateServiceWorker(dir);
-    sw = readFileSync(join(dir, "sw.js"), "utf8");
-    precached = [...sw.matchAll(/\{url:"([^"]+)"/g)].map((m) => m[1]!).sort();
-  }, 30_000);
-
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it("holds what any page needs offline: the offline page, hashed code, the home page's images, the shop's plain first page; no page's own HTML, nothing else of the catalogue", () => {
-    expect(precached).toEqual([
-      "assets/entry-Ab12Cd34.js",
-      "assets/shell-Ef56Gh78.css",
-      "catalogue/featured.json",
-      "catalogue/shop/all-featured.json",
-      "images/categories/iphone.svg",
-      "images/hero.svg",
-      "images/offline.svg",
-      "offline/index.html",
-    ]);
-  });
-
-  it("offline navigations get the offline page; product photos are cached on first use, else the offline image; the catalogue's JSON network first, else the last copy, in a cache of its own bounded by expiration; a new worker waits while a page of the old one is open (it skips waiting only when told)", () => {
-    expect(sw).toContain('fallbackURL:"offline/index.html"');
-    expect(sw).toMatch(/\/images\/products\/[\s\S]*StaleWhileRevalidate\(\{cacheName:"product-images"/);
-    expect(sw).toContain('fallbackURL:"images/offline.svg"');
-    expect(sw).toMatch(
-      /"\/catalogue\/"\)?,new \w+\.NetworkFirst\(\{cacheName:"catalogue",plugins:\[new \w+\.ExpirationPlugin\(\{maxEntries:300\}\)\]/,
-    );
-    expect(sw).toMatch(
-      /addEventListener\("message",\w+=>\{\w+\.data&&"SKIP_WAITING"===\w+\.data\.type&&self\.skipWaiting\(\)\}\)/,
-    );
-    expect(sw.match(/skipWaiting\(\)/g)).toHaveLength(1);
-  });
-});
+it("the service worker's precache holds what any page needs offline: the offline page, hashed code, the home page's images, the shop's plain first page; no page's own HTML, nothing else of the catalogue; falls back offline, caches photos and the catalogue, waits", () => {
+  const dir = tempFiles(Object.fromEntries(FILES.map((file) => [file, `${file}\n`])));
+  generateServiceWorker(dir);
+  const sw = readFileSync(join(dir, "sw.js"), "utf8");
+  rmSync(dir, { recursive: true, force: true });
+  const precached = [...sw.matchAll(/\{url:"([^"]+)"/g)].map((m) => m[1]!).sort();
+  expect(precached).toEqual([
+    "assets/entry-Ab12Cd34.js",
+    "assets/shell-Ef56Gh78.css",
+    "catalogue/featured.json",
+    "catalogue/shop/all-featured.json",
+    "images/categories/iphone.svg",
+    "images/hero.svg",
+    "images/offline.svg",
+    "offline/index.html",
+  ]);
+  // Offline navigations get the offline page; product photos are cached on first use, else the offline image; the
+  // catalogue's JSON network first, else the last copy, in a cache of its own bounded by expiration; a new worker
+  // waits while a page of the old one is open (it skips waiting only when told).
+  expect(sw).toContain('fallbackURL:"offline/index.html"');
+  expect(sw).toMatch(/\/images\/products\/[\s\S]*StaleWhileRevalidate\(\{cacheName:"product-images"/);
+  expect(sw).toContain('fallbackURL:"images/offline.svg"');
+  expect(sw).toMatch(
+    /"\/catalogue\/"\)?,new \w+\.NetworkFirst\(\{cacheName:"catalogue",plugins:\[new \w+\.ExpirationPlugin\(\{maxEntries:300\}\)\]/,
+  );
+  expect(sw).toMatch(
+    /addEventListener\("message",\w+=>\{\w+\.data&&"SKIP_WAITING"===\w+\.data\.type&&self\.skipWaiting\(\)\}\)/,
+  );
+  expect(sw.match(/skipWaiting\(\)/g)).toHaveLength(1);
+}, 30_000);

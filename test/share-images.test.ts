@@ -5,13 +5,7 @@ import { SHARE_IMAGE } from "~/data/site";
 import { pageMeta } from "~/lib/meta";
 import { sharePngPath } from "~/lib/share-image";
 import { renderPng, SHARE_PICTURES, shareImageFiles } from "../scripts/share-images";
-
-/** Width and height from a PNG's IHDR chunk, after checking the signature. */
-function pngSize(png: Uint8Array): [number, number] {
-  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  return [view.getUint32(16), view.getUint32(20)];
-}
+import { pngSize } from "./build-fixtures";
 
 describe("share images: PNG copies for link previews", () => {
   it("maps a site SVG to its PNG copy, and leaves other pictures as they are", () => {

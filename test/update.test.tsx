@@ -109,9 +109,17 @@ describe("the page a move reloaded", () => {
     recordMoves(window, MOVES_GLOBAL, "data-frame");
   };
 
-  it("presses the control again once the page is parsed, once", () => {
+  it("presses the control again once the page is parsed, once; not on a reload of another address, or over a minute after the move", () => {
     const pressed = vi.fn();
     document.querySelector("button")!.addEventListener("click", pressed);
+    for (const record of [
+      { at: "/shop", t: Date.now(), intent: PRESS },
+      { at: "/", t: Date.now() - 61_000, intent: PRESS },
+    ]) {
+      reloadedAfter(record);
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+    }
+    expect(pressed).not.toHaveBeenCalled();
     reloadedAfter({ at: "/", t: Date.now(), intent: PRESS, tried: { [FILE]: 1 } });
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(pressed).toHaveBeenCalledTimes(1);
@@ -124,37 +132,22 @@ describe("the page a move reloaded", () => {
     reloadedAfter({ at: "/", t: Date.now(), intent: { go: "/about" } });
     expect(navigate).toHaveBeenCalledWith("/about", { history: "push" });
   });
-
-  it("does nothing on a reload of another address, or over a minute after the move", () => {
-    const pressed = vi.fn();
-    document.querySelector("button")!.addEventListener("click", pressed);
-    for (const record of [
-      { at: "/shop", t: Date.now(), intent: PRESS },
-      { at: "/", t: Date.now() - 61_000, intent: PRESS },
-    ]) {
-      reloadedAfter(record);
-      document.dispatchEvent(new Event("DOMContentLoaded"));
-    }
-    expect(pressed).not.toHaveBeenCalled();
-  });
 });
 
-describe("a lazy part that cannot load", () => {
-  it("shows its message where it was, never the page's error screen; Try again asks the host again", async () => {
-    const fetch = host(false);
-    const Part = lazy(() => loadOrMove(() => Promise.reject(MISSING)));
-    render(
-      <PartBoundary>
-        <Suspense fallback={null}>
-          <Part />
-        </Suspense>
-      </PartBoundary>,
-    );
-    expect((await screen.findByRole("alert")).textContent).toContain(PART_FAILED);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    act(() => screen.getByRole("button", { name: TRY_AGAIN }).click());
-    await flush();
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(update()).toBe("stuck");
-  });
+it("a lazy part that cannot load shows its message where it was, never the page's error screen; Try again asks the host again", async () => {
+  const fetch = host(false);
+  const Part = lazy(() => loadOrMove(() => Promise.reject(MISSING)));
+  render(
+    <PartBoundary>
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    </PartBoundary>,
+  );
+  expect((await screen.findByRole("alert")).textContent).toContain(PART_FAILED);
+  expect(fetch).toHaveBeenCalledTimes(1);
+  act(() => screen.getByRole("button", { name: TRY_AGAIN }).click());
+  await flush();
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(update()).toBe("stuck");
 });
