@@ -3,14 +3,14 @@ import { readFileSync } from "node:fs";
 import { BOOKING_SENT, MISSING_INFORMATION } from "../../app/data/messages";
 import { SETUP_PACKAGES, SUPPORT_PACKAGES } from "../../app/data/service-pages";
 import { SERVICES } from "../../app/data/services";
+import { servicePath } from "../../app/lib/slug";
 import { focused, holdAssets, nextFrames, open, tabTo, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { NOT_FOUND_LOG } from "./support/perf";
+import { ksh, kshCents } from "./support/shop";
 import { expectToast } from "./support/toasts";
 
-const ksh = (n: number) => `KSh ${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const slug = (title: string) => title.toLowerCase().replace(/&/g, "").trim().replace(/\s+/g, "-");
 // From app/lib/schemas/booking.ts (not importable here: it uses the ~ alias).
 const PAST_DATE_MESSAGE = "Please choose today or a later date";
 const PAST_DATE_TOAST = {
@@ -37,7 +37,7 @@ test("/services: six services in KSh with duration and flag, steps, areas, certi
   await expect(cards).toHaveCount(6);
   for (const [i, svc] of SERVICES.entries()) {
     const text = await cards.nth(i).innerText();
-    for (const shown of [svc.title, ksh(svc.price * 132), svc.duration]) expect(text).toContain(shown);
+    for (const shown of [svc.title, ksh(kshCents(svc.price)), svc.duration]) expect(text).toContain(shown);
     expect(text.includes("Most popular")).toBe(svc.popular);
   }
   await expect(page.locator("ol > li", { has: page.getByRole("heading", { level: 3 }) })).toHaveCount(4);
@@ -47,8 +47,8 @@ test("/services: six services in KSh with duration and flag, steps, areas, certi
   await expect(testimonials).toHaveAttribute("aria-roledescription", "carousel");
   await expect(page.getByRole("heading", { name: "Ready to get your phone sorted?" })).toHaveCount(1);
   for (const svc of SERVICES) {
-    const path = `/services/${slug(svc.title)}`;
-    const exists = ["multi-brand-device-setup", "android-ios-support"].includes(slug(svc.title));
+    const path = servicePath(svc.title);
+    const exists = ["/services/multi-brand-device-setup", "/services/android-ios-support"].includes(path);
     await page.locator("main").getByRole("link", { name: svc.title, exact: true }).click();
     await page.waitForURL((u) => u.pathname === path);
     const heading = page.getByRole("heading", { level: 1, name: exists ? svc.title : "Page not found", exact: true });
@@ -81,9 +81,10 @@ for (const { path, packages, prices, counts, expected } of PAGES)
     await expect(cards).toHaveCount(3);
     for (const [i, p] of packages.entries()) {
       const text = await cards.nth(i).innerText();
-      for (const shown of [p.name, ksh(p.price), prices[i]!, p.duration, ...p.features]) expect(text).toContain(shown);
+      for (const shown of [p.name, ksh(p.price * 100), prices[i]!, p.duration, ...p.features])
+        expect(text).toContain(shown);
       // Struck through, and read as "Was ..." (the strike itself is not announced).
-      await expect(cards.nth(i).locator("s")).toHaveText(`Was ${ksh(p.originalPrice)}`);
+      await expect(cards.nth(i).locator("s")).toHaveText(`Was ${ksh(p.originalPrice * 100)}`);
       expect(text.includes("Most popular")).toBe(p.popular);
     }
     const sections = Object.entries(counts).map(([id, item]) => `section[aria-labelledby="${id}"] ${item}`);
