@@ -67,7 +67,9 @@ test.describe("featured carousel", () => {
     expect(await c.shownSlides(phone)).toHaveLength(1);
   });
 
-  test("advances every 4 s with 'Auto-playing' shown; manual use stops it for 10 s without it", async ({ page }) => {
+  test("advances every 4 s with 'Auto-playing' shown; manual use stops it for 10 s without it; the pause button stops it, play starts it again; focus or the pointer inside holds it", async ({
+    page,
+  }) => {
     await c.homeOnFrozenClock(page);
     await expect(c.autoPlaying(page)).toBeVisible();
     await c.advance(page, c.INTERVAL - 1000);
@@ -84,16 +86,14 @@ test.describe("featured carousel", () => {
     await expect(c.autoPlaying(page), "indicator back after the manual pause").toBeVisible();
     await c.advance(page, c.INTERVAL);
     await expect.poll(() => c.firstShown(page), { message: "auto-play resumed" }).toBe("2 of 6");
-  });
 
-  test("the pause button stops it, play starts it again; focus or the pointer inside holds it", async ({ page }) => {
-    await c.homeOnFrozenClock(page);
+    // The pause button stops it, play starts it again; focus or the pointer inside holds it.
     const region = c.carousel(page);
     await region.getByRole("button", { name: "Pause auto-play" }).click();
     await c.leaveCarousel(page);
     await expect(c.autoPlaying(page)).toBeHidden();
     await c.advance(page, 3 * c.INTERVAL);
-    expect(await c.firstShown(page)).toBe("1 of 6");
+    expect(await c.firstShown(page)).toBe("2 of 6");
     await region.getByRole("button", { name: "Start auto-play" }).click();
     await c.leaveCarousel(page);
     await expect(c.autoPlaying(page), "indicator after play").toBeVisible();
@@ -107,13 +107,13 @@ test.describe("featured carousel", () => {
     ]) {
       await hold();
       await c.advance(page, 3 * c.INTERVAL);
-      expect(await c.firstShown(page)).toBe("1 of 6");
+      expect(await c.firstShown(page)).toBe("2 of 6");
       await expect(c.autoPlaying(page)).toBeHidden();
       await c.leaveCarousel(page);
     }
     await expect(c.autoPlaying(page), "indicator once nothing holds it").toBeVisible();
     await c.advance(page, c.INTERVAL);
-    await expect.poll(() => c.firstShown(page), { message: "advance once released" }).toBe("2 of 6");
+    await expect.poll(() => c.firstShown(page), { message: "advance once released" }).toBe("3 of 6");
   });
 
   test("never moves under prefers-reduced-motion", async ({ page }) => {
