@@ -32,11 +32,9 @@ test("hero, categories and services: each leads where it says, the services' lin
   }
   const categories = main.getByRole("region", { name: "Shop by category" });
   const links = categories.getByRole("listitem").getByRole("link");
-  expect(await links.evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute("href")}`))).toEqual(
-    ["iphone", "samsung", "oppo", "tecno"].map(
-      (c, i) => `${["iPhone", "Samsung", "Oppo", "Tecno"][i]} /shop?category=${c}`,
-    ),
-  );
+  await expect(links).toHaveText(["iPhone", "Samsung", "Oppo", "Tecno"]);
+  for (const [i, c] of ["iphone", "samsung", "oppo", "tecno"].entries())
+    await expect(links.nth(i)).toHaveAttribute("href", `/shop?category=${c}`);
   // The whole card is the link's target: a click on its image follows it.
   const image = categories.getByRole("img", { name: /Samsung Galaxy phone/ });
   await image.scrollIntoViewIfNeeded();
@@ -62,8 +60,7 @@ test.describe("featured carousel", () => {
     await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
     await expectNoAxeViolations(page, { label: "home, carousel shown" });
     const phone = await (await newContext({ viewport: { width: 390, height: 844 }, isMobile: true })).newPage();
-    await open(phone, "/");
-    await c.showCarousel(phone);
+    await c.homeOnFrozenClock(phone);
     expect(await c.shownSlides(phone)).toHaveLength(1);
   });
 

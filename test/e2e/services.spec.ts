@@ -11,12 +11,6 @@ import { NOT_FOUND_LOG } from "./support/perf";
 import { ksh, kshCents } from "./support/shop";
 import { expectToast } from "./support/toasts";
 
-// From app/lib/schemas/booking.ts (not importable here: it uses the ~ alias).
-const PAST_DATE_MESSAGE = "Please choose today or a later date";
-const PAST_DATE_TOAST = {
-  title: "Choose Another Date",
-  description: "The preferred date cannot be earlier than today",
-};
 /** sonner's toasts (app/components/layout/Toaster.tsx, richColors) fail colour contrast: reported to the lead. */
 const BESIDE_TOASTS = { exclude: "[data-sonner-toaster]" };
 
@@ -268,9 +262,9 @@ test("booking refused: missing fields (Missing Information, focus on the first),
   await field("phone").fill("0722000000");
   await field("preferredDate").fill(await localDate(page, -1));
   await page.getByRole("button", { name: "Send booking request" }).click();
-  await expect(field("preferredDate-error")).toContainText(PAST_DATE_MESSAGE);
+  await expect(field("preferredDate-error")).toContainText("Please choose today or a later date");
   await expect(field("preferredDate")).toBeFocused();
-  await expectToast(page, PAST_DATE_TOAST.title, PAST_DATE_TOAST.description);
+  await expectToast(page, "Choose Another Date", "The preferred date cannot be earlier than today");
   await field("preferredDate").fill(today);
   await page.getByRole("button", { name: "Send booking request" }).click();
   await expectToast(page, BOOKING_SENT.title, BOOKING_SENT.description);

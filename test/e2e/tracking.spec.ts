@@ -8,9 +8,6 @@ import { expectToast, markToastsSeen, toasts } from "./support/toasts";
 /** sonner's toasts (app/components/layout/Toaster.tsx, richColors) fail colour contrast: reported to the lead. */
 const BESIDE_TOASTS = { exclude: "[data-sonner-toaster]" };
 
-const steps = (page: import("@playwright/test").Page) =>
-  page.locator('ol[aria-label="Tracking steps"] > li').locator("h4");
-
 test("an empty ID is refused at once; each demo order is found after a visible pending state; an unknown one is not, and the earlier result is cleared", async ({
   page,
 }) => {
@@ -40,7 +37,7 @@ test("an empty ID is refused at once; each demo order is found after a visible p
     await expectToast(page, ORDER_FOUND.title, ORDER_FOUND.description);
     const status = order.status[0]!.toUpperCase() + order.status.slice(1);
     await expect(page.getByTestId("order-status")).toHaveText(status);
-    await expect(steps(page)).toHaveText(
+    await expect(page.locator('ol[aria-label="Tracking steps"] > li h4')).toHaveText(
       order.steps.map((s) => `${s.title}(${s.completed ? "Completed" : s.current ? "Current step" : "Pending"})`),
     );
     await expect(page.locator('[aria-current="step"]')).toHaveCount(order.steps.some((s) => s.current) ? 1 : 0);
