@@ -13,14 +13,21 @@ import { expectToast } from "./support/toasts";
 
 const DEMO_ID = "ORD-2024-001";
 
-/** Texts of the visible elements outside the receipt that have text of their own (print media emulated by the caller). */
-function visibleOutsideReceipt(page: Page) {
-  return page.evaluate(() =>
+/** In print, the receipt (holding `id`) alone: no other element with text of its own shows; then back to screen. */
+async function expectReceiptPrintedAlone(page: Page, id: string) {
+  const receipt = page.getByTestId("receipt");
+  await page.emulateMedia({ media: "print" });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(id);
+  const outside = await page.evaluate(() =>
     [...document.body.querySelectorAll<HTMLElement>("*")]
       .filter((el) => !el.closest('[data-testid="receipt"]') && !el.querySelector('[data-testid="receipt"]'))
       .filter((el) => el.checkVisibility() && el.getClientRects().length > 0)
       .map((el) => el.tagName.toLowerCase() + ":" + (el.textContent ?? "").trim().slice(0, 40)),
   );
+  expect(outside).toEqual([]);
+  await page.emulateMedia({ media: "screen" });
+  await expect(receipt).toBeHidden();
 }
 
 test("installable: the manifest is linked and Chromium reports no installability errors (persistent profile)", async ({
@@ -66,12 +73,7 @@ test("My orders: a purchase, its receipt on the confirmation printed alone, the 
   const id = await buy(page);
   const dlg = checkout(page);
   await expect(dlg.getByRole("button", { name: "Print or save receipt" })).toBeVisible();
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByTestId("receipt")).toBeVisible();
-  await expect(page.getByTestId("receipt")).toContainText(id);
-  expect(await visibleOutsideReceipt(page)).toEqual([]);
-  await page.emulateMedia({ media: "screen" });
-  await expect(page.getByTestId("receipt")).toBeHidden();
+  await expectReceiptPrintedAlone(page, id);
 
   await dlg.getByRole("button", { name: "View Order Tracking" }).click();
   await open(page, "/track-order");
@@ -146,13 +148,7 @@ test("Print and Forget, pressed while their code is on the way, open the loading
   await expect(frame).toBeHidden();
   await expect(print).toBeFocused();
   // In print, the receipt alone (what it holds: test/phone-components.test.tsx).
-  const receipt = page.getByTestId("receipt");
-  await page.emulateMedia({ media: "print" });
-  await expect(receipt).toBeVisible();
-  await expect(receipt).toContainText(id);
-  expect(await visibleOutsideReceipt(page)).toEqual([]);
-  await page.emulateMedia({ media: "screen" });
-  await expect(receipt).toBeHidden();
+  await expectReceiptPrintedAlone(page, id);
 
   // Closed while the dialog's code loads: nothing opens when it comes.
   const forget = page.getByRole("button", { name: "Forget orders on this device" });

@@ -17,7 +17,7 @@ const byCategory = (c: string) => names(PRODUCTS.filter((p) => p.category === c)
 const status = (page: Page) => page.getByTestId("shop-status");
 const FIRST_PAGE = names(PRODUCTS.slice(0, 12));
 
-test("categories: the fixed counts, preset from ?category= (an unknown one is All Products); Back and Forward", async ({
+test("categories: the fixed counts, preset from ?category= (an unknown one is All Products); Back and Forward; search, with a category too; nothing found says so, and Clear filters starts over with focus on the results", async ({
   page,
 }) => {
   await open(page, "/shop?category=nokia");
@@ -40,11 +40,8 @@ test("categories: the fixed counts, preset from ?category= (an unknown one is Al
   await page.goForward();
   await expect(page).toHaveURL(/\?category=oppo$/);
   await expect(pressed(page)).toHaveText(/^Oppo/);
-});
 
-test("search, with a category too; nothing found says so, and Clear filters starts over with focus on the results", async ({
-  page,
-}) => {
+  // Search, with a category too; nothing found says so, and Clear filters starts over with focus on the results.
   await open(page, "/shop");
   const box = page.getByRole("searchbox", { name: "Search products" });
   await box.fill("matatu");
@@ -111,7 +108,7 @@ test("More Filters: price range and sort, in the URL, a shared link opens it fil
   await expect(page.getByLabel("Min price (KSh)")).toHaveValue("");
 });
 
-test("Load More shows the rest, then is gone, focus on the first new product; the list view keeps them", async ({
+test("Load More shows the rest, then is gone, focus on the first new product; the list view keeps them; a card: image, badge, rating text, KSh price, original price struck through; Add to Cart announces; its name links to its page", async ({
   page,
 }) => {
   await open(page, "/shop");
@@ -143,12 +140,8 @@ test("Load More shows the rest, then is gone, focus on the first new product; th
   await expect(list).toHaveAttribute("aria-pressed", "true");
   await grid.click();
   await expect(page.getByTestId("product-list")).toHaveAttribute("data-view", "grid");
-});
 
-test("a card: image, badge, rating text, KSh price, original price struck through; Add to Cart announces; its name links to its page", async ({
-  page,
-}) => {
-  await open(page, "/shop");
+  // A card: image, badge, rating text, KSh price, original price struck through; Add to Cart announces.
   const sale = PRODUCTS.find((p) => p.originalPrice && p.badge === "Sale")!;
   const c = card(page, sale.name);
   await expect(c.locator("img")).toHaveAttribute("src", sale.image);
