@@ -44,81 +44,80 @@ test("hero, categories and services: each leads where it says, the services' lin
   await expect(page.getByRole("group", { name: "Category" }).locator('a[aria-current="true"]')).toHaveText(/Samsung/);
 });
 
-test.describe("featured carousel", () => {
-  test("shows 3 of the 6 cards at 1280 px, 1 on a phone, each with Add to Cart", async ({ page, newContext }) => {
-    await c.homeOnFrozenClock(page);
-    expect(await c.shownSlides(page)).toEqual([
-      { label: "1 of 6", name: "iPhone 15 Pro MagSafe Clear Case" },
-      { label: "2 of 6", name: "Galaxy S24 Ultra Rugged Armor Case" },
-      { label: "3 of 6", name: "Oppo 67W SUPERVOOC Charger" },
-    ]);
-    const region = c.carousel(page);
-    await expect(region.getByRole("group", { name: "Choose slide" }).getByRole("button")).toHaveCount(6);
-    // With time flowing again: the cart has timers of its own.
-    await page.clock.resume();
-    await region.getByRole("button", { name: "Add to Cart: Galaxy S24 Ultra Rugged Armor Case", exact: true }).click();
-    await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
-    await expectNoAxeViolations(page, { label: "home, carousel shown" });
-    const phone = await (await newContext({ viewport: { width: 390, height: 844 }, isMobile: true })).newPage();
-    await c.homeOnFrozenClock(phone);
-    expect(await c.shownSlides(phone)).toHaveLength(1);
-  });
+test("featured carousel: shows 3 of the 6 cards at 1280 px, each with Add to Cart; 1 on a phone, never moving under prefers-reduced-motion", async ({
+  page,
+  newContext,
+}) => {
+  await c.homeOnFrozenClock(page);
+  expect(await c.shownSlides(page)).toEqual([
+    { label: "1 of 6", name: "iPhone 15 Pro MagSafe Clear Case" },
+    { label: "2 of 6", name: "Galaxy S24 Ultra Rugged Armor Case" },
+    { label: "3 of 6", name: "Oppo 67W SUPERVOOC Charger" },
+  ]);
+  const region = c.carousel(page);
+  await expect(region.getByRole("group", { name: "Choose slide" }).getByRole("button")).toHaveCount(6);
+  // With time flowing again: the cart has timers of its own.
+  await page.clock.resume();
+  await region.getByRole("button", { name: "Add to Cart: Galaxy S24 Ultra Rugged Armor Case", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
+  await expectNoAxeViolations(page, { label: "home, carousel shown" });
+  // A phone that asks for reduced motion: one card, and the carousel never moves.
+  const phone = await (
+    await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, reducedMotion: "reduce" })
+  ).newPage();
+  await c.homeOnFrozenClock(phone);
+  expect(await c.shownSlides(phone)).toHaveLength(1);
+  await expect(c.autoPlaying(phone)).toBeHidden();
+  await expect(c.carousel(phone).getByRole("button", { name: "Start auto-play" })).toBeVisible();
+  await c.advance(phone, 5 * c.INTERVAL);
+  expect(await c.firstShown(phone)).toBe("1 of 6");
+});
 
-  test("advances every 4 s with 'Auto-playing' shown; manual use stops it for 10 s without it; the pause button stops it, play starts it again; focus or the pointer inside holds it", async ({
-    page,
-  }) => {
-    await c.homeOnFrozenClock(page);
-    await expect(c.autoPlaying(page)).toBeVisible();
-    await c.advance(page, c.INTERVAL - 1000);
-    expect(await c.firstShown(page)).toBe("1 of 6");
-    await c.advance(page, 1000);
-    await expect.poll(() => c.firstShown(page)).toBe("2 of 6");
-    await c.carousel(page).getByRole("button", { name: "Previous slide" }).click();
-    await c.leaveCarousel(page);
-    await expect.poll(() => c.firstShown(page)).toBe("1 of 6");
-    await expect(c.autoPlaying(page)).toBeHidden();
-    await c.advance(page, c.MANUAL_PAUSE - 1000);
-    expect(await c.firstShown(page)).toBe("1 of 6");
-    await c.advance(page, 1000);
-    await expect(c.autoPlaying(page), "indicator back after the manual pause").toBeVisible();
-    await c.advance(page, c.INTERVAL);
-    await expect.poll(() => c.firstShown(page), { message: "auto-play resumed" }).toBe("2 of 6");
+test("featured carousel: advances every 4 s with 'Auto-playing' shown; manual use stops it for 10 s without it; the pause button stops it, play starts it again; focus or the pointer inside holds it", async ({
+  page,
+}) => {
+  await c.homeOnFrozenClock(page);
+  await expect(c.autoPlaying(page)).toBeVisible();
+  await c.advance(page, c.INTERVAL - 1000);
+  expect(await c.firstShown(page)).toBe("1 of 6");
+  await c.advance(page, 1000);
+  await expect.poll(() => c.firstShown(page)).toBe("2 of 6");
+  await c.carousel(page).getByRole("button", { name: "Previous slide" }).click();
+  await c.leaveCarousel(page);
+  await expect.poll(() => c.firstShown(page)).toBe("1 of 6");
+  await expect(c.autoPlaying(page)).toBeHidden();
+  await c.advance(page, c.MANUAL_PAUSE - 1000);
+  expect(await c.firstShown(page)).toBe("1 of 6");
+  await c.advance(page, 1000);
+  await expect(c.autoPlaying(page), "indicator back after the manual pause").toBeVisible();
+  await c.advance(page, c.INTERVAL);
+  await expect.poll(() => c.firstShown(page), { message: "auto-play resumed" }).toBe("2 of 6");
 
-    // The pause button stops it, play starts it again; focus or the pointer inside holds it.
-    const region = c.carousel(page);
-    await region.getByRole("button", { name: "Pause auto-play" }).click();
-    await c.leaveCarousel(page);
-    await expect(c.autoPlaying(page)).toBeHidden();
+  // The pause button stops it, play starts it again; focus or the pointer inside holds it.
+  const region = c.carousel(page);
+  await region.getByRole("button", { name: "Pause auto-play" }).click();
+  await c.leaveCarousel(page);
+  await expect(c.autoPlaying(page)).toBeHidden();
+  await c.advance(page, 3 * c.INTERVAL);
+  expect(await c.firstShown(page)).toBe("2 of 6");
+  await region.getByRole("button", { name: "Start auto-play" }).click();
+  await c.leaveCarousel(page);
+  await expect(c.autoPlaying(page), "indicator after play").toBeVisible();
+  for (const hold of [
+    () =>
+      region
+        .getByRole("button", { name: /^Add to Cart/ })
+        .first()
+        .focus(),
+    () => region.hover(),
+  ]) {
+    await hold();
     await c.advance(page, 3 * c.INTERVAL);
     expect(await c.firstShown(page)).toBe("2 of 6");
-    await region.getByRole("button", { name: "Start auto-play" }).click();
-    await c.leaveCarousel(page);
-    await expect(c.autoPlaying(page), "indicator after play").toBeVisible();
-    for (const hold of [
-      () =>
-        region
-          .getByRole("button", { name: /^Add to Cart/ })
-          .first()
-          .focus(),
-      () => region.hover(),
-    ]) {
-      await hold();
-      await c.advance(page, 3 * c.INTERVAL);
-      expect(await c.firstShown(page)).toBe("2 of 6");
-      await expect(c.autoPlaying(page)).toBeHidden();
-      await c.leaveCarousel(page);
-    }
-    await expect(c.autoPlaying(page), "indicator once nothing holds it").toBeVisible();
-    await c.advance(page, c.INTERVAL);
-    await expect.poll(() => c.firstShown(page), { message: "advance once released" }).toBe("3 of 6");
-  });
-
-  test("never moves under prefers-reduced-motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await c.homeOnFrozenClock(page);
     await expect(c.autoPlaying(page)).toBeHidden();
-    await expect(c.carousel(page).getByRole("button", { name: "Start auto-play" })).toBeVisible();
-    await c.advance(page, 5 * c.INTERVAL);
-    expect(await c.firstShown(page)).toBe("1 of 6");
-  });
+    await c.leaveCarousel(page);
+  }
+  await expect(c.autoPlaying(page), "indicator once nothing holds it").toBeVisible();
+  await c.advance(page, c.INTERVAL);
+  await expect.poll(() => c.firstShown(page), { message: "advance once released" }).toBe("3 of 6");
 });
