@@ -11,8 +11,6 @@ import { TRACKING_LINKS } from "./support/perf";
 import { buy, checkout, ORDERS_KEY, PRODUCTS } from "./support/shop";
 import { expectToast } from "./support/toasts";
 
-const DEMO_ID = "ORD-2024-001";
-
 /** In print, the receipt (holding `id`) alone: no other element with text of its own shows; then back to screen. */
 async function expectReceiptPrintedAlone(page: Page, id: string) {
   const receipt = page.getByTestId("receipt");
@@ -67,9 +65,14 @@ test("installable: the manifest is linked and Chromium reports no installability
   }
 });
 
-test("My orders: a purchase, its receipt on the confirmation printed alone, the order listed, tracked from the list by keyboard; forgetting asks first (Cancel first), then clears and says so", async ({
+test("My orders: a purchase, its receipt on the confirmation printed alone, the order listed, tracked from the list by keyboard, its link copied without navigator.share; forgetting asks first (Cancel first), then clears and says so; a product card's link copied", async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
   const id = await buy(page);
   const dlg = checkout(page);
   await expect(dlg.getByRole("button", { name: "Print or save receipt" })).toBeVisible();
@@ -88,6 +91,13 @@ test("My orders: a purchase, its receipt on the confirmation printed alone, the 
   await expect(page).toHaveURL(new RegExp(`\\?id=${id}$`));
   await expect(page.getByRole("heading", { name: `Order ${id}` })).toBeVisible({ timeout: 10_000 });
   await expectToast(page, "Order Found", "Order details loaded successfully.");
+  const result = page.getByTestId("order-result");
+  await expect(result.getByRole("button", { name: "Print or save receipt" })).toBeVisible();
+  await expectNoAxeViolations(page, { label: "found order with receipt and share" });
+  await tabTo(page, result.getByRole("button", { name: `Copy link order ${id}` }), { back: true });
+  await page.keyboard.press("Enter");
+  await expectToast(page, "Link copied", "Paste it anywhere to share it.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 
   const forget = page.getByRole("button", { name: "Forget orders on this device" });
   await tabTo(page, forget);
@@ -108,6 +118,15 @@ test("My orders: a purchase, its receipt on the confirmation printed alone, the 
   await page.reload();
   await waitForHydration(page);
   await expect(list).toHaveCount(0);
+
+  // A product card's link is its product page.
+  await open(page, "/shop");
+  const name = PRODUCTS[0]!.name;
+  await page.getByRole("button", { name: `Copy link ${name}` }).click();
+  await expectToast(page, "Link copied", "Paste it anywhere to share it.");
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).pathname).toMatch(/^\/shop\/[a-z0-9-]+$/);
+  await expect(page.getByRole("button", { name: `Add to Cart: ${name}`, exact: true })).toHaveCount(1);
 });
 
 test("Print and Forget, pressed while their code is on the way, open the loading frame at once; what they open takes its place (the receipt printed alone), or nothing once the frame is closed; Share opens the sheet with no code to fetch", async ({
@@ -178,33 +197,4 @@ test("Print and Forget, pressed while their code is on the way, open the loading
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
     .toEqual([{ url: new URL(link.route, page.url()).href, title: `SimuTech Nairobi order ${id}` }]);
-});
-
-test("a found order: Copy link without navigator.share", async ({ page, context }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.addInitScript(() => {
-    delete (Navigator.prototype as { share?: unknown }).share;
-  });
-  await open(page, `/track-order?id=${DEMO_ID}`);
-  const result = page.getByTestId("order-result");
-  await expect(result).toBeVisible({ timeout: 10_000 });
-  await expect(result.getByRole("button", { name: "Print or save receipt" })).toBeVisible();
-  await expectNoAxeViolations(page, { label: "found order with receipt and share" });
-
-  const copy = result.getByRole("button", { name: `Copy link order ${DEMO_ID}` });
-  await tabTo(page, copy);
-  await page.keyboard.press("Enter");
-  await expectToast(page, "Link copied", "Paste it anywhere to share it.");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    new URL(`/track-order?id=${DEMO_ID}`, page.url()).href,
-  );
-
-  // A product card's link is its product page.
-  await open(page, "/shop");
-  const name = PRODUCTS[0]!.name;
-  await page.getByRole("button", { name: `Copy link ${name}` }).click();
-  await expectToast(page, "Link copied", "Paste it anywhere to share it.");
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(new URL(link).pathname).toMatch(/^\/shop\/[a-z0-9-]+$/);
-  await expect(page.getByRole("button", { name: `Add to Cart: ${name}`, exact: true })).toHaveCount(1);
 });
