@@ -170,90 +170,88 @@ test.describe("header search", () => {
   });
 });
 
-test.describe("product pages", () => {
-  // One test per category: its products' pages in turn, in one browser page.
-  for (const [category, label] of Object.entries(CATEGORY_LABELS))
-    test(`${label}: each product's page: heading, facts, specifications, related, JSON-LD`, async ({ page }) => {
-      for (const p of PRODUCTS.filter((x) => x.category === category)) {
-        await open(page, productPath(p));
-        const main = page.locator("main");
-        await expect(main.locator("h1")).toHaveText(p.name);
-        await expect(page).toHaveTitle(`${p.name} | SimuTech Nairobi`);
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", p.description);
-        const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-        await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Shop", CATEGORY_LABELS[p.category], p.name]);
-        await expect(crumbs.locator('[aria-current="page"]')).toHaveText(p.name);
-        const facts = [ksh(kshCents(p.price)), `Rated ${p.rating.toFixed(1)} out of 5 (${p.reviews} reviews)`];
-        if (p.originalPrice) facts.push(`You save ${ksh(kshCents(p.originalPrice) - kshCents(p.price))}`);
-        for (const fact of facts) await expect(main).toContainText(fact);
-        if (p.badge) await expect(main.locator("article").first()).toContainText(p.badge);
-        await expect(main.locator("dl dt")).toHaveText(PRODUCT_SPECS[p.id]!.map((s) => s.label));
-        // The related products the build chose (at most four), as its catalogue file lists them.
-        const file = join(BUILD_CLIENT, "catalogue/products", `${productPath(p).slice("/shop/".length)}.json`);
-        const { related } = JSON.parse(readFileSync(file, "utf8")) as { related: { name: string }[] };
-        expect(related.length).toBeGreaterThan(0);
-        expect(related.length).toBeLessThanOrEqual(4);
-        await expect(cardNames(page)).toHaveText(related.map((r) => r.name));
-        // Its structured data (all of it: test/product-jsonld.test.ts), once, valid JSON.
-        const jsonLd = page.locator('script[type="application/ld+json"]');
-        expect(JSON.parse((await jsonLd.textContent())!)).toMatchObject({
-          "@type": "Product",
-          name: p.name,
-          offers: { price: (kshCents(p.price) / 100).toFixed(2), priceCurrency: "KES" },
-        });
-        // One template: each category's first page's main (the whole page: foundation.spec.ts).
-        if (p === PRODUCTS.find((x) => x.category === category))
-          await expectNoAxeViolations(page, { label: productPath(p), include: "main" });
+// One test per category: its products' pages in turn, in one browser page.
+for (const [category, label] of Object.entries(CATEGORY_LABELS))
+  test(`${label}: each product's page: heading, facts, specifications, related, JSON-LD`, async ({ page }) => {
+    for (const p of PRODUCTS.filter((x) => x.category === category)) {
+      await open(page, productPath(p));
+      const main = page.locator("main");
+      await expect(main.locator("h1")).toHaveText(p.name);
+      await expect(page).toHaveTitle(`${p.name} | SimuTech Nairobi`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", p.description);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Shop", CATEGORY_LABELS[p.category], p.name]);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(p.name);
+      const facts = [ksh(kshCents(p.price)), `Rated ${p.rating.toFixed(1)} out of 5 (${p.reviews} reviews)`];
+      if (p.originalPrice) facts.push(`You save ${ksh(kshCents(p.originalPrice) - kshCents(p.price))}`);
+      for (const fact of facts) await expect(main).toContainText(fact);
+      if (p.badge) await expect(main.locator("article").first()).toContainText(p.badge);
+      await expect(main.locator("dl dt")).toHaveText(PRODUCT_SPECS[p.id]!.map((s) => s.label));
+      // The related products the build chose (at most four), as its catalogue file lists them.
+      const file = join(BUILD_CLIENT, "catalogue/products", `${productPath(p).slice("/shop/".length)}.json`);
+      const { related } = JSON.parse(readFileSync(file, "utf8")) as { related: { name: string }[] };
+      expect(related.length).toBeGreaterThan(0);
+      expect(related.length).toBeLessThanOrEqual(4);
+      await expect(cardNames(page)).toHaveText(related.map((r) => r.name));
+      // Its structured data (all of it: test/product-jsonld.test.ts), once, valid JSON.
+      const jsonLd = page.locator('script[type="application/ld+json"]');
+      expect(JSON.parse((await jsonLd.textContent())!)).toMatchObject({
+        "@type": "Product",
+        name: p.name,
+        offers: { price: (kshCents(p.price) / 100).toFixed(2), priceCurrency: "KES" },
+      });
+      // One template: each category's first page's main (the whole page: foundation.spec.ts).
+      if (p === PRODUCTS.find((x) => x.category === category))
+        await expectNoAxeViolations(page, { label: productPath(p), include: "main" });
+    }
+  });
+
+test("Back from a product returns the shop as it was: filters, Load More and scroll, even mid-scroll", async ({
+  page,
+}) => {
+  await open(page, "/shop?sort=price-asc");
+  await page.getByRole("button", { name: /^Load More Products/ }).click();
+  await expect(page).toHaveURL(/sort=price-asc&more=1$/);
+  await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
+  const last = [...PRODUCTS].sort((a, b) => a.price - b.price).at(-1)!;
+  const link = page.getByRole("link", { name: last.name, exact: true });
+  await link.scrollIntoViewIfNeeded();
+  // Where the shop was when it was left (the click itself may scroll the link clear of the sticky header), and
+  // Back (history.back(), as the browser's button) once the product page has begun its smooth scroll to the top.
+  await page.evaluate(() => {
+    const w = window as unknown as { __y: number; __start?: number; __backAt?: number };
+    w.__y = window.scrollY;
+    addEventListener("scroll", () => {
+      const y = window.scrollY;
+      if (location.pathname === "/shop") {
+        if (w.__backAt === undefined) w.__y = y;
+      } else if (w.__start === undefined) {
+        if (y > 0) w.__start = y;
+      } else if (w.__backAt === undefined && y > 0 && y < w.__start) {
+        w.__backAt = y;
+        history.back();
       }
     });
-
-  test("Back from a product returns the shop as it was: filters, Load More and scroll, even mid-scroll", async ({
-    page,
-  }) => {
-    await open(page, "/shop?sort=price-asc");
-    await page.getByRole("button", { name: /^Load More Products/ }).click();
-    await expect(page).toHaveURL(/sort=price-asc&more=1$/);
-    await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
-    const last = [...PRODUCTS].sort((a, b) => a.price - b.price).at(-1)!;
-    const link = page.getByRole("link", { name: last.name, exact: true });
-    await link.scrollIntoViewIfNeeded();
-    // Where the shop was when it was left (the click itself may scroll the link clear of the sticky header), and
-    // Back (history.back(), as the browser's button) once the product page has begun its smooth scroll to the top.
-    await page.evaluate(() => {
-      const w = window as unknown as { __y: number; __start?: number; __backAt?: number };
-      w.__y = window.scrollY;
-      addEventListener("scroll", () => {
-        const y = window.scrollY;
-        if (location.pathname === "/shop") {
-          if (w.__backAt === undefined) w.__y = y;
-        } else if (w.__start === undefined) {
-          if (y > 0) w.__start = y;
-        } else if (w.__backAt === undefined && y > 0 && y < w.__start) {
-          w.__backAt = y;
-          history.back();
-        }
-      });
-    });
-    await link.click();
-    await page.waitForFunction(() => (window as unknown as { __backAt?: number }).__backAt !== undefined);
-    await expect(page).toHaveURL(/\/shop\?sort=price-asc&more=1$/);
-    await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
-    const { y, start, backAt } = await page.evaluate(() => {
-      const w = window as unknown as { __y: number; __start: number; __backAt: number };
-      return { y: w.__y, start: w.__start, backAt: w.__backAt };
-    });
-    expect(y).toBeGreaterThan(300);
-    expect(backAt, `Back pressed on the way from ${start} to the top`).toBeGreaterThan(0);
-    // Where the shop was, once the frames a running scroll could still move have passed.
-    await nextFrames(page);
-    await nextFrames(page);
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(3);
-    // A filter change starts the list short again.
-    await page
-      .getByRole("group", { name: "Category" })
-      .getByRole("link", { name: /^All Products/ })
-      .click();
-    await expect(page).toHaveURL(/\/shop\?sort=price-asc$/);
-    await expect(cardNames(page)).toHaveCount(12);
   });
+  await link.click();
+  await page.waitForFunction(() => (window as unknown as { __backAt?: number }).__backAt !== undefined);
+  await expect(page).toHaveURL(/\/shop\?sort=price-asc&more=1$/);
+  await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
+  const { y, start, backAt } = await page.evaluate(() => {
+    const w = window as unknown as { __y: number; __start: number; __backAt: number };
+    return { y: w.__y, start: w.__start, backAt: w.__backAt };
+  });
+  expect(y).toBeGreaterThan(300);
+  expect(backAt, `Back pressed on the way from ${start} to the top`).toBeGreaterThan(0);
+  // Where the shop was, once the frames a running scroll could still move have passed.
+  await nextFrames(page);
+  await nextFrames(page);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(3);
+  // A filter change starts the list short again.
+  await page
+    .getByRole("group", { name: "Category" })
+    .getByRole("link", { name: /^All Products/ })
+    .click();
+  await expect(page).toHaveURL(/\/shop\?sort=price-asc$/);
+  await expect(cardNames(page)).toHaveCount(12);
 });

@@ -17,8 +17,9 @@ const byCategory = (c: string) => names(PRODUCTS.filter((p) => p.category === c)
 const status = (page: Page) => page.getByTestId("shop-status");
 const FIRST_PAGE = names(PRODUCTS.slice(0, 12));
 
-test("categories: the fixed counts, preset from ?category= (an unknown one is All Products); Back and Forward; search, with a category too; nothing found says so, and Clear filters starts over with focus on the results", async ({
+test("categories: the fixed counts, preset from ?category= (an unknown one is All Products); Back and Forward; search, with a category too; nothing found says so, and Clear filters starts over with focus on the results; More Filters: price range and sort, in the URL, a shared link opens it filled in; Reset clears them", async ({
   page,
+  newContext,
 }) => {
   await open(page, "/shop?category=nokia");
   await expect(pressed(page)).toHaveText(/^All Products\s*32$/);
@@ -64,13 +65,8 @@ test("categories: the fixed counts, preset from ?category= (an unknown one is Al
   await expect(box).toHaveValue("");
   await expect(pressed(page)).toHaveText(/^All Products/);
   await expect.poll(() => focused(page)).toMatchObject({ tag: "h2", text: "Products" });
-});
 
-test("More Filters: price range and sort, in the URL, a shared link opens it filled in; Reset clears them", async ({
-  page,
-  newContext,
-}) => {
-  await open(page, "/shop");
+  // More Filters: price range and sort, in the URL, a shared link opens it filled in; Reset clears them.
   const toggle = page.getByRole("button", { name: "More Filters" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByLabel("Min price (KSh)")).toBeHidden();
