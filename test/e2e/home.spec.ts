@@ -4,16 +4,29 @@
  */
 import { SERVICES } from "../../app/data/services";
 import { servicePath } from "../../app/lib/slug";
-import { open } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import * as c from "./support/carousel";
 import { expect, test } from "./support/fixtures";
 
-test("hero, categories and services: each leads where it says, the services' links in the page's HTML", async ({
+test("the featured carousel shows 3 of the 6 cards at 1280 px, each with Add to Cart; hero, categories and services lead where they say, the services' links in the page's HTML; 1 card on a phone, never moving under prefers-reduced-motion", async ({
   page,
   newContext,
 }) => {
-  await open(page, "/");
+  await c.homeOnFrozenClock(page);
+  expect(await c.shownSlides(page)).toEqual([
+    { label: "1 of 6", name: "iPhone 15 Pro MagSafe Clear Case" },
+    { label: "2 of 6", name: "Galaxy S24 Ultra Rugged Armor Case" },
+    { label: "3 of 6", name: "Oppo 67W SUPERVOOC Charger" },
+  ]);
+  const region = c.carousel(page);
+  await expect(region.getByRole("group", { name: "Choose slide" }).getByRole("button")).toHaveCount(6);
+  // With time flowing again: the cart has timers of its own.
+  await page.clock.resume();
+  await region.getByRole("button", { name: "Add to Cart: Galaxy S24 Ultra Rugged Armor Case", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
+  await expectNoAxeViolations(page, { label: "home, carousel shown" });
+
+  // Hero, categories and services: each leads where it says, the services' links in the page's HTML.
   const main = page.locator("main");
   await expect(main.locator("h1")).toHaveText("Genuine accessories and expert device setup, delivered across Nairobi");
   await expect(main.getByRole("link", { name: "Shop Accessories" })).toHaveAttribute("href", "/shop");
@@ -42,25 +55,7 @@ test("hero, categories and services: each leads where it says, the services' lin
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page).toHaveURL(/\/shop\?category=samsung$/);
   await expect(page.getByRole("group", { name: "Category" }).locator('a[aria-current="true"]')).toHaveText(/Samsung/);
-});
 
-test("featured carousel: shows 3 of the 6 cards at 1280 px, each with Add to Cart; 1 on a phone, never moving under prefers-reduced-motion", async ({
-  page,
-  newContext,
-}) => {
-  await c.homeOnFrozenClock(page);
-  expect(await c.shownSlides(page)).toEqual([
-    { label: "1 of 6", name: "iPhone 15 Pro MagSafe Clear Case" },
-    { label: "2 of 6", name: "Galaxy S24 Ultra Rugged Armor Case" },
-    { label: "3 of 6", name: "Oppo 67W SUPERVOOC Charger" },
-  ]);
-  const region = c.carousel(page);
-  await expect(region.getByRole("group", { name: "Choose slide" }).getByRole("button")).toHaveCount(6);
-  // With time flowing again: the cart has timers of its own.
-  await page.clock.resume();
-  await region.getByRole("button", { name: "Add to Cart: Galaxy S24 Ultra Rugged Armor Case", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
-  await expectNoAxeViolations(page, { label: "home, carousel shown" });
   // A phone that asks for reduced motion: one card, and the carousel never moves.
   const phone = await (
     await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, reducedMotion: "reduce" })
@@ -73,7 +68,7 @@ test("featured carousel: shows 3 of the 6 cards at 1280 px, each with Add to Car
   expect(await c.firstShown(phone)).toBe("1 of 6");
 });
 
-test("featured carousel: advances every 4 s with 'Auto-playing' shown; manual use stops it for 10 s without it; the pause button stops it, play starts it again; focus or the pointer inside holds it", async ({
+test("the featured carousel advances every 4 s with 'Auto-playing' shown; manual use stops it for 10 s without it; the pause button stops it, play starts it again; focus or the pointer inside holds it", async ({
   page,
 }) => {
   await c.homeOnFrozenClock(page);
