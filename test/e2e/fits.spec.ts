@@ -129,54 +129,60 @@ for (const width of [390, 1280]) {
   });
 }
 
-test.describe("fits my phone: the rest", () => {
-  test("an unknown ?fits= says so, lists everything, and offers to clear it", async ({ page }) => {
-    await open(page, "/shop?fits=nokia-3310");
-    const notice = page.getByTestId("fits-notice");
-    await expect(notice).toContainText("We do not know the phone “nokia-3310”, so this list is not filtered by phone.");
-    await expect(page.getByTestId("shop-status")).toHaveText(`Showing 12 of ${PRODUCTS.length} products`);
-    await expectNoAxeViolations(page, { label: "unknown phone" });
-    await tabTo(page, '[data-testid="fits-notice"] a');
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/shop$/);
-    await expect(notice).toHaveCount(0);
-  });
+test("a kept phone fills in after hydration without moving anything; a corrupted one is no phone, and corrupted orders and bookings list nothing; an unknown ?fits= says so, lists everything, and offers to clear it", async ({
+  page,
+  newContext,
+}) => {
+  await page.addInitScript(seedStorage(PHONE_KEY, JSON.stringify({ state: { phone: "iphone-14" }, version: 0 })));
+  await recordLayoutShifts(page);
+  await open(page, "/shop");
+  await expect(page.getByRole("checkbox", { name: /^Only what fits my iPhone 14/ })).toBeVisible();
+  await expect(page.getByTestId("fit-tag").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 
-  test("a kept phone fills in after hydration without moving anything; a corrupted one is no phone", async ({
+  const corrupted = await (await newContext()).newPage();
+  await corrupted.addInitScript(seedStorage(PHONE_KEY, "{not json"));
+  // Corrupted orders and bookings too: no list, no crash.
+  await corrupted.addInitScript(seedStorage("orders-storage", "{not json"));
+  await corrupted.addInitScript(
+    seedStorage("bookings-storage", '{"state":{"bookings":[{"reference":42}]},"version":0}'),
+  );
+  await open(corrupted, "/shop/usb-c-to-usb-c-100w-cable-1-m");
+  await expect(corrupted.getByLabel("Brand")).toHaveValue("");
+  await expect(corrupted.getByText("Choose your phone to see whether this fits it.")).toBeVisible();
+  for (const [path, list] of Object.entries({ "/track-order": "my-orders", "/services": "my-bookings" })) {
+    await open(corrupted, path);
+    await corrupted.waitForLoadState("networkidle");
+    await expect(corrupted.getByTestId(list)).toHaveCount(0);
+  }
+  // An unknown ?fits= says so, lists everything, and offers to clear it.
+  await open(corrupted, "/shop?fits=nokia-3310");
+  const notice = corrupted.getByTestId("fits-notice");
+  await expect(notice).toContainText("We do not know the phone “nokia-3310”, so this list is not filtered by phone.");
+  await expect(corrupted.getByTestId("shop-status")).toHaveText(`Showing 12 of ${PRODUCTS.length} products`);
+  await expectNoAxeViolations(corrupted, { label: "unknown phone" });
+  await tabTo(corrupted, '[data-testid="fits-notice"] a');
+  await corrupted.keyboard.press("Enter");
+  await expect(corrupted).toHaveURL(/\/shop$/);
+  await expect(notice).toHaveCount(0);
+});
+
+test("the cart notes an item that does not fit, and still offers the checkout", async ({ page }) => {
+  await page.addInitScript(seedStorage(PHONE_KEY, JSON.stringify({ state: { phone: "galaxy-a54" }, version: 0 })));
+  await seedCart(
     page,
-    newContext,
-  }) => {
-    await page.addInitScript(seedStorage(PHONE_KEY, JSON.stringify({ state: { phone: "iphone-14" }, version: 0 })));
-    await recordLayoutShifts(page);
-    await open(page, "/shop");
-    await expect(page.getByRole("checkbox", { name: /^Only what fits my iPhone 14/ })).toBeVisible();
-    await expect(page.getByTestId("fit-tag").first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(await layoutShift(page)).toBeLessThan(0.01);
-
-    const corrupted = await (await newContext()).newPage();
-    await corrupted.addInitScript(seedStorage(PHONE_KEY, "{not json"));
-    await open(corrupted, "/shop/usb-c-to-usb-c-100w-cable-1-m");
-    await expect(corrupted.getByLabel("Brand")).toHaveValue("");
-    await expect(corrupted.getByText("Choose your phone to see whether this fits it.")).toBeVisible();
-  });
-
-  test("the cart notes an item that does not fit, and still offers the checkout", async ({ page }) => {
-    await page.addInitScript(seedStorage(PHONE_KEY, JSON.stringify({ state: { phone: "galaxy-a54" }, version: 0 })));
-    await seedCart(
-      page,
-      [product("iPhone 15 Pro MagSafe Clear Case"), 1],
-      [product("Samsung 25W Super Fast Charger"), 1],
-    );
-    await open(page, "/shop");
-    await openDrawer(page);
-    const notes = drawer(page).getByTestId("cart-fit-note");
-    await expect(notes).toHaveText(["Does not fit your Galaxy A54"]);
-    const misfit = drawer(page)
-      .getByTestId("cart-item")
-      .filter({ has: page.getByTestId("cart-fit-note") });
-    await expect(misfit).toContainText("iPhone 15 Pro MagSafe Clear Case");
-    await expect(drawer(page).getByRole("button", { name: "Proceed to Checkout" })).toBeEnabled();
-    await expectNoAxeViolations(page, { include: 'dialog[data-testid="cart-drawer"]', label: "cart with a misfit" });
-  });
+    [product("iPhone 15 Pro MagSafe Clear Case"), 1],
+    [product("Samsung 25W Super Fast Charger"), 1],
+  );
+  await open(page, "/shop");
+  await openDrawer(page);
+  const notes = drawer(page).getByTestId("cart-fit-note");
+  await expect(notes).toHaveText(["Does not fit your Galaxy A54"]);
+  const misfit = drawer(page)
+    .getByTestId("cart-item")
+    .filter({ has: page.getByTestId("cart-fit-note") });
+  await expect(misfit).toContainText("iPhone 15 Pro MagSafe Clear Case");
+  await expect(drawer(page).getByRole("button", { name: "Proceed to Checkout" })).toBeEnabled();
+  await expectNoAxeViolations(page, { include: 'dialog[data-testid="cart-drawer"]', label: "cart with a misfit" });
 });

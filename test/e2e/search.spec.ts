@@ -13,16 +13,8 @@ import { expect, test } from "./support/fixtures";
 import { BUILD_CLIENT } from "./support/perf";
 import { cardNames, cartCount, cartState, ksh, kshCents, product, PRODUCTS, storedCart } from "./support/shop";
 import { PRODUCT_SPECS } from "../../app/data/product-specs.server";
+import { CATEGORY_LABELS } from "../../app/data/products";
 import { productPath } from "../../app/lib/slug";
-
-const CATEGORY = {
-  iphone: "iPhone",
-  samsung: "Samsung",
-  oppo: "Oppo",
-  tecno: "Tecno",
-  cables: "Cables",
-  protection: "Protection",
-} as const;
 
 const searchButton = (page: Page) => page.getByRole("button", { name: "Search products" });
 /** Names first (issue 22): the products whose name holds `q`, then those matched by description or category. */
@@ -90,7 +82,7 @@ test.describe("header search", () => {
     await expect.poll(() => cartCount(page)).toBe(2);
   });
 
-  test("Enter with nothing highlighted (and See all) go to /shop?q=, listing what the suggestions began", async ({
+  test("Enter with nothing highlighted (and See all) go to /shop?q=, listing what the suggestions began; bad input breaks neither the combobox nor the shop", async ({
     page,
   }) => {
     await open(page, "/");
@@ -113,6 +105,22 @@ test.describe("header search", () => {
     // The same list on a shared link, opened directly.
     await open(page, "/shop?q=charger");
     await expect(cardNames(page)).toHaveText(listed);
+
+    // Bad input breaks neither the combobox nor the shop.
+    const long = "x".repeat(500);
+    await combobox(page).fill(long);
+    await expect(combobox(page)).toHaveValue("x".repeat(100));
+    await expect(options(page)).toHaveCount(1);
+    for (const q of ["<img src=x onerror=alert(1)>", "%E2%9C%93 %", "📱🔌 case"]) {
+      await combobox(page).fill(q);
+      await expect(options(page).last()).toHaveText(`See all results for “${q}”`);
+      expect(await listbox(page).locator("img").count()).toBe(0);
+    }
+    await combobox(page).fill("<b>case</b> %25");
+    await combobox(page).press("Enter");
+    await expect(page).toHaveURL(/\/shop\?q=/);
+    await expect(page.getByRole("heading", { name: "Results for “<b>case</b> %25”" })).toBeVisible();
+    await expect(page.getByTestId("shop-status")).toHaveText("No products found");
   });
 
   test("Escape closes the list, then clears; in the bar the field stays, a panel closes back on its button; Tab leaves", async ({
@@ -160,129 +168,90 @@ test.describe("header search", () => {
     await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("link", { name: /Call Now/ }).first()).toBeFocused();
   });
-
-  test("bad input breaks neither the combobox nor the shop", async ({ page }) => {
-    await open(page, "/about");
-    const long = "x".repeat(500);
-    await combobox(page).fill(long);
-    await expect(combobox(page)).toHaveValue("x".repeat(100));
-    await expect(options(page)).toHaveCount(1);
-    for (const q of ["<img src=x onerror=alert(1)>", "%E2%9C%93 %", "📱🔌 case"]) {
-      await combobox(page).fill(q);
-      await expect(options(page).last()).toHaveText(`See all results for “${q}”`);
-      expect(await listbox(page).locator("img").count()).toBe(0);
-    }
-    await combobox(page).fill("<b>case</b> %25");
-    await combobox(page).press("Enter");
-    await expect(page).toHaveURL(/\/shop\?q=/);
-    await expect(page.getByRole("heading", { name: "Results for “<b>case</b> %25”" })).toBeVisible();
-    await expect(page.getByTestId("shop-status")).toHaveText("No products found");
-  });
 });
 
-test.describe("product pages", () => {
-  // One test per category: its products' pages in turn, in one browser page.
-  for (const category of Object.keys(CATEGORY) as Array<keyof typeof CATEGORY>)
-    test(`${CATEGORY[category]}: each product's page: heading, facts, specifications, related, JSON-LD`, async ({
-      page,
-    }) => {
-      for (const p of PRODUCTS.filter((x) => x.category === category)) {
-        await open(page, productPath(p));
-        const main = page.locator("main");
-        await expect(main.locator("h1")).toHaveText(p.name);
-        await expect(page).toHaveTitle(`${p.name} | SimuTech Nairobi`);
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", p.description);
-        const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-        await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Shop", CATEGORY[p.category], p.name]);
-        await expect(crumbs.locator('[aria-current="page"]')).toHaveText(p.name);
-        const facts = [ksh(kshCents(p.price)), `Rated ${p.rating.toFixed(1)} out of 5 (${p.reviews} reviews)`];
-        if (p.originalPrice) facts.push(`You save ${ksh(kshCents(p.originalPrice) - kshCents(p.price))}`);
-        for (const fact of facts) await expect(main).toContainText(fact);
-        if (p.badge) await expect(main.locator("article").first()).toContainText(p.badge);
-        await expect(main.locator("dl dt")).toHaveText(PRODUCT_SPECS[p.id]!.map((s) => s.label));
-        // The related products the build chose (at most four), as its catalogue file lists them.
-        const file = join(BUILD_CLIENT, "catalogue/products", `${productPath(p).slice("/shop/".length)}.json`);
-        const { related } = JSON.parse(readFileSync(file, "utf8")) as { related: { name: string }[] };
-        expect(related.length).toBeGreaterThan(0);
-        expect(related.length).toBeLessThanOrEqual(4);
-        await expect(cardNames(page)).toHaveText(related.map((r) => r.name));
-        // Its structured data (all of it: test/product-jsonld.test.ts), once, valid JSON.
-        const jsonLd = page.locator('script[type="application/ld+json"]');
-        expect(JSON.parse((await jsonLd.textContent())!)).toMatchObject({
-          "@type": "Product",
-          name: p.name,
-          offers: { price: (kshCents(p.price) / 100).toFixed(2), priceCurrency: "KES" },
-        });
-        // One template: each category's first page's main (the whole page: foundation.spec.ts).
-        if (p === PRODUCTS.find((x) => x.category === category))
-          await expectNoAxeViolations(page, { label: productPath(p), include: "main" });
+// One test per category: its products' pages in turn, in one browser page.
+for (const [category, label] of Object.entries(CATEGORY_LABELS))
+  test(`${label}: each product's page: heading, facts, specifications, related, JSON-LD`, async ({ page }) => {
+    for (const p of PRODUCTS.filter((x) => x.category === category)) {
+      await open(page, productPath(p));
+      const main = page.locator("main");
+      await expect(main.locator("h1")).toHaveText(p.name);
+      await expect(page).toHaveTitle(`${p.name} | SimuTech Nairobi`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", p.description);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Shop", CATEGORY_LABELS[p.category], p.name]);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(p.name);
+      const facts = [ksh(kshCents(p.price)), `Rated ${p.rating.toFixed(1)} out of 5 (${p.reviews} reviews)`];
+      if (p.originalPrice) facts.push(`You save ${ksh(kshCents(p.originalPrice) - kshCents(p.price))}`);
+      for (const fact of facts) await expect(main).toContainText(fact);
+      if (p.badge) await expect(main.locator("article").first()).toContainText(p.badge);
+      await expect(main.locator("dl dt")).toHaveText(PRODUCT_SPECS[p.id]!.map((s) => s.label));
+      // The related products the build chose (at most four), as its catalogue file lists them.
+      const file = join(BUILD_CLIENT, "catalogue/products", `${productPath(p).slice("/shop/".length)}.json`);
+      const { related } = JSON.parse(readFileSync(file, "utf8")) as { related: { name: string }[] };
+      expect(related.length).toBeGreaterThan(0);
+      expect(related.length).toBeLessThanOrEqual(4);
+      await expect(cardNames(page)).toHaveText(related.map((r) => r.name));
+      // Its structured data (all of it: test/product-jsonld.test.ts), once, valid JSON.
+      const jsonLd = page.locator('script[type="application/ld+json"]');
+      expect(JSON.parse((await jsonLd.textContent())!)).toMatchObject({
+        "@type": "Product",
+        name: p.name,
+        offers: { price: (kshCents(p.price) / 100).toFixed(2), priceCurrency: "KES" },
+      });
+      // One template: each category's first page's main (the whole page: foundation.spec.ts).
+      if (p === PRODUCTS.find((x) => x.category === category))
+        await expectNoAxeViolations(page, { label: productPath(p), include: "main" });
+    }
+  });
+
+test("Back from a product returns the shop as it was: filters, Load More and scroll, even mid-scroll", async ({
+  page,
+}) => {
+  await open(page, "/shop?sort=price-asc");
+  await page.getByRole("button", { name: /^Load More Products/ }).click();
+  await expect(page).toHaveURL(/sort=price-asc&more=1$/);
+  await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
+  const last = [...PRODUCTS].sort((a, b) => a.price - b.price).at(-1)!;
+  const link = page.getByRole("link", { name: last.name, exact: true });
+  await link.scrollIntoViewIfNeeded();
+  // Where the shop was when it was left (the click itself may scroll the link clear of the sticky header), and
+  // Back (history.back(), as the browser's button) once the product page has begun its smooth scroll to the top.
+  await page.evaluate(() => {
+    const w = window as unknown as { __y: number; __start?: number; __backAt?: number };
+    w.__y = window.scrollY;
+    addEventListener("scroll", () => {
+      const y = window.scrollY;
+      if (location.pathname === "/shop") {
+        if (w.__backAt === undefined) w.__y = y;
+      } else if (w.__start === undefined) {
+        if (y > 0) w.__start = y;
+      } else if (w.__backAt === undefined && y > 0 && y < w.__start) {
+        w.__backAt = y;
+        history.back();
       }
     });
-
-  test("cards link to their page by name; Add to Cart on a card stays as it was", async ({ page }) => {
-    await open(page, "/shop");
-    const p = PRODUCTS[1]!;
-    const cardEl = page.locator('[data-testid="product-card"]').filter({ hasText: p.name });
-    await expect(cardEl.getByRole("link")).toHaveText(p.name);
-    await expect(cardEl.getByRole("link")).toHaveAttribute("href", productPath(p));
-    await expect(cardEl.getByRole("button", { name: /^Add to Cart/ })).toHaveAccessibleName(`Add to Cart: ${p.name}`);
-    await cardEl.getByRole("link", { name: p.name }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
-    // Related products link on, and the breadcrumb leads back.
-    const next = PRODUCTS.find((r) => r.category === p.category && r.id !== p.id)!;
-    await page.getByRole("link", { name: next.name, exact: true }).click();
-    await expect(page).toHaveURL(productPath(next));
-    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Shop" }).click();
-    await expect(page).toHaveURL(/\/shop$/);
   });
-
-  test("Back from a product returns the shop as it was: filters, Load More and scroll, even mid-scroll", async ({
-    page,
-  }) => {
-    await open(page, "/shop?sort=price-asc");
-    await page.getByRole("button", { name: /^Load More Products/ }).click();
-    await expect(page).toHaveURL(/sort=price-asc&more=1$/);
-    await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
-    const last = [...PRODUCTS].sort((a, b) => a.price - b.price).at(-1)!;
-    const link = page.getByRole("link", { name: last.name, exact: true });
-    await link.scrollIntoViewIfNeeded();
-    // Where the shop was when it was left (the click itself may scroll the link clear of the sticky header), and
-    // Back (history.back(), as the browser's button) once the product page has begun its smooth scroll to the top.
-    await page.evaluate(() => {
-      const w = window as unknown as { __y: number; __start?: number; __backAt?: number };
-      w.__y = window.scrollY;
-      addEventListener("scroll", () => {
-        const y = window.scrollY;
-        if (location.pathname === "/shop") {
-          if (w.__backAt === undefined) w.__y = y;
-        } else if (w.__start === undefined) {
-          if (y > 0) w.__start = y;
-        } else if (w.__backAt === undefined && y > 0 && y < w.__start) {
-          w.__backAt = y;
-          history.back();
-        }
-      });
-    });
-    await link.click();
-    await page.waitForFunction(() => (window as unknown as { __backAt?: number }).__backAt !== undefined);
-    await expect(page).toHaveURL(/\/shop\?sort=price-asc&more=1$/);
-    await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
-    const { y, start, backAt } = await page.evaluate(() => {
-      const w = window as unknown as { __y: number; __start: number; __backAt: number };
-      return { y: w.__y, start: w.__start, backAt: w.__backAt };
-    });
-    expect(y).toBeGreaterThan(300);
-    expect(backAt, `Back pressed on the way from ${start} to the top`).toBeGreaterThan(0);
-    // Where the shop was, once the frames a running scroll could still move have passed.
-    await nextFrames(page);
-    await nextFrames(page);
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(3);
-    // A filter change starts the list short again.
-    await page
-      .getByRole("group", { name: "Category" })
-      .getByRole("link", { name: /^All Products/ })
-      .click();
-    await expect(page).toHaveURL(/\/shop\?sort=price-asc$/);
-    await expect(cardNames(page)).toHaveCount(12);
+  await link.click();
+  await page.waitForFunction(() => (window as unknown as { __backAt?: number }).__backAt !== undefined);
+  await expect(page).toHaveURL(/\/shop\?sort=price-asc&more=1$/);
+  await expect(cardNames(page)).toHaveCount(PRODUCTS.length);
+  const { y, start, backAt } = await page.evaluate(() => {
+    const w = window as unknown as { __y: number; __start: number; __backAt: number };
+    return { y: w.__y, start: w.__start, backAt: w.__backAt };
   });
+  expect(y).toBeGreaterThan(300);
+  expect(backAt, `Back pressed on the way from ${start} to the top`).toBeGreaterThan(0);
+  // Where the shop was, once the frames a running scroll could still move have passed.
+  await nextFrames(page);
+  await nextFrames(page);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(3);
+  // A filter change starts the list short again.
+  await page
+    .getByRole("group", { name: "Category" })
+    .getByRole("link", { name: /^All Products/ })
+    .click();
+  await expect(page).toHaveURL(/\/shop\?sort=price-asc$/);
+  await expect(cardNames(page)).toHaveCount(12);
 });

@@ -3,6 +3,7 @@
  * lists (search, category, price, sort, fits) is test/shop-query.test.ts's; here one case of each, as a visitor.
  */
 import type { Page } from "@playwright/test";
+import { productPath } from "../../app/lib/slug";
 import { focused, open, openPainted } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -16,8 +17,9 @@ const byCategory = (c: string) => names(PRODUCTS.filter((p) => p.category === c)
 const status = (page: Page) => page.getByTestId("shop-status");
 const FIRST_PAGE = names(PRODUCTS.slice(0, 12));
 
-test("categories: the fixed counts, preset from ?category= (an unknown one is All Products); Back and Forward", async ({
+test("categories: the fixed counts, preset from ?category= (an unknown one is All Products); Back and Forward; search, with a category too; nothing found says so, and Clear filters starts over with focus on the results; More Filters: price range and sort, in the URL, a shared link opens it filled in; Reset clears them", async ({
   page,
+  newContext,
 }) => {
   await open(page, "/shop?category=nokia");
   await expect(pressed(page)).toHaveText(/^All Products\s*32$/);
@@ -39,11 +41,8 @@ test("categories: the fixed counts, preset from ?category= (an unknown one is Al
   await page.goForward();
   await expect(page).toHaveURL(/\?category=oppo$/);
   await expect(pressed(page)).toHaveText(/^Oppo/);
-});
 
-test("search, with a category too; nothing found says so, and Clear filters starts over with focus on the results", async ({
-  page,
-}) => {
+  // Search, with a category too; nothing found says so, and Clear filters starts over with focus on the results.
   await open(page, "/shop");
   const box = page.getByRole("searchbox", { name: "Search products" });
   await box.fill("matatu");
@@ -66,13 +65,8 @@ test("search, with a category too; nothing found says so, and Clear filters star
   await expect(box).toHaveValue("");
   await expect(pressed(page)).toHaveText(/^All Products/);
   await expect.poll(() => focused(page)).toMatchObject({ tag: "h2", text: "Products" });
-});
 
-test("More Filters: price range and sort, in the URL, a shared link opens it filled in; Reset clears them", async ({
-  page,
-  newContext,
-}) => {
-  await open(page, "/shop");
+  // More Filters: price range and sort, in the URL, a shared link opens it filled in; Reset clears them.
   const toggle = page.getByRole("button", { name: "More Filters" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByLabel("Min price (KSh)")).toBeHidden();
@@ -110,7 +104,7 @@ test("More Filters: price range and sort, in the URL, a shared link opens it fil
   await expect(page.getByLabel("Min price (KSh)")).toHaveValue("");
 });
 
-test("Load More shows the rest, then is gone, focus on the first new product; the list view keeps them", async ({
+test("Load More shows the rest, then is gone, focus on the first new product; the list view keeps them; a card: image, badge, rating text, KSh price, original price struck through; Add to Cart announces; its name links to its page", async ({
   page,
 }) => {
   await open(page, "/shop");
@@ -142,12 +136,8 @@ test("Load More shows the rest, then is gone, focus on the first new product; th
   await expect(list).toHaveAttribute("aria-pressed", "true");
   await grid.click();
   await expect(page.getByTestId("product-list")).toHaveAttribute("data-view", "grid");
-});
 
-test("a card: image, badge, rating text, KSh price, original price struck through; Add to Cart announces", async ({
-  page,
-}) => {
-  await open(page, "/shop");
+  // A card: image, badge, rating text, KSh price, original price struck through; Add to Cart announces.
   const sale = PRODUCTS.find((p) => p.originalPrice && p.badge === "Sale")!;
   const c = card(page, sale.name);
   await expect(c.locator("img")).toHaveAttribute("src", sale.image);
@@ -169,64 +159,49 @@ test("a card: image, badge, rating text, KSh price, original price struck throug
   await expect(live.first()).toHaveText(`${b.name} added to cart`);
   await expect(cartButton(page)).toContainText("3");
   await expectNoAxeViolations(page, { include: "header", label: "/shop after adding: the cart button's count" });
+
+  // A card's name links to its product page, whose related products link on and whose breadcrumb leads back.
+  const p = PRODUCTS[1]!;
+  await expect(card(page, p.name).getByRole("link")).toHaveText(p.name);
+  await expect(card(page, p.name).getByRole("link")).toHaveAttribute("href", productPath(p));
+  await card(page, p.name).getByRole("link", { name: p.name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
+  const next = PRODUCTS.find((r) => r.category === p.category && r.id !== p.id)!;
+  await page.getByRole("link", { name: next.name, exact: true }).click();
+  await expect(page).toHaveURL(productPath(next));
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Shop" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
 });
 
-test.describe("first paint from HTML", () => {
-  /** Where the heading, the search, the categories, the status, the first image and the fourth card are. */
-  const layout = (page: Page) =>
-    page.evaluate(() =>
-      [
-        "h1",
-        'input[name="q"]',
-        '[role="group"][aria-label="Category"]',
-        '[data-testid="shop-status"]',
-        '[data-testid="product-card"] img',
-        '[data-testid="product-list"] > li:nth-child(4)',
-      ].map((selector) => {
-        const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect();
-        return { selector, x, y, width, height };
-      }),
-    );
-
-  test("/shop's HTML is its first page of cards, the first image its LCP, eager above the fold; hydration moves nothing", async ({
-    newContext,
-  }) => {
-    const { page } = await openPainted(await newContext(MOBILE), "/shop");
-    await expect(cardNames(page)).toHaveText(FIRST_PAGE);
-    await expect(status(page)).toHaveText(`Showing 12 of ${PRODUCTS.length} products`);
-    await expect(pressed(page)).toHaveText(/^All Products\s*32$/);
-    const images = page.locator('[data-testid="product-card"] img');
-    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
-    const loading = await images.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("loading")));
-    expect(loading).toEqual([...Array<string>(4).fill("eager"), ...Array<string>(8).fill("lazy")]);
-    const before = await layout(page);
-    const app = await (await newContext(MOBILE)).newPage();
-    await open(app, "/shop");
-    await expect(cardNames(app)).toHaveText(FIRST_PAGE);
-    expect(await layout(app)).toEqual(before);
-  });
-
-  test("a shared link with a query shows no listing from the HTML (it would be the wrong one), then its own", async ({
-    newContext,
-  }) => {
-    const context = await newContext(MOBILE);
-    for (const url of [
-      "/shop?category=samsung",
-      "/shop?q=tecno",
-      "/shop?sort=price-asc&all=1",
-      "/shop?fits=galaxy-a54",
-    ]) {
-      const { page } = await openPainted(context, url);
-      await expect(page.locator("h1"), url).toBeVisible();
-      await expect(page.getByTestId("product-list"), url).toBeHidden();
-      await expect(page.getByRole("search", { name: "Products" }), url).toBeHidden();
-      await page.close();
-    }
-    // A query the shop does not read (a campaign tag) is the plain /shop: its listing paints.
-    const tagged = await openPainted(await newContext(MOBILE), "/shop?utm_source=whatsapp");
-    await expect(tagged.page.getByTestId("product-list")).toBeVisible();
-    const app = await (await newContext(MOBILE)).newPage();
-    await open(app, "/shop?category=samsung");
-    await expect(cardNames(app)).toHaveText(byCategory("samsung"));
-  });
+test("/shop's HTML is its first page of cards, the first image its LCP, eager above the fold (no layout shift as it hydrates: weight.spec.ts); a shared link with a query shows no listing from the HTML (it would be the wrong one), then its own", async ({
+  newContext,
+}) => {
+  const context = await newContext(MOBILE);
+  const { page } = await openPainted(context, "/shop");
+  await expect(cardNames(page)).toHaveText(FIRST_PAGE);
+  await expect(status(page)).toHaveText(`Showing 12 of ${PRODUCTS.length} products`);
+  await expect(pressed(page)).toHaveText(/^All Products\s*32$/);
+  const images = page.locator('[data-testid="product-card"] img');
+  await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+  const loading = await images.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("loading")));
+  expect(loading).toEqual([...Array<string>(4).fill("eager"), ...Array<string>(8).fill("lazy")]);
+  await page.close();
+  for (const url of [
+    "/shop?category=samsung",
+    "/shop?q=tecno",
+    "/shop?sort=price-asc&all=1",
+    "/shop?fits=galaxy-a54",
+  ]) {
+    const { page } = await openPainted(context, url);
+    await expect(page.locator("h1"), url).toBeVisible();
+    await expect(page.getByTestId("product-list"), url).toBeHidden();
+    await expect(page.getByRole("search", { name: "Products" }), url).toBeHidden();
+    await page.close();
+  }
+  // A query the shop does not read (a campaign tag) is the plain /shop: its listing paints.
+  const tagged = await openPainted(await newContext(MOBILE), "/shop?utm_source=whatsapp");
+  await expect(tagged.page.getByTestId("product-list")).toBeVisible();
+  const app = await (await newContext(MOBILE)).newPage();
+  await open(app, "/shop?category=samsung");
+  await expect(cardNames(app)).toHaveText(byCategory("samsung"));
 });

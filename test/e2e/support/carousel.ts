@@ -7,7 +7,6 @@ export const INTERVAL = 4000;
 export const MANUAL_PAUSE = 10_000;
 
 export const carousel = (page: Page) => page.locator('main [aria-roledescription="carousel"]').first();
-const firstCard = (page: Page) => carousel(page).locator('[data-testid="product-card"]').first();
 
 /** Labels ("n of N") and names of the slides actually displayed, in order. */
 export const shownSlides = (page: Page) =>
@@ -46,19 +45,6 @@ export async function advance(page: Page, ms: number): Promise<void> {
   }
 }
 
-/** Scrolls past the categories: the sections below the fold load as they near the viewport. */
-async function scrollBelowFold(page: Page) {
-  await page.getByRole("region", { name: "Shop by category" }).evaluate((el) => el.scrollIntoView({ block: "end" }));
-  await page.mouse.wheel(0, 400);
-}
-
-/** Brings the carousel into view and waits for its cards. */
-export async function showCarousel(page: Page) {
-  await scrollBelowFold(page);
-  await carousel(page).scrollIntoViewIfNeeded();
-  await expect(firstCard(page)).toBeVisible();
-}
-
 /**
  * Home on Playwright's clock, paused before any script runs (seconds can pass between hydration and a later
  * pause on a slow machine), then stepped 100 ms at a time until the featured cards show (React reveals the
@@ -69,8 +55,11 @@ export async function homeOnFrozenClock(page: Page): Promise<void> {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 10_000);
   await open(page, "/");
-  await scrollBelowFold(page);
-  const shown = async () => (await firstCard(page).isVisible()) || void (await page.clock.runFor(100));
+  // Past the categories: the sections below the fold load as they near the viewport.
+  await page.getByRole("region", { name: "Shop by category" }).evaluate((el) => el.scrollIntoView({ block: "end" }));
+  await page.mouse.wheel(0, 400);
+  const firstCard = carousel(page).locator('[data-testid="product-card"]').first();
+  const shown = async () => (await firstCard.isVisible()) || void (await page.clock.runFor(100));
   await expect.poll(shown, { timeout: 15_000, intervals: [50], message: "the carousel's cards" }).toBe(true);
   await carousel(page).scrollIntoViewIfNeeded();
   await leaveCarousel(page);
