@@ -52,6 +52,8 @@ test("categories: the fixed counts, preset from ?category= (an unknown one is Al
   await expect(cardNames(page)).toHaveText(names(PRODUCTS.filter((p) => p.description.includes("matatu"))));
   await box.fill("tecno");
   await box.press("Enter");
+  // The category links carry the search once its URL is in place.
+  await expect(page).toHaveURL(/\?q=tecno$/);
   await category(page)
     .getByRole("link", { name: /^Samsung/ })
     .click();
