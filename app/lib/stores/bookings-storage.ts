@@ -2,7 +2,7 @@ import { TIME_SLOTS } from "~/data/areas";
 import { BOOKING_REFERENCE_PREFIX, BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 import { isISODate } from "../dates";
 import type { Booking } from "../schemas/booking";
-import { isRecord, parseJson, readStorage, writeStorage } from "./storage";
+import { isRecord, readState, readStorage, stateJson, writeStorage } from "./storage";
 
 // {"state":{"bookings":[...]},"version":0}: broken entries are dropped; a failed write returns false.
 export { BOOKINGS_STORAGE_KEY } from "~/data/bookings";
@@ -69,10 +69,10 @@ function isValid(b: StoredBooking): boolean {
 
 /** A reference seen twice keeps its first entry. */
 export function parseBookings(raw: string | null): StoredBooking[] {
-  const envelope = parseJson(raw);
-  if (!isRecord(envelope) || !isRecord(envelope.state) || !Array.isArray(envelope.state.bookings)) return [];
+  const stored = readState(raw, "bookings");
+  if (!Array.isArray(stored)) return [];
   const seen = new Set<string>();
-  return envelope.state.bookings.flatMap((candidate: unknown) => {
+  return stored.flatMap((candidate: unknown) => {
     const booking = readBooking(candidate);
     if (!booking || !isValid(booking) || seen.has(booking.reference)) return [];
     seen.add(booking.reference);
@@ -81,7 +81,7 @@ export function parseBookings(raw: string | null): StoredBooking[] {
 }
 
 export function serializeBookings(bookings: readonly StoredBooking[]): string {
-  return JSON.stringify({ state: { bookings }, version: 0 });
+  return stateJson({ bookings });
 }
 
 export function loadBookings(): StoredBooking[] {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { addItem, countItems, removeItem, setQuantity, type CartItem, type CartProduct } from "../cart";
-import { CART_STORAGE_KEY, loadCart, saveCart } from "./cart-storage";
+import { CART_STORAGE_KEY } from "~/data/constants";
+import { loadCart, saveCart } from "./cart-storage";
 import { createStore } from "./store";
 
 /** The drawer, the checkout dialog that replaces it, or neither. */

@@ -2,19 +2,16 @@ import { useSyncExternalStore } from "react";
 import { PHONE_STORAGE_KEY } from "~/data/constants";
 import type { PhoneModel } from "~/data/phones";
 import { phoneByKey } from "../fit";
-import { isRecord, parseJson, readStorage, writeStorage } from "./storage";
+import { readState, readStorage, stateJson, writeStorage } from "./storage";
 import { createStore, type Store } from "./store";
 
 /** {"state":{"phone":"galaxy-a54"},"version":0}; anything else, or a phone no longer listed, is none. */
 export function parsePhone(raw: string | null): PhoneModel | null {
-  const envelope = parseJson(raw);
-  const state = isRecord(envelope) ? envelope.state : undefined;
-  const key = isRecord(state) ? state.phone : undefined;
+  const key = readState(raw, "phone");
   return typeof key === "string" ? (phoneByKey(key) ?? null) : null;
 }
 
-export const serializePhone = (phone: PhoneModel | null) =>
-  JSON.stringify({ state: { phone: phone?.key ?? null }, version: 0 });
+export const serializePhone = (phone: PhoneModel | null) => stateJson({ phone: phone?.key ?? null });
 
 const loadPhone = () => parsePhone(readStorage(PHONE_STORAGE_KEY));
 

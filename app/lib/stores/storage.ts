@@ -34,6 +34,14 @@ export function parseJson(text: string | null): unknown {
   }
 }
 
+/** The previous site's envelope, {"state":{<field>:...},"version":0}: the field's value, still unchecked. */
+export function readState(raw: string | null, field: string): unknown {
+  const envelope = parseJson(raw);
+  return isRecord(envelope) && isRecord(envelope.state) ? envelope.state[field] : undefined;
+}
+
+export const stateJson = (state: Record<string, unknown>) => JSON.stringify({ state, version: 0 });
+
 const subscribeStorage = (onChange: () => void) => {
   window.addEventListener("storage", onChange);
   return () => window.removeEventListener("storage", onChange);
