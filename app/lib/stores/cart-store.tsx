@@ -7,21 +7,6 @@ import { createStore } from "./store";
 /** The drawer, the checkout dialog that replaces it, or neither. */
 export type CartPanel = "closed" | "cart" | "checkout";
 
-/** Function properties, not methods: components destructure them and hand them to React unbound. */
-export interface CartStore {
-  items: () => readonly CartItem[];
-  add: (product: CartProduct) => void;
-  setQuantity: (id: number, quantity: number) => void;
-  remove: (id: number) => void;
-  clear: () => void;
-  subscribe: (listener: () => void) => () => void;
-  panel: () => CartPanel;
-  subscribePanel: (listener: () => void) => () => void;
-  openCart: () => void;
-  closeCart: () => void;
-  openCheckout: () => void;
-}
-
 const EMPTY: readonly CartItem[] = Object.freeze([]);
 
 function isLocalStorage(area: Storage): boolean {
@@ -32,8 +17,11 @@ function isLocalStorage(area: Storage): boolean {
   }
 }
 
-/** Read from storage on first client use (the build renders in Node), in step with other tabs while subscribed. */
-export function createCartStore(): CartStore {
+/**
+ * Read from storage on first client use (the build renders in Node), in step with other tabs while subscribed.
+ * Function properties, not methods: components destructure them and hand them to React unbound.
+ */
+export function createCartStore() {
   const items = createStore<readonly CartItem[] | undefined>(undefined);
   const panel = createStore<CartPanel>("closed");
   let subscribers = 0;
@@ -61,11 +49,11 @@ export function createCartStore(): CartStore {
 
   return {
     items: get,
-    add: (product) => update(addItem(get(), product)),
-    setQuantity: (id, quantity) => update(setQuantity(get(), id, quantity)),
-    remove: (id) => update(removeItem(get(), id)),
+    add: (product: CartProduct) => update(addItem(get(), product)),
+    setQuantity: (id: number, quantity: number) => update(setQuantity(get(), id, quantity)),
+    remove: (id: number) => update(removeItem(get(), id)),
     clear: () => update([]),
-    subscribe(listener) {
+    subscribe: (listener: () => void) => {
       const unsubscribe = items.subscribe(listener);
       if (subscribers++ === 0) window.addEventListener("storage", onStorage);
       return () => {
@@ -81,7 +69,9 @@ export function createCartStore(): CartStore {
   };
 }
 
-export const cartStore: CartStore = createCartStore();
+export type CartStore = ReturnType<typeof createCartStore>;
+
+export const cartStore = createCartStore();
 
 export function useCart(): CartStore {
   return cartStore;
