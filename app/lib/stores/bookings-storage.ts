@@ -7,23 +7,6 @@ import { isRecord, readState, readStorage, stateJson, writeStorage } from "./sto
 // {"state":{"bookings":[...]},"version":0}: broken entries are dropped; a failed write returns false.
 export { BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 
-export interface StoredBooking {
-  reference: string;
-  service: { slug: string; title: string };
-  package: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  area: string;
-  /** "" when not chosen. */
-  date: string;
-  /** "" when not chosen. */
-  timeSlot: string;
-  message: string;
-  createdAt: string;
-}
-
 const TEXT_FIELDS = [
   "reference",
   "package",
@@ -38,18 +21,21 @@ const TEXT_FIELDS = [
   "createdAt",
 ] as const;
 
+/** `date` and `timeSlot` are "" when not chosen. */
+export type StoredBooking = Record<(typeof TEXT_FIELDS)[number], string> & { service: { slug: string; title: string } };
+
 // By hand: zod here would split its core into a chunk of its own for every visit's precache.
 function readBooking(value: unknown): StoredBooking | undefined {
   if (!isRecord(value) || !isRecord(value.service)) return undefined;
   const { slug, title } = value.service;
   if (typeof slug !== "string" || typeof title !== "string") return undefined;
-  const text: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
+  const text: Partial<StoredBooking> = {};
   for (const field of TEXT_FIELDS) {
     const fieldValue = value[field];
     if (typeof fieldValue !== "string") return undefined;
     text[field] = fieldValue;
   }
-  return { ...(text as Record<(typeof TEXT_FIELDS)[number], string>), service: { slug, title } };
+  return { ...(text as StoredBooking), service: { slug, title } };
 }
 
 const REFERENCE = new RegExp(`^${BOOKING_REFERENCE_PREFIX}\\d+$`);
