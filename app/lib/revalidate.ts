@@ -1,9 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
-// Only the URL drives the page: a new URL (an action's redirect too) or the same one asked again loads; another
-// form's post (cart, checkout, newsletter) does not.
+/** For a page only its URL drives: a new URL (or the same one asked again) loads, another form's post does not. */
 export const onUrlOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search) return true;
   if (formMethod && formMethod.toUpperCase() !== "GET") return false;
-  return defaultShouldRevalidate;
+  return currentUrl.href !== nextUrl.href || defaultShouldRevalidate;
 };
