@@ -6,6 +6,7 @@ import {
   useRevalidator,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { PageUnavailable } from "~/components/not-found/PageUnavailable";
@@ -47,7 +48,16 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 const hideIfStale = (search: string) =>
   `document.currentScript.parentNode.hidden=location.search!==${JSON.stringify(search)}&&${JSON.stringify(SHOP_PARAMS)}.some(n=>new URLSearchParams(location.search).get(n))`;
 
-export { onUrlOnly as shouldRevalidate } from "~/lib/revalidate";
+/** Only the URL drives this page: form submissions elsewhere (cart, checkout, newsletter) do not re-run it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
+  return currentUrl.href !== nextUrl.href || defaultShouldRevalidate;
+};
 
 export default function Shop() {
   const { query, more, products, total, search } = useLoaderData<typeof clientLoader>();

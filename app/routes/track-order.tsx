@@ -5,6 +5,7 @@ import {
   useSubmit,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
@@ -64,7 +65,17 @@ clientLoader.hydrate = true as const;
 /** Build time: no lookup (a shared `?id=` link looks up as the page hydrates). */
 export const loader = () => null;
 
-export { onUrlOnly as shouldRevalidate } from "~/lib/revalidate";
+/** A new search (or the same one submitted again) looks up; another form's post does not. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search) return true;
+  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
+  return defaultShouldRevalidate;
+};
 
 /** The latest settled result (the previous one, shown stale, while a new search runs); onSettled once per lookup. */
 function useLookup(lookup: Lookup | null, onSettled: (result: TrackResult) => void) {
