@@ -29,12 +29,6 @@ export function fieldErrorsFrom(issues: readonly IssueLike[]): FieldErrors {
   return errors;
 }
 
-/** A refused form's answer: the first message per field and the toast `toastFor` picks for them, raised. */
-export function refuse(issues: readonly IssueLike[], toastFor: (errors: FieldErrors) => ToastMessage | undefined) {
-  const errors = fieldErrorsFrom(issues);
-  return answer({ ok: false as const, errors, toast: toastFor(errors) });
-}
-
 /** File values are ignored; repeated names keep the last. */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
