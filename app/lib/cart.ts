@@ -30,7 +30,8 @@ export function removeItem(items: readonly CartItem[], id: number): CartItem[] {
   return items.filter((i) => i.id !== id);
 }
 
-export function countItems(items: readonly CartItem[]): number {
+/** Units, not lines. */
+export function countItems(items: readonly { quantity: number }[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 

@@ -47,23 +47,23 @@ export const ProductSpecSchema = z.object({ label: z.string().min(1), value: z.s
 export type ProductSpec = z.infer<typeof ProductSpecSchema>;
 
 /** price in US dollars. */
-export const ServiceSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  price: z.number().positive(),
-  duration: z.string().min(1),
-  popular: z.boolean(),
-});
+export interface Service {
+  title: string;
+  description: string;
+  price: number;
+  duration: string;
+  popular: boolean;
+}
 
 /** Prices in whole KSh (not cents). */
-export const PackageSchema = z.object({
-  name: z.string().min(1),
-  price: z.number().int().positive(),
-  originalPrice: z.number().int().positive(),
-  duration: z.string().min(1),
-  features: z.array(z.string().min(1)).min(1),
-  popular: z.boolean(),
-});
+export interface Package {
+  name: string;
+  price: number;
+  originalPrice: number;
+  duration: string;
+  features: string[];
+  popular: boolean;
+}
 
 // Orders: money in integer KSh cents.
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -118,8 +118,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type TrackingStepTitle = (typeof TRACKING_STEP_TITLES)[number];
 export type Product = z.infer<typeof ProductSchema>;
-export type Service = z.infer<typeof ServiceSchema>;
-export type Package = z.infer<typeof PackageSchema>;
 export type TrackingStep = z.infer<typeof TrackingStepSchema>;
 export type OrderCustomer = z.infer<typeof OrderCustomerSchema>;
 export type Order = z.infer<typeof OrderSchema>;

@@ -30,8 +30,8 @@ export interface Totals {
   totalCents: number;
 }
 
-export function totalsFor(lines: readonly { price: number; quantity: number }[]): Totals {
-  const subtotalCents = lines.reduce((sum, l) => sum + usdToKshCents(l.price) * l.quantity, 0);
+/** Shipping and tax on a subtotal, as at checkout. */
+export function totalsOf(subtotalCents: number): Totals {
   const tax = taxCents(subtotalCents);
   return {
     subtotalCents,
@@ -40,3 +40,6 @@ export function totalsFor(lines: readonly { price: number; quantity: number }[])
     totalCents: subtotalCents + SHIPPING_CENTS + tax,
   };
 }
+
+export const totalsFor = (lines: readonly { price: number; quantity: number }[]): Totals =>
+  totalsOf(lines.reduce((sum, l) => sum + usdToKshCents(l.price) * l.quantity, 0));

@@ -20,14 +20,7 @@ import { answer, fieldErrorsFrom, formValues, type FieldErrors } from "~/lib/for
 import { findOrder, findOrderByCheckoutKey, loadPlacedOrders, savePlacedOrder } from "~/lib/stores/orders";
 import { cardOutcome, mpesaAnswerDelay, mpesaResultCode, newReceiptCode } from "~/lib/payments";
 import { buildPlacedOrder, type PlaceOrderInput } from "~/lib/place-order";
-import {
-  CartLinesSchema,
-  checkoutToast,
-  DetailsSchema,
-  PaybillSchema,
-  PaymentSchema,
-  type Details,
-} from "~/lib/schemas/checkout";
+import { CartLinesSchema, checkoutToast, DetailsSchema, PaybillSchema, PaymentSchema } from "~/lib/schemas/checkout";
 import { parseJson } from "~/lib/stores/storage";
 import type { Order } from "~/lib/entities";
 import type { z } from "~/lib/zod";
@@ -51,11 +44,8 @@ function place(input: PlaceOrderInput, key: string): CheckoutResult {
   return placed(order);
 }
 
-function refused(...results: z.ZodSafeParseResult<unknown>[]) {
-  const errors: FieldErrors = {};
-  for (const r of results) if (!r.success) Object.assign(errors, fieldErrorsFrom(r.error.issues));
-  return errors;
-}
+const refused = (...results: z.ZodSafeParseResult<unknown>[]) =>
+  fieldErrorsFrom(results.flatMap((r) => (r.success ? [] : r.error.issues)));
 
 /** The posted cart lines as catalogue-priced items; undefined when they are malformed, out of bounds or unknown. */
 async function postedItems(lines: string | undefined, signal: AbortSignal): Promise<CartItem[] | undefined> {
@@ -154,9 +144,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   switch (values.intent) {
     case "details": {
       const parsed = DetailsSchema.safeParse(values);
-      if (!parsed.success) return failure("details", fieldErrorsFrom(parsed.error.issues));
-      const details: Details = parsed.data;
-      return { ok: true, intent: "details", data: { intent: "details", details, key: newCheckoutKey() } };
+      if (!parsed.success) return failure("details", refused(parsed));
+      return { ok: true, intent: "details", data: { intent: "details", details: parsed.data, key: newCheckoutKey() } };
     }
     case "place":
       return placeIntent(values, request.signal);

@@ -2,27 +2,10 @@ import { TIME_SLOTS } from "~/data/areas";
 import { BOOKING_REFERENCE_PREFIX, BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 import { isISODate } from "../dates";
 import type { Booking } from "../schemas/booking";
-import { isRecord, parseJson, readStorage, writeStorage } from "./storage";
+import { isRecord, readState, readStorage, stateJson, writeStorage } from "./storage";
 
 // {"state":{"bookings":[...]},"version":0}: broken entries are dropped; a failed write returns false.
 export { BOOKINGS_STORAGE_KEY } from "~/data/bookings";
-
-export interface StoredBooking {
-  reference: string;
-  service: { slug: string; title: string };
-  package: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  area: string;
-  /** "" when not chosen. */
-  date: string;
-  /** "" when not chosen. */
-  timeSlot: string;
-  message: string;
-  createdAt: string;
-}
 
 const TEXT_FIELDS = [
   "reference",
@@ -38,18 +21,21 @@ const TEXT_FIELDS = [
   "createdAt",
 ] as const;
 
+/** `date` and `timeSlot` are "" when not chosen. */
+export type StoredBooking = Record<(typeof TEXT_FIELDS)[number], string> & { service: { slug: string; title: string } };
+
 // By hand: zod here would split its core into a chunk of its own for every visit's precache.
 function readBooking(value: unknown): StoredBooking | undefined {
   if (!isRecord(value) || !isRecord(value.service)) return undefined;
   const { slug, title } = value.service;
   if (typeof slug !== "string" || typeof title !== "string") return undefined;
-  const text: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
+  const text: Partial<StoredBooking> = {};
   for (const field of TEXT_FIELDS) {
     const fieldValue = value[field];
     if (typeof fieldValue !== "string") return undefined;
     text[field] = fieldValue;
   }
-  return { ...(text as Record<(typeof TEXT_FIELDS)[number], string>), service: { slug, title } };
+  return { ...(text as StoredBooking), service: { slug, title } };
 }
 
 const REFERENCE = new RegExp(`^${BOOKING_REFERENCE_PREFIX}\\d+$`);
@@ -69,10 +55,10 @@ function isValid(b: StoredBooking): boolean {
 
 /** A reference seen twice keeps its first entry. */
 export function parseBookings(raw: string | null): StoredBooking[] {
-  const envelope = parseJson(raw);
-  if (!isRecord(envelope) || !isRecord(envelope.state) || !Array.isArray(envelope.state.bookings)) return [];
+  const stored = readState(raw, "bookings");
+  if (!Array.isArray(stored)) return [];
   const seen = new Set<string>();
-  return envelope.state.bookings.flatMap((candidate: unknown) => {
+  return stored.flatMap((candidate: unknown) => {
     const booking = readBooking(candidate);
     if (!booking || !isValid(booking) || seen.has(booking.reference)) return [];
     seen.add(booking.reference);
@@ -81,7 +67,7 @@ export function parseBookings(raw: string | null): StoredBooking[] {
 }
 
 export function serializeBookings(bookings: readonly StoredBooking[]): string {
-  return JSON.stringify({ state: { bookings }, version: 0 });
+  return stateJson({ bookings });
 }
 
 export function loadBookings(): StoredBooking[] {

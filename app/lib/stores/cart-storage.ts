@@ -1,9 +1,7 @@
 // The previous site's envelope {"state":{"items":[...]},"version":0}, checked by hand: zod would join the shell.
 import { CART_STORAGE_KEY } from "~/data/constants";
 import type { CartItem } from "../cart";
-import { isRecord, parseJson, readStorage, writeStorage } from "./storage";
-
-export { CART_STORAGE_KEY };
+import { isRecord, readState, readStorage, stateJson, writeStorage } from "./storage";
 
 /** Unknown fields left out. */
 function readItem(value: unknown): CartItem | undefined {
@@ -23,9 +21,7 @@ function normaliseItem(item: CartItem): CartItem | undefined {
 }
 
 export function parseCart(raw: string | null): CartItem[] {
-  const envelope = parseJson(raw);
-  const state = isRecord(envelope) ? envelope.state : undefined;
-  const stored = isRecord(state) ? state.items : undefined;
+  const stored = readState(raw, "items");
   if (!Array.isArray(stored)) return [];
   const items: CartItem[] = [];
   const seen = new Set<number>();
@@ -41,7 +37,7 @@ export function parseCart(raw: string | null): CartItem[] {
 }
 
 export function serializeCart(items: readonly CartItem[]): string {
-  return JSON.stringify({ state: { items }, version: 0 });
+  return stateJson({ items });
 }
 
 export function loadCart(): CartItem[] {

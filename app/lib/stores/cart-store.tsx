@@ -1,77 +1,27 @@
 import { useSyncExternalStore } from "react";
 import { addItem, countItems, removeItem, setQuantity, type CartItem, type CartProduct } from "../cart";
-import { CART_STORAGE_KEY, loadCart, saveCart } from "./cart-storage";
+import { CART_STORAGE_KEY } from "~/data/constants";
+import { loadCart, saveCart } from "./cart-storage";
+import { createKeptStore } from "./storage";
 import { createStore } from "./store";
 
 /** The drawer, the checkout dialog that replaces it, or neither. */
 export type CartPanel = "closed" | "cart" | "checkout";
 
-/** Function properties, not methods: components destructure them and hand them to React unbound. */
-export interface CartStore {
-  items: () => readonly CartItem[];
-  add: (product: CartProduct) => void;
-  setQuantity: (id: number, quantity: number) => void;
-  remove: (id: number) => void;
-  clear: () => void;
-  subscribe: (listener: () => void) => () => void;
-  panel: () => CartPanel;
-  subscribePanel: (listener: () => void) => () => void;
-  openCart: () => void;
-  closeCart: () => void;
-  openCheckout: () => void;
-}
-
 const EMPTY: readonly CartItem[] = Object.freeze([]);
 
-function isLocalStorage(area: Storage): boolean {
-  try {
-    return area === window.localStorage;
-  } catch {
-    return false;
-  }
-}
-
-/** Read from storage on first client use (the build renders in Node), in step with other tabs while subscribed. */
-export function createCartStore(): CartStore {
-  const items = createStore<readonly CartItem[] | undefined>(undefined);
+/** Function properties, not methods: components destructure them and hand them to React unbound. */
+export function createCartStore() {
+  const items = createKeptStore<readonly CartItem[]>(CART_STORAGE_KEY, loadCart, saveCart, EMPTY);
   const panel = createStore<CartPanel>("closed");
-  let subscribers = 0;
-
-  const get = (): readonly CartItem[] => {
-    const current = items.get();
-    if (current) return current;
-    if (typeof window === "undefined") return EMPTY;
-    const loaded = loadCart();
-    items.set(loaded);
-    return loaded;
-  };
-
-  const update = (next: readonly CartItem[]) => {
-    items.set(next);
-    saveCart(next);
-  };
-
-  // sessionStorage events carry the same key space: only localStorage's count.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
-    if (event.storageArea && !isLocalStorage(event.storageArea)) return;
-    items.set(loadCart());
-  };
 
   return {
-    items: get,
-    add: (product) => update(addItem(get(), product)),
-    setQuantity: (id, quantity) => update(setQuantity(get(), id, quantity)),
-    remove: (id) => update(removeItem(get(), id)),
-    clear: () => update([]),
-    subscribe(listener) {
-      const unsubscribe = items.subscribe(listener);
-      if (subscribers++ === 0) window.addEventListener("storage", onStorage);
-      return () => {
-        unsubscribe();
-        if (--subscribers === 0) window.removeEventListener("storage", onStorage);
-      };
-    },
+    items: items.get,
+    add: (product: CartProduct) => items.set(addItem(items.get(), product)),
+    setQuantity: (id: number, quantity: number) => items.set(setQuantity(items.get(), id, quantity)),
+    remove: (id: number) => items.set(removeItem(items.get(), id)),
+    clear: () => items.set([]),
+    subscribe: items.subscribe,
     panel: panel.get,
     subscribePanel: panel.subscribe,
     openCart: () => panel.set("cart"),
@@ -80,7 +30,9 @@ export function createCartStore(): CartStore {
   };
 }
 
-export const cartStore: CartStore = createCartStore();
+export type CartStore = ReturnType<typeof createCartStore>;
+
+export const cartStore = createCartStore();
 
 export function useCart(): CartStore {
   return cartStore;

@@ -1,5 +1,6 @@
 // "My orders" on /track-order: loads with orders.ts, never with the page.
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
+import { countItems } from "../cart";
 import { formatDateTime } from "../dates";
 import type { Order } from "../entities";
 import { formatKsh } from "../money";
@@ -19,8 +20,7 @@ export function myOrders(orders: readonly Order[]) {
       orderId: order.orderId,
       placedAt: order.placedAt,
       date: formatDateTime(order.placedAt),
-      // Units, not lines.
-      itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+      itemCount: countItems(order.items),
       total: formatKsh(order.payment.amountCents),
       status: ORDER_STATUS_LABELS[order.status],
       // "M-Pesa, Paid, M-Pesa receipt TJ3MX6CLYC"

@@ -3,7 +3,7 @@ import { ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
 import type { Order } from "../entities";
 import { readOrder } from "../order-check";
-import { isRecord, parseJson, readStorage, writeStorage } from "./storage";
+import { isRecord, readState, readStorage, stateJson, writeStorage } from "./storage";
 
 /** The checkout key it was placed with: the checkout's guard against a second order. */
 type StoredOrder = Order & { checkoutKey?: string };
@@ -17,9 +17,7 @@ function readStoredOrder(value: unknown): StoredOrder | undefined {
 }
 
 function parseStoredOrders(raw: string | null): StoredOrder[] {
-  const envelope = parseJson(raw);
-  const state = isRecord(envelope) ? envelope.state : undefined;
-  const orders = isRecord(state) ? state.orders : undefined;
+  const orders = readState(raw, "orders");
   if (!Array.isArray(orders)) return [];
   return (orders as unknown[]).flatMap((o) => {
     const order = readStoredOrder(o);
@@ -57,7 +55,7 @@ export function findOrderByCheckoutKey(checkoutKey: string): Order | undefined {
 export function savePlacedOrder(order: Order, checkoutKey?: string): boolean {
   const entry = checkoutKey ? { ...order, checkoutKey } : order;
   const orders = [...storedOrders().filter((o) => o.orderId !== order.orderId), entry];
-  const saved = writeStorage(ORDERS_STORAGE_KEY, JSON.stringify({ state: { orders }, version: 0 }));
+  const saved = writeStorage(ORDERS_STORAGE_KEY, stateJson({ orders }));
   unstored.splice(0, unstored.length, ...(saved ? [] : orders));
   return saved;
 }
@@ -65,7 +63,7 @@ export function savePlacedOrder(order: Order, checkoutKey?: string): boolean {
 /** Forgotten for this visit even when storage refuses to be cleared. */
 export function clearPlacedOrders(): boolean {
   unstored.length = 0;
-  return writeStorage(ORDERS_STORAGE_KEY, JSON.stringify({ state: { orders: [] }, version: 0 }));
+  return writeStorage(ORDERS_STORAGE_KEY, stateJson({ orders: [] }));
 }
 
 function normaliseOrderId(id: string): string {

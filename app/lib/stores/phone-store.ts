@@ -2,56 +2,24 @@ import { useSyncExternalStore } from "react";
 import { PHONE_STORAGE_KEY } from "~/data/constants";
 import type { PhoneModel } from "~/data/phones";
 import { phoneByKey } from "../fit";
-import { isRecord, parseJson, readStorage, writeStorage } from "./storage";
-import { createStore, type Store } from "./store";
+import { createKeptStore, readState, readStorage, stateJson, writeStorage } from "./storage";
 
 /** {"state":{"phone":"galaxy-a54"},"version":0}; anything else, or a phone no longer listed, is none. */
 export function parsePhone(raw: string | null): PhoneModel | null {
-  const envelope = parseJson(raw);
-  const state = isRecord(envelope) ? envelope.state : undefined;
-  const key = isRecord(state) ? state.phone : undefined;
+  const key = readState(raw, "phone");
   return typeof key === "string" ? (phoneByKey(key) ?? null) : null;
 }
 
-export const serializePhone = (phone: PhoneModel | null) =>
-  JSON.stringify({ state: { phone: phone?.key ?? null }, version: 0 });
+export const serializePhone = (phone: PhoneModel | null) => stateJson({ phone: phone?.key ?? null });
 
-const loadPhone = () => parsePhone(readStorage(PHONE_STORAGE_KEY));
-
-// The phone chosen with "My phone": read on first client use (the build renders in Node), in step with other tabs.
-export function createPhoneStore(): Store<PhoneModel | null> {
-  const chosen = createStore<PhoneModel | null | undefined>(undefined);
-
-  const get = () => {
-    const current = chosen.get();
-    if (current !== undefined) return current;
-    if (typeof window === "undefined") return null;
-    const loaded = loadPhone();
-    chosen.set(loaded);
-    return loaded;
-  };
-
-  return {
-    get,
-    // Kept for the visit when storage refuses it.
-    set(phone) {
-      chosen.set(phone);
-      writeStorage(PHONE_STORAGE_KEY, serializePhone(phone));
-    },
-    subscribe(listener) {
-      const unsubscribe = chosen.subscribe(listener);
-      // Another tab's change, read by each subscriber: the same phone object again notifies no one.
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === PHONE_STORAGE_KEY || event.key === null) chosen.set(loadPhone());
-      };
-      window.addEventListener("storage", onStorage);
-      return () => {
-        unsubscribe();
-        window.removeEventListener("storage", onStorage);
-      };
-    },
-  };
-}
+// The phone chosen with "My phone".
+export const createPhoneStore = () =>
+  createKeptStore<PhoneModel | null>(
+    PHONE_STORAGE_KEY,
+    () => parsePhone(readStorage(PHONE_STORAGE_KEY)),
+    (phone) => writeStorage(PHONE_STORAGE_KEY, serializePhone(phone)),
+    null,
+  );
 
 export const phoneStore = createPhoneStore();
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { createStore, type Store } from "./store";
 
 // Storage that never throws: private mode, quota errors and the build's render (no window) read as nothing stored.
 type Area = "localStorage" | "sessionStorage";
@@ -34,6 +35,14 @@ export function parseJson(text: string | null): unknown {
   }
 }
 
+/** The previous site's envelope, {"state":{<field>:...},"version":0}: the field's value, still unchecked. */
+export function readState(raw: string | null, field: string): unknown {
+  const envelope = parseJson(raw);
+  return isRecord(envelope) && isRecord(envelope.state) ? envelope.state[field] : undefined;
+}
+
+export const stateJson = (state: Record<string, unknown>) => JSON.stringify({ state, version: 0 });
+
 const subscribeStorage = (onChange: () => void) => {
   window.addEventListener("storage", onChange);
   return () => window.removeEventListener("storage", onChange);
@@ -46,4 +55,50 @@ export function useStored(key: string): boolean {
     () => readStorage(key) !== null,
     () => false,
   );
+}
+
+function isLocalStorage(area: Storage): boolean {
+  try {
+    return area === window.localStorage;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What this device keeps under `key`: read on first client use (the build renders in Node: `none` there), saved on
+ * every change (kept for the visit when storage refuses it), in step with other tabs while subscribed.
+ */
+export function createKeptStore<T>(key: string, load: () => T, save: (value: T) => unknown, none: T): Store<T> {
+  const kept = createStore<T | undefined>(undefined);
+  let subscribers = 0;
+  const get = (): T => {
+    const current = kept.get();
+    if (current !== undefined) return current;
+    if (typeof window === "undefined") return none;
+    const loaded = load();
+    kept.set(loaded);
+    return loaded;
+  };
+  // sessionStorage events carry the same key space: only localStorage's count.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== key && event.key !== null) return;
+    if (event.storageArea && !isLocalStorage(event.storageArea)) return;
+    kept.set(load());
+  };
+  return {
+    get,
+    set(value) {
+      kept.set(value);
+      save(value);
+    },
+    subscribe(listener) {
+      const unsubscribe = kept.subscribe(listener);
+      if (subscribers++ === 0) window.addEventListener("storage", onStorage);
+      return () => {
+        unsubscribe();
+        if (--subscribers === 0) window.removeEventListener("storage", onStorage);
+      };
+    },
+  };
 }
