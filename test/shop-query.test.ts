@@ -65,16 +65,8 @@ describe("the shop's URL", () => {
   });
 
   it("is written canonical, defaults left out, and read back as it was", () => {
-    const query: ShopQuery = {
-      category: "tecno",
-      q: "cable",
-      fits: "galaxy-a54",
-      min: 100,
-      max: 9000,
-      sort: "price-desc",
-      view: "list",
-    };
-    expect(q(shopSearch(query).slice(1))).toEqual(query);
+    const every = "?category=tecno&q=cable&fits=galaxy-a54&min=100&max=9000&sort=price-desc&view=list";
+    expect(shopSearch(q(every.slice(1)))).toBe(every);
     expect(
       shopSearch({ ...DEFAULT_QUERY, category: "oppo", q: "fast charger", sort: "rating", view: "list", min: 500 }),
     ).toBe("?category=oppo&q=fast+charger&min=500&sort=rating&view=list");
