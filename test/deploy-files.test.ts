@@ -215,8 +215,6 @@ describe("deploy files and npm start send the same headers", () => {
       if (kind !== "html" && kind !== "service-worker") expect(host).not.toHaveProperty("Content-Security-Policy");
       expect(pick(fromNginx(nginx, path, files)), `nginx.conf ${path}`).toEqual(host);
     }
-    // The one difference: hosts are https, npm start is http://localhost.
-    expect(parsePolicy(cspOf("/", true))).toHaveProperty("upgrade-insecure-requests");
     // A product route's pages are one rule, two locations and one _redirects line, whatever their number.
     const redirects = readFileSync(join(dir, "client", "_redirects"), "utf8");
     for (const text of [headersFile, nginx, redirects]) expect(text).not.toMatch(/usb-cable|phone-case/);

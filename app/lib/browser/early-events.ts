@@ -35,7 +35,7 @@ interface EarlyEvents {
  * The recorder, inlined by the root Layout as `(recordEarlyEvents)(window, name)`: self-contained (no
  * imports, nothing from this module's scope), since its source text is the script.
  */
-export function recordEarlyEvents(w: Window, name: string): void {
+function recordEarlyEvents(w: Window, name: string): void {
   const doc = w.document;
   // Every event type React acts on synchronously while it hydrates (its discrete events).
   const types =
