@@ -243,11 +243,7 @@ test.describe("checkout: every error checkout can raise", () => {
 
     // Back in (the name kept), the rest filled: on to the payment.
     await openDrawer(page);
-    await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-    await dlg.getByLabel("Email").fill(CUSTOMER.email);
-    await dlg.getByLabel("Phone number").fill("0700");
-    await dlg.getByRole("button", { name: "Continue to Payment" }).click();
-    await expect(dlg.getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
+    await checkoutToPayment(page, { email: CUSTOMER.email, phone: "0700" });
   });
 
   test.describe("on a phone", () => {
