@@ -160,29 +160,16 @@ describe("payment validation (the place intent carries details and payment)", ()
     expect(loadPlacedOrders()).toEqual([]);
     expect(cart.items()).toHaveLength(2);
   });
-
-  // The cardholder's name is not required: `card` has none. Which cards pay: test/payments.test.ts.
-  it("other methods' fields are ignored", async () => {
-    for (const payment of [
-      { ...delivery, mpesaNumber: "" },
-      { ...mpesa, cardNumber: "" },
-    ]) {
-      fillCart();
-      const state = payment.method === "delivery" ? "on-delivery" : "paid";
-      expect(placedOrder((await placeAfter(payment)).result).payment).toMatchObject({ method: payment.method, state });
-    }
-  });
 });
 
 describe("placing the order", () => {
+  // Each method with another method's field left blank (ignored); the cardholder's name is not required: `card`
+  // has none. Which cards pay: test/payments.test.ts.
   it.each([
-    ["mpesa", mpesa, { state: "paid", status: "Paid" }],
-    ["card", card, { state: "paid", status: "Paid" }],
-    ["delivery", delivery, { state: "on-delivery", status: "Pay on delivery" }],
+    ["mpesa", { ...mpesa, cardNumber: "" }, { state: "paid", status: "Paid" }],
+    ["card", { ...card, mpesaNumber: "" }, { state: "paid", status: "Paid" }],
+    ["delivery", { ...delivery, mpesaNumber: "" }, { state: "on-delivery", status: "Pay on delivery" }],
   ] as const)("%s: after 2 s the order is saved (ORD + timestamp), the cart cleared", async (method, payment, paid) => {
-    const expectedItems = cart
-      .items()
-      .map((i) => ({ name: i.name, quantity: i.quantity, priceCents: usdToKshCents(i.price) }));
     const pending = submit({ intent: "place", checkoutKey: method, ...details, ...payment });
     await vi.advanceTimersByTimeAsync(0);
     // M-Pesa says so as the push goes; the other methods raise no toast.
@@ -211,12 +198,10 @@ describe("placing the order", () => {
     // An M-Pesa payment has a receipt code of a real one's form; the others have none.
     expect(order.payment.receipt ?? "").toMatch(method === "mpesa" ? /^[A-Z][A-Z0-9]{9}$/ : /^$/);
     expect(order.payment.amountCents).toBe(2 * 329_868 + 118_668 + Math.round((2 * 329_868 + 118_668) * 0.08));
-    expect(order.items).toEqual(expectedItems);
     expect(order.customer).toEqual(details);
     expect(cart.items()).toEqual([]);
     expect(JSON.parse(window.localStorage.getItem("cart-storage")!)).toEqual({ state: { items: [] }, version: 0 });
-    expect(findOrder(order.orderId)).toMatchObject({ status: "confirmed", payment: order.payment });
-    expect(loadPlacedOrders()).toHaveLength(1);
+    expect(loadPlacedOrders()).toEqual([order]);
     expect(toastError).not.toHaveBeenCalled();
   });
 

@@ -14,6 +14,7 @@ import {
   PRODUCTS,
   seedCart,
   CUSTOMER,
+  checkoutToPayment,
   detailsToPayment,
   type Line,
 } from "./support/shop";
@@ -109,10 +110,8 @@ test("a purchase from /shop, paid on delivery: totals to the cent, one payment h
   await expect(dlg.getByTestId("confirmed-method")).toContainText("Pay on Delivery");
   await expect(confirmed.getByRole("heading", { name: "What happens next" })).toHaveCount(1);
   await expect(toasts(page, "STK Push Sent")).toHaveCount(0);
-  // Exactly one order saved, with the right amount; the cart is empty (what is stored: test/checkout-action.test.ts).
-  const orders = await placedOrders(page);
-  expect(orders).toEqual([expect.objectContaining({ orderId: id })]);
-  expect(orders[0]!.payment).toMatchObject({ method: "delivery", amountCents: expected.total });
+  // Exactly one order saved; the cart is empty (what is stored, its amount: test/checkout-action.test.ts).
+  expect(await placedOrders(page)).toEqual([expect.objectContaining({ orderId: id })]);
   await expect.poll(() => cartCount(page)).toBe(0);
   await expectNoAxeViolations(page, { label: "order confirmed" });
   // Closing leaves the order's tracking page on screen, focus on it.
@@ -180,7 +179,6 @@ test("by keyboard alone: adds, opens the cart, checks out and pays by card after
   await expect(cardNumber).toHaveAttribute("aria-invalid", "true");
   await expect(cardNumber).toHaveAccessibleDescription(/Your card was declined/);
   await expect(checkout(page).getByTestId("checkout-error")).toContainText("Card declined");
-  expect(await placedOrders(page)).toEqual([]);
   expect(await cartCount(page)).toBe(3);
   // Another card, typed over it, pays.
   await kb.press("ControlOrMeta+a");
@@ -206,9 +204,7 @@ test.describe("checkout: every error checkout can raise", () => {
     await expect(city).toHaveValue("Nairobi");
     await expect(city).toHaveAttribute("readonly");
     // The 18 delivery areas, in order.
-    expect((await dlg.getByLabel("Area (optional)").locator("option").allInnerTexts()).slice(1)).toEqual([
-      ...DELIVERY_AREAS,
-    ]);
+    await expect(dlg.getByLabel("Area (optional)").locator('option:not([value=""])')).toHaveText([...DELIVERY_AREAS]);
     expect(await kinds(page, ["Full name", "Email", "Phone number", "Delivery address (optional)"])).toEqual([
       "name  ",
       "email email email",
@@ -224,12 +220,8 @@ test.describe("checkout: every error checkout can raise", () => {
     // The toast layer moves into the open dialog (the rest is inert): the toast is on top and reachable.
     const toast = page.locator("dialog[open] [data-sonner-toast]").filter({ hasText: MISSING[0] });
     await expect(toast).toHaveCount(1);
-    const box = (await toast.boundingBox())!;
-    const topmost = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-sonner-toast]") !== null,
-      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-    );
-    expect(topmost).toBe(true);
+    // A trial click runs Playwright's hit-target check: the toast's centre takes the pointer, nothing covers it.
+    await toast.click({ trial: true, timeout: 3000 });
     const close = toast.getByRole("button", { name: /close/i });
     await close.focus();
     await expect(close).toBeFocused();
@@ -251,11 +243,7 @@ test.describe("checkout: every error checkout can raise", () => {
 
     // Back in (the name kept), the rest filled: on to the payment.
     await openDrawer(page);
-    await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-    await dlg.getByLabel("Email").fill(CUSTOMER.email);
-    await dlg.getByLabel("Phone number").fill("0700");
-    await dlg.getByRole("button", { name: "Continue to Payment" }).click();
-    await expect(dlg.getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
+    await checkoutToPayment(page, { email: CUSTOMER.email, phone: "0700" });
   });
 
   test.describe("on a phone", () => {
@@ -367,8 +355,7 @@ test("the checkout dialog: open at once while its code loads (it says so), modal
   await expect(checkout(page)).toHaveCount(0);
   await expect.poll(() => focused(page)).toMatchObject({ inDialog: "cart-drawer" });
 
-  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-  await detailsToPayment(page);
+  await checkoutToPayment(page);
   await checkout(page).getByRole("button", { name: "Back", exact: true }).click();
   await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
   await expect(checkout(page).getByLabel("Full name")).toHaveValue(CUSTOMER.name);

@@ -119,7 +119,6 @@ test("a push with no answer, a cancelled one, Try again, then another number tha
   await expect(toasts(page, "STK Push Sent", undefined, { fresh: true })).toHaveCount(1);
   await page.clock.runFor(2000);
   await expectPanel(page, "Payment cancelled");
-  expect(await placedOrders(page)).toEqual([]);
   expect(await cartCount(page)).toBe(2);
 
   await panel.getByRole("button", { name: "Change number or method" }).click();
