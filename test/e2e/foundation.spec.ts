@@ -305,13 +305,14 @@ test.describe("scrolling on navigation", () => {
       // A DOM click: Playwright's click() would first scroll the link into view.
       await page.locator("footer").getByRole("link", { name: "Shop", exact: true }).dispatchEvent("click");
       await expect(page).toHaveURL(/\/shop$/);
-      // At the top after the glide, if any: the route's own jump to 0 comes before the glide starts from `before`.
+      // At the top after the glide, if any: the route's own jump to 0 comes a frame before the glide starts from
+      // `before`, so a glide is waited for until it has begun, not only until the page is at 0.
       await page.waitForFunction(
-        (y) => {
+        ([y, glides]) => {
           const s = (window as unknown as { __scrolls: number[] }).__scrolls;
-          return window.scrollY === 0 && s.lastIndexOf(0) > s.indexOf(y);
+          return window.scrollY === 0 && s.lastIndexOf(0) > (glides ? s.indexOf(y) : -1) && (!glides || s.includes(y));
         },
-        before,
+        [before, reducedMotion === "no-preference"] as const,
         { timeout: 5000 },
       );
       const positions = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
