@@ -54,6 +54,10 @@ export default defineConfig(({ isSsrBuild }) => {
                   app("components/cart/CartPanels.tsx"),
                   app("components/product/ProductCard.tsx"),
                   app("components/services/ServicesOverview.tsx"),
+                  // The tracking page's facts and items (shared with the receipt and the saved lists): files of their
+                  // own pushed the shell's script out of the tracking link's first round trip.
+                  app("components/saved/Facts.tsx"),
+                  app("components/receipt/ItemsTable.tsx"),
                 ],
                 // sonner and our Toaster load together (toast() and the Toaster are imported apart): one file.
                 toaster: ["sonner", app("components/layout/Toaster.tsx")],
