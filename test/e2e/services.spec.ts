@@ -4,7 +4,7 @@ import { BOOKING_SENT, MISSING_INFORMATION } from "../../app/data/messages";
 import { SETUP_PACKAGES, SUPPORT_PACKAGES } from "../../app/data/service-pages";
 import { SERVICES } from "../../app/data/services";
 import { servicePath } from "../../app/lib/slug";
-import { focused, holdAssets, nextFrames, open, tabTo, waitForHydration } from "./support/app";
+import { expectFrameCalledOff, focused, holdAssets, open, tabTo, waitForHydration } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { NOT_FOUND_LOG } from "./support/perf";
@@ -205,18 +205,7 @@ test("pressed while its code is on the way, Book opens the dialog's frame at onc
   release = await holdDialog();
   await book.click();
   await expect(frame).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(frame).toBeHidden();
-  await expect(book).toBeFocused();
-  const loaded = page.waitForResponse(/\/assets\/BookingDialog-/);
-  release();
-  await loaded;
-  await nextFrames(page);
-  await expect(dialog).toHaveCount(0);
-  // From then on the dialog takes the frame's place in the same task.
-  await book.click();
-  await expect(dialog).toBeVisible();
-  await expect(frame).toBeHidden();
+  await expectFrameCalledOff(page, { control: book, frame, dialog, chunk: /\/assets\/BookingDialog-/, release });
   await expect(page.locator("#booking-name")).toBeFocused();
 
   // At first paint, every script of the app still on its way: the frame at once, then the dialog.

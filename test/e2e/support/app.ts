@@ -69,6 +69,39 @@ export function nextFrames(page: Page): Promise<void> {
  * Holds the requests for built files matching `pattern` (e.g. a chunk) until the returned function is called: a
  * phone on a slow line that has not fetched them yet.
  */
+/**
+ * A frame closed (Escape) while its dialog's code is held: focus back on `control`, and the tap called off, so the
+ * dialog does not open when `release` lets the code come; pressed again, the dialog takes the frame's place at once.
+ */
+export async function expectFrameCalledOff(
+  page: Page,
+  {
+    control,
+    frame,
+    dialog,
+    chunk,
+    release,
+  }: {
+    control: Locator;
+    frame: Locator;
+    dialog: Locator;
+    chunk: RegExp;
+    release: () => void;
+  },
+): Promise<void> {
+  await page.keyboard.press("Escape");
+  await expect(frame).toBeHidden();
+  await expect(control).toBeFocused();
+  const loaded = page.waitForResponse(chunk);
+  release();
+  await loaded;
+  await nextFrames(page);
+  await expect(dialog).toHaveCount(0);
+  await control.click();
+  await expect(dialog).toBeVisible();
+  await expect(frame).toBeHidden();
+}
+
 export async function holdAssets(target: Page | BrowserContext, pattern: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
