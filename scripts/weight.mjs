@@ -4,19 +4,6 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { filesForPath, readRouteFiles } from "./build/route-files.mjs";
 
-/** Every page with a route of its own, and last a path no route has (the 404 page). */
-export const PAGE_PATHS = [
-  "/",
-  "/shop",
-  "/services",
-  "/about",
-  "/contact",
-  "/track-order",
-  "/services/multi-brand-device-setup",
-  "/services/android-ios-support",
-  "/no/such/page",
-];
-
 /** As lib/stores/orders writes it to `orders-storage`. */
 const PLACED_ORDER = {
   orderId: "ORD1767225600000",
@@ -54,10 +41,18 @@ export const TRACKING_LINKS = [
   },
 ];
 
+/** Every page with a route of its own, a product page, a path no route has (the 404 page), the tracking links. */
 export const BENCH_ROUTES = [
-  ...PAGE_PATHS.slice(0, -1),
+  "/",
+  "/shop",
+  "/services",
+  "/about",
+  "/contact",
+  "/track-order",
+  "/services/multi-brand-device-setup",
+  "/services/android-ios-support",
   "/shop/iphone-15-pro-magsafe-clear-case",
-  ...PAGE_PATHS.slice(-1),
+  "/no/such/page",
   ...TRACKING_LINKS.map((l) => l.route),
 ];
 
