@@ -22,6 +22,8 @@ export function median(values) {
   if (sorted.length === 0) return NaN;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+/** Each figure's median over the runs. @param {Record<string, number>[]} runs */
+const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 
 /** The key routes, whose taps are timed (and the catalogue bench weighs): home, the shop, a product, a tracking link. */
 export const KEY_ROUTES = ["/", "/shop", "/shop/iphone-15-pro-magsafe-clear-case", "/track-order?id=ORD-2024-001"];
@@ -39,7 +41,7 @@ const TAP_EVERY_MS = 50;
  */
 
 /** Ours: the iPhone 15 Pro case in the cart, as lib/stores/cart-storage keeps it (read from the build's catalogue). */
-export const OUR_CART = {
+const OUR_CART = {
   control: '[data-testid="cart-button"]',
   contents: '[data-testid="cart-drawer"][open] [data-testid="cart-item"]',
   get storage() {
@@ -55,7 +57,7 @@ export const OUR_CART = {
  * useCart keeps it, the header's cart link shown at 390 px, and the cart page's line item (its picture's alt).
  * @type {CartTarget}
  */
-export const PEER_CART = {
+const PEER_CART = {
   control: 'header a[href="/cart"] >> visible=true',
   contents: 'main img[alt="Samsung Galaxy S24 Ultra"]',
   storage: {
@@ -150,7 +152,7 @@ async function streak(browser, url, storage) {
  * @param {import("playwright-core").Browser} browser @param {string} url
  * @param {Record<string, string>} [storage] @param {CartTarget} [cart]
  */
-export async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
+async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
   return onThrottledPage(browser, { ...storage, ...cart.storage }, cart, async (page) => {
     await page.goto(url, { waitUntil: "commit" });
     await firstPaint(page, cart.control);
@@ -159,7 +161,14 @@ export async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
       timeout: 60_000,
     });
     const t = await read(page);
-    return { tapMs: t.taps[0], delayMs: (t.answeredAt ?? NaN) - t.taps[0], contentsMs: t.contentsAt - t.taps[0] };
+    const [tapMs] = t.taps;
+    // contentsAtMs: from the visit's start.
+    return {
+      tapMs,
+      delayMs: (t.answeredAt ?? NaN) - tapMs,
+      contentsMs: t.contentsAt - tapMs,
+      contentsAtMs: t.contentsAt,
+    };
   });
 }
 
@@ -190,17 +199,7 @@ export async function tapsMedian(browser, url, runs, storage = {}) {
     all.atPaint.push(await tapAtPaint(browser, url, storage));
     all.inp.push(await inpAfterLoad(browser, url, storage));
   }
-  const m = (list, key) => median(list.map((x) => x[key]));
-  return {
-    firstAnsweredTapMs: m(all.streak, "firstTapMs"),
-    streakAnsweredMs: m(all.streak, "answeredMs"),
-    tapsBeforeAnswer: m(all.streak, "tapsBeforeAnswer"),
-    tapAtPaintMs: m(all.atPaint, "tapMs"),
-    tapAtPaintDelayMs: m(all.atPaint, "delayMs"),
-    tapAtPaintContentsMs: m(all.atPaint, "contentsMs"),
-    inpMs: m(all.inp, "inpMs"),
-    runs: all,
-  };
+  return { streak: medians(all.streak), atPaint: medians(all.atPaint), inp: medians(all.inp), runs: all };
 }
 
 /**
@@ -213,18 +212,11 @@ export async function tapsMedian(browser, url, runs, storage = {}) {
  */
 export async function cartVersusPeer(browser, ourUrl, peerUrl, runs) {
   const all = { ours: [], theirs: [] };
+  const sides = { ours: [ourUrl, OUR_CART], theirs: [peerUrl, PEER_CART] };
   for (let i = 0; i < Math.max(runs, 5); i++) {
-    const order = i % 2 ? ["theirs", "ours"] : ["ours", "theirs"];
-    for (const side of order)
-      all[side].push(
-        await tapAtPaint(browser, side === "ours" ? ourUrl : peerUrl, {}, side === "ours" ? OUR_CART : PEER_CART),
-      );
+    for (const side of i % 2 ? ["theirs", "ours"] : ["ours", "theirs"])
+      all[side].push(await tapAtPaint(browser, sides[side][0], {}, sides[side][1]));
   }
-  const medians = (list) => ({
-    tapMs: median(list.map((x) => x.tapMs)),
-    contentsMs: median(list.map((x) => x.contentsMs)),
-    contentsAtMs: median(list.map((x) => x.tapMs + x.contentsMs)),
-  });
   const ours = medians(all.ours);
   const theirs = medians(all.theirs);
   return { ours, theirs, ratio: ours.contentsAtMs / theirs.contentsAtMs, runs: all };

@@ -173,12 +173,6 @@ export async function measureRoute(browser, server, route, { storage = {}, settl
   server.take();
   const plain = await open("block");
   const pageLoad = await plain.visit();
-  const browserTransferSize = await plain.page.evaluate(() =>
-    [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")].reduce(
-      (sum, e) => sum + /** @type {PerformanceResourceTiming} */ (e).transferSize,
-      0,
-    ),
-  );
   const repeatHttpCache = await plain.visit();
   await plain.close();
 
@@ -194,7 +188,6 @@ export async function measureRoute(browser, server, route, { storage = {}, settl
   return {
     route,
     pageLoad,
-    browserTransferSize,
     withPrecache,
     repeat,
     repeatHttpCache,
