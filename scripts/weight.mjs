@@ -74,7 +74,7 @@ export const BUILD_CLIENT = new URL(`../${process.env.BUILD_DIR ?? "build"}/clie
  */
 export function readRemixManifest(dir = BUILD_CLIENT) {
   const file = readdirSync(join(dir, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
-  if (!file) throw new Error(`No Remix manifest in ${dir}assets: run the build first`);
+  if (!file) throw new Error(`No Remix manifest in ${join(dir, "assets")}: run the build first`);
   const text = readFileSync(join(dir, "assets", file), "utf8");
   const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
   return { url: `/assets/${file}`, manifest: /** @type {RemixManifest} */ (JSON.parse(json)) };
