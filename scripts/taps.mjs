@@ -91,8 +91,6 @@ function instrument(/** @type {string} */ contents) {
 
 /**
  * `run` on a page of a fresh context, throttled, instrumented for `cart`; the context is closed after.
- * @template T @param {import("playwright-core").Browser} browser @param {Record<string, string>} storage
- * @param {CartTarget} cart @param {(page: import("playwright-core").Page) => Promise<T>} run
  */
 async function onThrottledPage(browser, storage, cart, run) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
@@ -126,7 +124,6 @@ async function firstPaint(page, control = OUR_CART.control) {
 
 const read = (page) => page.evaluate(() => /** @type {any} */ (window).__taps);
 
-/** @param {import("playwright-core").Browser} browser @param {string} url @param {Record<string, string>} storage */
 async function streak(browser, url, storage) {
   return onThrottledPage(browser, storage, OUR_CART, async (page) => {
     await page.goto(url, { waitUntil: "commit" });
@@ -148,9 +145,8 @@ async function streak(browser, url, storage) {
 
 /**
  * One tap on the cart's control at first paint, with one product in the cart: when it was tapped, how long
- * until a dialog showed (none on a shop whose cart is a page) and until the cart's contents did.
- * @param {import("playwright-core").Browser} browser @param {string} url
- * @param {Record<string, string>} [storage] @param {CartTarget} [cart]
+ * until a dialog showed (none on a shop whose cart is a page) and until the cart's contents did (and when, from the
+ * visit's start).
  */
 async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
   return onThrottledPage(browser, { ...storage, ...cart.storage }, cart, async (page) => {
@@ -160,19 +156,12 @@ async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
     await page.waitForFunction(() => /** @type {any} */ (window).__taps.contentsAt !== null, null, {
       timeout: 60_000,
     });
-    const t = await read(page);
-    const [tapMs] = t.taps;
-    // contentsAtMs: from the visit's start.
-    return {
-      tapMs,
-      delayMs: (t.answeredAt ?? NaN) - tapMs,
-      contentsMs: t.contentsAt - tapMs,
-      contentsAtMs: t.contentsAt,
-    };
+    const { taps, answeredAt, contentsAt } = await read(page);
+    const tapMs = taps[0];
+    return { tapMs, delayMs: (answeredAt ?? NaN) - tapMs, contentsMs: contentsAt - tapMs, contentsAtMs: contentsAt };
   });
 }
 
-/** @param {import("playwright-core").Browser} browser @param {string} url @param {Record<string, string>} storage */
 async function inpAfterLoad(browser, url, storage) {
   return onThrottledPage(browser, storage, OUR_CART, async (page) => {
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
@@ -187,11 +176,7 @@ async function inpAfterLoad(browser, url, storage) {
   });
 }
 
-/**
- * Median of `runs` of each measure on `url`.
- * @param {import("playwright-core").Browser} browser @param {string} url
- * @param {number} runs @param {Record<string, string>} [storage]
- */
+/** Median of `runs` of each measure on `url`. */
 export async function tapsMedian(browser, url, runs, storage = {}) {
   const all = { streak: [], atPaint: [], inp: [] };
   for (let i = 0; i < runs; i++) {
@@ -207,8 +192,6 @@ export async function tapsMedian(browser, url, runs, storage = {}) {
  * medians: when the tap came, how long after it the cart's contents showed, and when that was from the
  * visit's start (`contentsAtMs`, the figure compared: a client-rendered shop paints only once its code has
  * run, so it answers its first-paint tap at once, later in the visit).
- * @param {import("playwright-core").Browser} browser @param {string} ourUrl @param {string} peerUrl
- * @param {number} runs
  */
 export async function cartVersusPeer(browser, ourUrl, peerUrl, runs) {
   const all = { ours: [], theirs: [] };
