@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { writeCatalogue } from "./generate-catalogue.mjs";
 import { KEY_ROUTES, median } from "./taps.mjs";
 import { launchChromium, startRecordingServer } from "./transfer.mjs";
-import { firstVisitWeight, KB, readRemixManifest } from "./weight.mjs";
+import { firstVisitJsGzip, KB, kib, readRemixManifest } from "./weight.mjs";
 
 const TYPED = "iphone 15 case";
 const KEYSTROKE_RUNS = 3;
@@ -72,7 +72,7 @@ async function measure(count) {
   const buildMs = performance.now() - started;
   const client = join(buildDir, "client");
   const manifest = readFileSync(join(client, readRemixManifest(client).url));
-  const js = Object.fromEntries(KEY_ROUTES.map((route) => [route, firstVisitWeight(route, client).js.gzip]));
+  const js = Object.fromEntries(KEY_ROUTES.map((route) => [route, firstVisitJsGzip(route, client)]));
   const server = await startRecordingServer(client);
   const browser = await launchChromium();
   let keystrokeMs;
@@ -104,7 +104,6 @@ export async function benchCatalogue(counts) {
     process.stderr.write(`catalogue of ${count}: generating, building, measuring…\n`);
     rows.push(await measure(count));
   }
-  const kib = (n) => (n / KB).toFixed(1);
   const base = rows[0];
   const lines = [
     `| products | build s | build ms / added product | output MB | output KB / added product | HTML files | ${KEY_ROUTES.map((r) => `JS gzip KiB ${r}`).join(" | ")} | /shop HTML KB | product HTML KB | manifest raw / gzip KB | keystroke ms (4x CPU) |`,

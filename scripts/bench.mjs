@@ -11,7 +11,7 @@ import { findChrome } from "./browser.mjs";
 import { precompress } from "./build/precompress.mjs";
 import { cartVersusPeer, KEY_ROUTES, tapsMedian } from "./taps.mjs";
 import { kindOf, launchChromium, measureRoute, OFF_ORIGIN_BLOCK, startRecordingServer } from "./transfer.mjs";
-import { BENCH_ROUTES, BUDGETS, GOALS, jsBudget, jsGoal, KB, visitOf } from "./weight.mjs";
+import { BENCH_ROUTES, BUDGETS, GOALS, jsBudget, jsGoal, kib, visitOf } from "./weight.mjs";
 
 /**
  * What a page must reach, every route (docs/decisions/001-whole-pages.md): Lighthouse performance, LCP and
@@ -40,7 +40,6 @@ const peer = value("peer", "");
 const runs = Number(value("runs", "5"));
 const routes = value("routes", BENCH_ROUTES.join(",")).split(",");
 
-const kib = (n) => (n / KB).toFixed(1);
 const ms = (n) => `${Math.round(n)}`;
 
 const log = (message) => process.stderr.write(`${message}\n`);
@@ -84,8 +83,7 @@ try {
     const strip = ({ transfers, ...s }) => s;
     rows.push({
       route,
-      js: { gzip: m.code.js.gzip, brotli: m.code.js.brotli, files: m.code.js.files },
-      css: { gzip: m.code.css.gzip, brotli: m.code.css.brotli, files: m.code.css.files },
+      ...m.code,
       transfer: {
         firstVisit: strip(m.pageLoad),
         firstVisitWithPrecache: strip(m.withPrecache),
