@@ -19,25 +19,20 @@ export const MOBILE = {
   hasTouch: true,
 };
 
-/** @param {string} url */
+/** The budgets' kinds: JS, CSS, and the rest (HTML, images, the catalogue's JSON…). @param {string} url */
 export function kindOf(url) {
   const ext = extname(new URL(url, "http://x").pathname).toLowerCase();
-  if (ext === ".js" || ext === ".mjs") return "js";
-  if (ext === ".css") return "css";
-  if (ext === "" || ext === ".html") return "html";
-  if ([".svg", ".png", ".webp", ".avif", ".jpg", ".jpeg", ".gif", ".ico"].includes(ext)) return "image";
-  return "other";
+  return ext === ".js" || ext === ".mjs" ? "js" : ext === ".css" ? "css" : "other";
 }
 
 /**
  * @typedef {{ url: string, status: number, bytes: number, encoding: string }} Transfer
- * @typedef {{ total: number, js: number, css: number, html: number, image: number, other: number,
- *   requests: number, transfers: Transfer[] }} TransferSummary
+ * @typedef {{ total: number, js: number, css: number, other: number, requests: number, transfers: Transfer[] }} TransferSummary
  */
 
 /** @param {Transfer[]} transfers @returns {TransferSummary} */
 function summarize(transfers) {
-  const s = { total: 0, js: 0, css: 0, html: 0, image: 0, other: 0, requests: transfers.length, transfers };
+  const s = { total: 0, js: 0, css: 0, other: 0, requests: transfers.length, transfers };
   for (const t of transfers) {
     s.total += t.bytes;
     s[kindOf(t.url)] += t.bytes;
