@@ -47,7 +47,6 @@ const log = (message) => process.stderr.write(`${message}\n`);
 /**
  * The peer's shop: a URL as given, or a folder of static files served on a free port, each path without a file
  * answered with its index.html (a client-rendered app's routes) and compressed as ours is (precompress.mjs).
- * @returns {Promise<{ url: string, close: () => void }>}
  */
 async function servePeer(/** @type {string} */ target) {
   if (/^https?:\/\//.test(target)) return { url: target, close: () => {} };
@@ -57,9 +56,8 @@ async function servePeer(/** @type {string} */ target) {
   const files = sirv(root, { single: true, gzip: true, brotli: true, etag: true });
   const server = createServer((req, res) => files(req, res));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {
-    url: `http://127.0.0.1:${address.port}/`,
+    url: `http://127.0.0.1:${server.address().port}/`,
     close: () => server.close(() => rmSync(root, { recursive: true })),
   };
 }
@@ -102,7 +100,6 @@ try {
   await browser.close();
 }
 
-/** @type {(Awaited<ReturnType<typeof cartVersusPeer>> & { peer: string }) | undefined} */
 let peerResult;
 if (!quick) {
   if (!existsSync("bench/node_modules/lighthouse")) {
@@ -151,24 +148,25 @@ for (const r of rows) {
     overBudget("/: first visit", r.transfer.firstVisit.total, BUDGETS.homeTransferTotal);
     overBudget("/: first visit with precache", r.transfer.firstVisitWithPrecache.total, BUDGETS.homeTransferTotal);
   }
+  const miss = (/** @type {boolean} */ missed, /** @type {string} */ what) =>
+    missed && lhNotes.push(`${r.route}: ${what}`);
   const lh = r.lighthouse;
   if (lh) {
-    if (lh.scores.performance < TARGETS.performance)
-      lhNotes.push(`${r.route}: performance ${lh.scores.performance} < ${TARGETS.performance}`);
-    if (lh.metrics.lcp > TARGETS.lcpMs) lhNotes.push(`${r.route}: LCP ${ms(lh.metrics.lcp)} ms > ${TARGETS.lcpMs}`);
-    if (lh.cspHigh.length > 0) lhNotes.push(`${r.route}: csp-xss high: ${lh.cspHigh.join(", ")}`);
+    miss(lh.scores.performance < TARGETS.performance, `performance ${lh.scores.performance} < ${TARGETS.performance}`);
+    miss(lh.metrics.lcp > TARGETS.lcpMs, `LCP ${ms(lh.metrics.lcp)} ms > ${TARGETS.lcpMs}`);
+    miss(lh.cspHigh.length > 0, `csp-xss high: ${lh.cspHigh.join(", ")}`);
     const expected = EXPECTED_FAILING[r.route] ?? [];
     for (const c of ["accessibility", "best-practices", "seo"]) {
       const failing = lh.failing.filter((f) => f.startsWith(c));
-      if (lh.scores[c] < TARGETS.otherCategories && failing.some((f) => !expected.includes(f)))
-        lhNotes.push(`${r.route}: ${c} ${lh.scores[c]} (${failing.join(", ")})`);
+      const unexpected = failing.some((f) => !expected.includes(f));
+      miss(lh.scores[c] < TARGETS.otherCategories && unexpected, `${c} ${lh.scores[c]} (${failing.join(", ")})`);
     }
-    if (lh.metrics.cls > TARGETS.cls) lhNotes.push(`${r.route}: CLS ${lh.metrics.cls.toFixed(3)}`);
+    miss(lh.metrics.cls > TARGETS.cls, `CLS ${lh.metrics.cls.toFixed(3)}`);
   }
   if (r.taps) {
-    if (!(r.taps.atPaint.delayMs <= TARGETS.tapAtPaintMs))
-      lhNotes.push(`${r.route}: a tap at first paint answered after ${ms(r.taps.atPaint.delayMs)} ms`);
-    if (!(r.taps.inp.inpMs <= TARGETS.inpMs)) lhNotes.push(`${r.route}: INP ${ms(r.taps.inp.inpMs)} ms`);
+    const { atPaint, inp } = r.taps;
+    miss(!(atPaint.delayMs <= TARGETS.tapAtPaintMs), `a tap at first paint answered after ${ms(atPaint.delayMs)} ms`);
+    miss(!(inp.inpMs <= TARGETS.inpMs), `INP ${ms(inp.inpMs)} ms`);
   }
 }
 

@@ -34,12 +34,8 @@ const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const TAP_EVERY_MS = 50;
 
-/**
- * A shop's cart as the tap at paint sees it: the control tapped (a Playwright selector), the cart's line
- * item once it shows (CSS) and the localStorage that puts one product in the cart.
- * @typedef {{ control: string, contents: string, storage: Record<string, string> }} CartTarget
- */
-
+// A shop's cart as the tap at paint sees it: the control tapped (a Playwright selector), the cart's line item once
+// it shows (CSS) and the localStorage that puts one product in the cart.
 /** Ours: the iPhone 15 Pro case in the cart, as lib/stores/cart-storage keeps it (read from the build's catalogue). */
 const OUR_CART = {
   control: '[data-testid="cart-button"]',
@@ -55,7 +51,6 @@ const OUR_CART = {
 /**
  * The peer (BrianMulandi/electroshop-kenya-deals, client-rendered): its first product in its cart as its
  * useCart keeps it, the header's cart link shown at 390 px, and the cart page's line item (its picture's alt).
- * @type {CartTarget}
  */
 const PEER_CART = {
   control: 'header a[href="/cart"] >> visible=true',
