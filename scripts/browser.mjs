@@ -58,14 +58,6 @@ async function unpackBundled() {
   return binary;
 }
 
-function chromeVersion(path) {
-  return execFileSync(path, ["--version"], {
-    encoding: "utf8",
-    timeout: 30_000,
-    stdio: ["ignore", "pipe", "pipe"],
-  }).trim();
-}
-
 /**
  * Checked to run (`--version`); else throws one line naming what was looked for and how to set CHROME_PATH.
  * @param {Purpose} purpose
@@ -79,7 +71,12 @@ export async function resolveChrome(purpose, probes = {}) {
     platform: os = platform(),
     arch: cpu = arch(),
     unpack = unpackBundled,
-    version = chromeVersion,
+    version = (path) =>
+      execFileSync(path, ["--version"], {
+        encoding: "utf8",
+        timeout: 30_000,
+        stdio: ["ignore", "pipe", "pipe"],
+      }).trim(),
     // Playwright's workers load its config again: the runner's line is enough.
     log = env.TEST_WORKER_INDEX === undefined ? (line) => process.stderr.write(`${line}\n`) : () => {},
   } = probes;

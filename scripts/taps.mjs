@@ -22,6 +22,8 @@ export function median(values) {
   if (sorted.length === 0) return NaN;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+/** Each figure's median over the runs. @param {Record<string, number>[]} runs */
+const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 
 /** The key routes, whose taps are timed (and the catalogue bench weighs): home, the shop, a product, a tracking link. */
 export const KEY_ROUTES = ["/", "/shop", "/shop/iphone-15-pro-magsafe-clear-case", "/track-order?id=ORD-2024-001"];
@@ -32,14 +34,10 @@ const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const TAP_EVERY_MS = 50;
 
-/**
- * A shop's cart as the tap at paint sees it: the control tapped (a Playwright selector), the cart's line
- * item once it shows (CSS) and the localStorage that puts one product in the cart.
- * @typedef {{ control: string, contents: string, storage: Record<string, string> }} CartTarget
- */
-
+// A shop's cart as the tap at paint sees it: the control tapped (a Playwright selector), the cart's line item once
+// it shows (CSS) and the localStorage that puts one product in the cart.
 /** Ours: the iPhone 15 Pro case in the cart, as lib/stores/cart-storage keeps it (read from the build's catalogue). */
-export const OUR_CART = {
+const OUR_CART = {
   control: '[data-testid="cart-button"]',
   contents: '[data-testid="cart-drawer"][open] [data-testid="cart-item"]',
   get storage() {
@@ -53,9 +51,8 @@ export const OUR_CART = {
 /**
  * The peer (BrianMulandi/electroshop-kenya-deals, client-rendered): its first product in its cart as its
  * useCart keeps it, the header's cart link shown at 390 px, and the cart page's line item (its picture's alt).
- * @type {CartTarget}
  */
-export const PEER_CART = {
+const PEER_CART = {
   control: 'header a[href="/cart"] >> visible=true',
   contents: 'main img[alt="Samsung Galaxy S24 Ultra"]',
   storage: {
@@ -89,8 +86,6 @@ function instrument(/** @type {string} */ contents) {
 
 /**
  * `run` on a page of a fresh context, throttled, instrumented for `cart`; the context is closed after.
- * @template T @param {import("playwright-core").Browser} browser @param {Record<string, string>} storage
- * @param {CartTarget} cart @param {(page: import("playwright-core").Page) => Promise<T>} run
  */
 async function onThrottledPage(browser, storage, cart, run) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
@@ -124,7 +119,6 @@ async function firstPaint(page, control = OUR_CART.control) {
 
 const read = (page) => page.evaluate(() => /** @type {any} */ (window).__taps);
 
-/** @param {import("playwright-core").Browser} browser @param {string} url @param {Record<string, string>} storage */
 async function streak(browser, url, storage) {
   return onThrottledPage(browser, storage, OUR_CART, async (page) => {
     await page.goto(url, { waitUntil: "commit" });
@@ -146,11 +140,10 @@ async function streak(browser, url, storage) {
 
 /**
  * One tap on the cart's control at first paint, with one product in the cart: when it was tapped, how long
- * until a dialog showed (none on a shop whose cart is a page) and until the cart's contents did.
- * @param {import("playwright-core").Browser} browser @param {string} url
- * @param {Record<string, string>} [storage] @param {CartTarget} [cart]
+ * until a dialog showed (none on a shop whose cart is a page) and until the cart's contents did (and when, from the
+ * visit's start).
  */
-export async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
+async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
   return onThrottledPage(browser, { ...storage, ...cart.storage }, cart, async (page) => {
     await page.goto(url, { waitUntil: "commit" });
     await firstPaint(page, cart.control);
@@ -158,12 +151,12 @@ export async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
     await page.waitForFunction(() => /** @type {any} */ (window).__taps.contentsAt !== null, null, {
       timeout: 60_000,
     });
-    const t = await read(page);
-    return { tapMs: t.taps[0], delayMs: (t.answeredAt ?? NaN) - t.taps[0], contentsMs: t.contentsAt - t.taps[0] };
+    const { taps, answeredAt, contentsAt } = await read(page);
+    const tapMs = taps[0];
+    return { tapMs, delayMs: (answeredAt ?? NaN) - tapMs, contentsMs: contentsAt - tapMs, contentsAtMs: contentsAt };
   });
 }
 
-/** @param {import("playwright-core").Browser} browser @param {string} url @param {Record<string, string>} storage */
 async function inpAfterLoad(browser, url, storage) {
   return onThrottledPage(browser, storage, OUR_CART, async (page) => {
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
@@ -178,11 +171,7 @@ async function inpAfterLoad(browser, url, storage) {
   });
 }
 
-/**
- * Median of `runs` of each measure on `url`.
- * @param {import("playwright-core").Browser} browser @param {string} url
- * @param {number} runs @param {Record<string, string>} [storage]
- */
+/** Median of `runs` of each measure on `url`. */
 export async function tapsMedian(browser, url, runs, storage = {}) {
   const all = { streak: [], atPaint: [], inp: [] };
   for (let i = 0; i < runs; i++) {
@@ -190,17 +179,7 @@ export async function tapsMedian(browser, url, runs, storage = {}) {
     all.atPaint.push(await tapAtPaint(browser, url, storage));
     all.inp.push(await inpAfterLoad(browser, url, storage));
   }
-  const m = (list, key) => median(list.map((x) => x[key]));
-  return {
-    firstAnsweredTapMs: m(all.streak, "firstTapMs"),
-    streakAnsweredMs: m(all.streak, "answeredMs"),
-    tapsBeforeAnswer: m(all.streak, "tapsBeforeAnswer"),
-    tapAtPaintMs: m(all.atPaint, "tapMs"),
-    tapAtPaintDelayMs: m(all.atPaint, "delayMs"),
-    tapAtPaintContentsMs: m(all.atPaint, "contentsMs"),
-    inpMs: m(all.inp, "inpMs"),
-    runs: all,
-  };
+  return { streak: medians(all.streak), atPaint: medians(all.atPaint), inp: medians(all.inp), runs: all };
 }
 
 /**
@@ -208,23 +187,14 @@ export async function tapsMedian(browser, url, runs, storage = {}) {
  * medians: when the tap came, how long after it the cart's contents showed, and when that was from the
  * visit's start (`contentsAtMs`, the figure compared: a client-rendered shop paints only once its code has
  * run, so it answers its first-paint tap at once, later in the visit).
- * @param {import("playwright-core").Browser} browser @param {string} ourUrl @param {string} peerUrl
- * @param {number} runs
  */
 export async function cartVersusPeer(browser, ourUrl, peerUrl, runs) {
   const all = { ours: [], theirs: [] };
+  const sides = { ours: [ourUrl, OUR_CART], theirs: [peerUrl, PEER_CART] };
   for (let i = 0; i < Math.max(runs, 5); i++) {
-    const order = i % 2 ? ["theirs", "ours"] : ["ours", "theirs"];
-    for (const side of order)
-      all[side].push(
-        await tapAtPaint(browser, side === "ours" ? ourUrl : peerUrl, {}, side === "ours" ? OUR_CART : PEER_CART),
-      );
+    for (const side of i % 2 ? ["theirs", "ours"] : ["ours", "theirs"])
+      all[side].push(await tapAtPaint(browser, sides[side][0], {}, sides[side][1]));
   }
-  const medians = (list) => ({
-    tapMs: median(list.map((x) => x.tapMs)),
-    contentsMs: median(list.map((x) => x.contentsMs)),
-    contentsAtMs: median(list.map((x) => x.tapMs + x.contentsMs)),
-  });
   const ours = medians(all.ours);
   const theirs = medians(all.theirs);
   return { ours, theirs, ratio: ours.contentsAtMs / theirs.contentsAtMs, runs: all };

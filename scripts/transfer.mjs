@@ -19,25 +19,20 @@ export const MOBILE = {
   hasTouch: true,
 };
 
-/** @param {string} url */
+/** The budgets' kinds: JS, CSS, and the rest (HTML, images, the catalogue's JSON…). @param {string} url */
 export function kindOf(url) {
   const ext = extname(new URL(url, "http://x").pathname).toLowerCase();
-  if (ext === ".js" || ext === ".mjs") return "js";
-  if (ext === ".css") return "css";
-  if (ext === "" || ext === ".html") return "html";
-  if ([".svg", ".png", ".webp", ".avif", ".jpg", ".jpeg", ".gif", ".ico"].includes(ext)) return "image";
-  return "other";
+  return ext === ".js" || ext === ".mjs" ? "js" : ext === ".css" ? "css" : "other";
 }
 
 /**
  * @typedef {{ url: string, status: number, bytes: number, encoding: string }} Transfer
- * @typedef {{ total: number, js: number, css: number, html: number, image: number, other: number,
- *   requests: number, transfers: Transfer[] }} TransferSummary
+ * @typedef {{ total: number, js: number, css: number, other: number, requests: number, transfers: Transfer[] }} TransferSummary
  */
 
 /** @param {Transfer[]} transfers @returns {TransferSummary} */
-export function summarize(transfers) {
-  const s = { total: 0, js: 0, css: 0, html: 0, image: 0, other: 0, requests: transfers.length, transfers };
+function summarize(transfers) {
+  const s = { total: 0, js: 0, css: 0, other: 0, requests: transfers.length, transfers };
   for (const t of transfers) {
     s.total += t.bytes;
     s[kindOf(t.url)] += t.bytes;
@@ -63,10 +58,8 @@ export async function startRecordingServer(root = BUILD_CLIENT) {
       lastActivity = Date.now();
       const socket = req.socket;
       const before = socket.bytesWritten;
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
+      // Once answered or aborted (a response emits "close" either way).
+      res.once("close", () => {
         inFlight--;
         lastActivity = Date.now();
         records.push({
@@ -75,9 +68,7 @@ export async function startRecordingServer(root = BUILD_CLIENT) {
           bytes: socket.bytesWritten - before,
           encoding: String(res.getHeader("content-encoding") ?? ""),
         });
-      };
-      res.once("finish", finish);
-      res.once("close", finish);
+      });
     },
   });
   return {
@@ -109,12 +100,6 @@ export async function launchChromium(/** @type {string[]} */ extraArgs = []) {
   return chromium.launch({ executablePath: path, args: [...CHROME_FLAGS, ...extraArgs], headless: true });
 }
 
-/**
- * @typedef {{ storage?: Record<string, string>, settled?: string }} VisitOptions
- * storage: localStorage entries seeded before the page's scripts run;
- * settled: a selector the visit waits for after hydration (e.g. a lookup's toast).
- */
-
 /** @param {import("playwright-core").BrowserContext} context @param {Record<string, string>} storage */
 export async function seed(context, storage) {
   if (Object.keys(storage).length === 0) return;
@@ -128,12 +113,12 @@ export async function seed(context, storage) {
 }
 
 /** What a visit fetched of the build's JS and CSS (each file once), weighed from the build. @param {Transfer[]} transfers */
-export function codeWeight(transfers, root = BUILD_CLIENT) {
+export function codeWeight(transfers) {
   const fetched = (kind) =>
     [...new Set(transfers.filter((t) => t.status === 200).map((t) => new URL(t.url, "http://x").pathname))].filter(
       (path) => kindOf(path) === kind,
     );
-  return { js: weigh(fetched("js"), root), css: weigh(fetched("css"), root) };
+  return { js: weigh(fetched("js")), css: weigh(fetched("css")) };
 }
 
 /**
@@ -149,7 +134,8 @@ export function codeWeight(transfers, root = BUILD_CLIENT) {
  * @param {import("playwright-core").Browser} browser
  * @param {Awaited<ReturnType<typeof startRecordingServer>>} server
  * @param {string} route
- * @param {VisitOptions} [visit]
+ * @param {{ storage?: Record<string, string>, settled?: string }} [visit] localStorage seeded before the page's
+ *   scripts run; a selector the visit waits for after hydration (e.g. a lookup's toast)
  */
 export async function measureRoute(browser, server, route, { storage = {}, settled } = {}) {
   const target = new URL(route, server.url).href;
@@ -173,12 +159,6 @@ export async function measureRoute(browser, server, route, { storage = {}, settl
   server.take();
   const plain = await open("block");
   const pageLoad = await plain.visit();
-  const browserTransferSize = await plain.page.evaluate(() =>
-    [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")].reduce(
-      (sum, e) => sum + /** @type {PerformanceResourceTiming} */ (e).transferSize,
-      0,
-    ),
-  );
   const repeatHttpCache = await plain.visit();
   await plain.close();
 
@@ -194,7 +174,6 @@ export async function measureRoute(browser, server, route, { storage = {}, settl
   return {
     route,
     pageLoad,
-    browserTransferSize,
     withPrecache,
     repeat,
     repeatHttpCache,
