@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { Fragment, useId, useState } from "react";
 import { CATEGORY_LABELS, PRODUCT_IMAGE_SIZE } from "~/data/products";
 import { useCart } from "~/lib/stores/cart-store";
@@ -9,7 +10,6 @@ import { productPath } from "~/lib/slug";
 import { FitCheck } from "~/components/fit/FitCheck";
 import { FitsList } from "~/components/fit/FitsList";
 import { button } from "~/styles/button.css";
-import { Breadcrumb } from "./Breadcrumb";
 import { addToCart } from "./ProductCard";
 import { ProductPrice } from "./ProductPrice";
 import * as s from "./productPage.css";
@@ -26,14 +26,24 @@ export function ProductDetails({ product, specs }: { product: Product; specs: re
 
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: "Home", to: "/" },
-          { label: "Shop", to: "/shop" },
-          { label: CATEGORY_LABELS[category], to: categoryHref(category) },
-          { label: name },
-        ]}
-      />
+      <nav aria-label="Breadcrumb">
+        <ol className={s.crumbs}>
+          {[
+            ["Home", "/"],
+            ["Shop", "/shop"],
+            [CATEGORY_LABELS[category], categoryHref(category)],
+          ].map(([label, to]) => (
+            <li key={to} className={s.crumb}>
+              <Link to={to!} className={s.crumbLink}>
+                {label}
+              </Link>
+            </li>
+          ))}
+          <li className={s.crumb}>
+            <span aria-current="page">{name}</span>
+          </li>
+        </ol>
+      </nav>
       <article className={s.layout} aria-labelledby={titleId}>
         <div className={s.media}>
           <img
