@@ -19,8 +19,7 @@ import { ShareButton } from "./ShareButton";
 export function ProductDetails({ product, specs }: { product: Product; specs: readonly ProductSpec[] }) {
   const [quantity, setQuantity] = useState(1);
   const cart = useCart();
-  const titleId = useId();
-  const specsId = useId();
+  const id = useId();
   const { name, rating, reviews, badge, originalPrice, category } = product;
   const savingCents = originalPrice ? usdToKshCents(originalPrice) - usdToKshCents(product.price) : 0;
 
@@ -44,7 +43,7 @@ export function ProductDetails({ product, specs }: { product: Product; specs: re
           </li>
         </ol>
       </nav>
-      <article className={s.layout} aria-labelledby={titleId}>
+      <article className={s.layout} aria-labelledby={`${id}-title`}>
         <div className={s.media}>
           <img
             src={product.image}
@@ -58,7 +57,7 @@ export function ProductDetails({ product, specs }: { product: Product; specs: re
           {badge ? <span className={s.badge}>{badge}</span> : null}
         </div>
         <div className={s.info}>
-          <h1 id={titleId} className={s.title}>
+          <h1 id={`${id}-title`} className={s.title}>
             {name}
           </h1>
           <p className={s.meta}>
@@ -84,10 +83,10 @@ export function ProductDetails({ product, specs }: { product: Product; specs: re
             <ShareButton path={productPath(product)} title={name} what={name} />
           </div>
           <FitCheck fits={product.fits} />
-          <h2 id={specsId} className={s.subTitle}>
+          <h2 id={`${id}-specs`} className={s.subTitle}>
             Specifications
           </h2>
-          <dl className={s.specs} aria-labelledby={specsId}>
+          <dl className={s.specs} aria-labelledby={`${id}-specs`}>
             {specs.map((spec) => (
               <Fragment key={spec.label}>
                 <dt className={s.specTerm}>{spec.label}</dt>
