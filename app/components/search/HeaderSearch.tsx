@@ -150,7 +150,7 @@ export function HeaderSearch() {
   });
 
   return (
-    <div className={s.root} onBlur={onBlur}>
+    <div className={s.root} onFocus={warmEngine} onPointerEnter={warmEngine} onBlur={onBlur}>
       <button
         ref={toggleRef}
         type="button"
@@ -159,8 +159,6 @@ export function HeaderSearch() {
         aria-expanded={open}
         aria-controls={`${id}-form`}
         onClick={togglePanel}
-        onFocus={warmEngine}
-        onPointerEnter={warmEngine}
         data-testid="search-button"
       >
         <SearchIcon />
@@ -203,8 +201,6 @@ export function HeaderSearch() {
                 dispatch({ type: "input", value: e.target.value });
               }}
               onKeyDown={onKeyDown}
-              onFocus={warmEngine}
-              onPointerEnter={warmEngine}
             />
             <button type="submit" className={s.submit} aria-label="Search">
               <SearchIcon />
