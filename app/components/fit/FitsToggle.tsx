@@ -7,7 +7,7 @@ import * as s from "./fit.css";
 interface FitsToggleProps {
   phone: PhoneModel;
   query: ShopQuery;
-  onQuery?: (next: ShopQuery) => void;
+  onQuery: (next: ShopQuery) => void;
 }
 
 /** The count comes from the catalogue's index, so it is shown once that is in. */
@@ -36,7 +36,7 @@ export function FitsToggle({ phone, query, onQuery }: FitsToggleProps) {
         type="checkbox"
         className={s.checkbox}
         checked={query.fits === phone.key}
-        onChange={(event) => onQuery?.({ ...query, fits: event.target.checked ? phone.key : "" })}
+        onChange={(event) => onQuery({ ...query, fits: event.target.checked ? phone.key : "" })}
       />
       <span>
         Only what fits my {phone.name}

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import { cardSurface, grid } from "~/styles/utils.css";
 
@@ -36,11 +37,9 @@ export const heroImage = style({
 });
 
 export const sectionHead = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...wrapRow(vars.space["3"]),
   alignItems: "baseline",
   justifyContent: "space-between",
-  gap: vars.space["3"],
   marginBottom: vars.space["4"],
 });
 

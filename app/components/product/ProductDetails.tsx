@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { Fragment, useId, useState } from "react";
 import { CATEGORY_LABELS, PRODUCT_IMAGE_SIZE } from "~/data/products";
 import { useCart } from "~/lib/stores/cart-store";
@@ -9,7 +10,6 @@ import { productPath } from "~/lib/slug";
 import { FitCheck } from "~/components/fit/FitCheck";
 import { FitsList } from "~/components/fit/FitsList";
 import { button } from "~/styles/button.css";
-import { Breadcrumb } from "./Breadcrumb";
 import { addToCart } from "./ProductCard";
 import { ProductPrice } from "./ProductPrice";
 import * as s from "./productPage.css";
@@ -19,22 +19,31 @@ import { ShareButton } from "./ShareButton";
 export function ProductDetails({ product, specs }: { product: Product; specs: readonly ProductSpec[] }) {
   const [quantity, setQuantity] = useState(1);
   const cart = useCart();
-  const titleId = useId();
-  const specsId = useId();
+  const id = useId();
   const { name, rating, reviews, badge, originalPrice, category } = product;
   const savingCents = originalPrice ? usdToKshCents(originalPrice) - usdToKshCents(product.price) : 0;
 
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: "Home", to: "/" },
-          { label: "Shop", to: "/shop" },
-          { label: CATEGORY_LABELS[category], to: categoryHref(category) },
-          { label: name },
-        ]}
-      />
-      <article className={s.layout} aria-labelledby={titleId}>
+      <nav aria-label="Breadcrumb">
+        <ol className={s.crumbs}>
+          {[
+            ["Home", "/"],
+            ["Shop", "/shop"],
+            [CATEGORY_LABELS[category], categoryHref(category)],
+          ].map(([label, to]) => (
+            <li key={to} className={s.crumb}>
+              <Link to={to!} className={s.crumbLink}>
+                {label}
+              </Link>
+            </li>
+          ))}
+          <li className={s.crumb}>
+            <span aria-current="page">{name}</span>
+          </li>
+        </ol>
+      </nav>
+      <article className={s.layout} aria-labelledby={`${id}-title`}>
         <div className={s.media}>
           <img
             src={product.image}
@@ -48,7 +57,7 @@ export function ProductDetails({ product, specs }: { product: Product; specs: re
           {badge ? <span className={s.badge}>{badge}</span> : null}
         </div>
         <div className={s.info}>
-          <h1 id={titleId} className={s.title}>
+          <h1 id={`${id}-title`} className={s.title}>
             {name}
           </h1>
           <p className={s.meta}>
@@ -74,10 +83,10 @@ export function ProductDetails({ product, specs }: { product: Product; specs: re
             <ShareButton path={productPath(product)} title={name} what={name} />
           </div>
           <FitCheck fits={product.fits} />
-          <h2 id={specsId} className={s.subTitle}>
+          <h2 id={`${id}-specs`} className={s.subTitle}>
             Specifications
           </h2>
-          <dl className={s.specs} aria-labelledby={specsId}>
+          <dl className={s.specs} aria-labelledby={`${id}-specs`}>
             {specs.map((spec) => (
               <Fragment key={spec.label}>
                 <dt className={s.specTerm}>{spec.label}</dt>

@@ -14,30 +14,10 @@ import * as s from "./shop.css";
 const queryFromForm = (form: HTMLFormElement) =>
   parseShopQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
 
-function GridIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <rect x="3" y="3" width="8" height="8" rx="1.5" />
-      <rect x="13" y="3" width="8" height="8" rx="1.5" />
-      <rect x="3" y="13" width="8" height="8" rx="1.5" />
-      <rect x="13" y="13" width="8" height="8" rx="1.5" />
-    </svg>
-  );
-}
-
-function ListIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <rect x="3" y="4" width="18" height="4" rx="1.5" />
-      <rect x="3" y="10" width="18" height="4" rx="1.5" />
-      <rect x="3" y="16" width="18" height="4" rx="1.5" />
-    </svg>
-  );
-}
-
+// Each view's icon as rectangles (x, y, width, height): four squares, or three bars.
 const VIEWS = [
-  ["grid", "Grid", GridIcon],
-  ["list", "List", ListIcon],
+  ["grid", "Grid", [3, 13].flatMap((y) => [3, 13].map((x) => [x, y, 8, 8]))],
+  ["list", "List", [4, 10, 16].map((y) => [3, y, 18, 4])],
 ] as const;
 
 interface ShopFiltersProps {
@@ -137,7 +117,7 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
               More Filters
             </button>
             <div className={s.segmented} role="group" aria-label="View">
-              {VIEWS.map(([view, label, Icon]) => (
+              {VIEWS.map(([view, label, rects]) => (
                 <button
                   key={view}
                   type="button"
@@ -145,7 +125,19 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
                   aria-pressed={query.view === view}
                   onClick={() => onView(view)}
                 >
-                  <Icon /> {label}
+                  <svg
+                    width="18"
+                    height="18"
+                    viewBox="0 0 24 24"
+                    fill="currentColor"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    {rects.map(([x, y, width, height]) => (
+                      <rect key={`${x},${y}`} x={x} y={y} width={width} height={height} rx="1.5" />
+                    ))}
+                  </svg>{" "}
+                  {label}
                 </button>
               ))}
             </div>

@@ -14,10 +14,10 @@ interface ShopResultsProps {
   total: number;
   /** Times Load More was pressed (`more=N`). */
   more: number;
-  busy?: boolean;
-  headingRef?: RefObject<HTMLHeadingElement>;
-  onClear?: () => void;
-  onExpand?: () => void;
+  busy: boolean;
+  headingRef: RefObject<HTMLHeadingElement>;
+  onClear: () => void;
+  onExpand: () => void;
 }
 
 export function ShopResults({ query, products, total, more, busy, headingRef, onClear, onExpand }: ShopResultsProps) {
@@ -79,7 +79,7 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
             className={button.secondary}
             onClick={() => {
               focusFirstNew.current = true;
-              onExpand?.();
+              onExpand();
             }}
           >
             Load More Products<span className={visuallyHidden}> ({total - products.length} more)</span>

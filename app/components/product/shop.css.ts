@@ -2,7 +2,7 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { fieldBox, wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
-import { plainList } from "~/styles/utils.css";
+import { grid } from "~/styles/utils.css";
 
 export const head = style({ marginBottom: vars.space["5"] });
 
@@ -98,12 +98,7 @@ export const status = style({ color: vars.color.muted, margin: `0 0 ${vars.space
 
 export const resultsTitle = style({ fontSize: vars.size.xl, margin: `0 0 ${vars.space["2"]}` });
 
-const listBase = style([plainList, { display: "grid", gap: vars.space["4"] }]);
-
-export const list = styleVariants({
-  grid: [listBase, { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" }],
-  list: [listBase, { gridTemplateColumns: "1fr" }],
-});
+export const list = styleVariants({ grid: [grid], list: [grid, { gridTemplateColumns: "1fr" }] });
 
 export const item = style({ borderRadius: vars.radius.lg });
 

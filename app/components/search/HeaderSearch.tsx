@@ -44,10 +44,8 @@ export function HeaderSearch() {
   const [engine, setEngine] = useState<Engine | null>(null);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const formId = useId();
-  const inputId = useId();
-  const listId = useId();
-  const optionId = (index: number) => `${listId}-${index}`;
+  const id = useId();
+  const optionId = (index: number) => `${id}-list-${index}`;
 
   const warmEngine = () => {
     if (!engine) warm(() => loadEngine().then(setEngine));
@@ -152,23 +150,21 @@ export function HeaderSearch() {
   });
 
   return (
-    <div className={s.root} onBlur={onBlur}>
+    <div className={s.root} onFocus={warmEngine} onPointerEnter={warmEngine} onBlur={onBlur}>
       <button
         ref={toggleRef}
         type="button"
         className={`${iconButton} ${s.toggle}`}
         aria-label="Search products"
         aria-expanded={open}
-        aria-controls={formId}
+        aria-controls={`${id}-form`}
         onClick={togglePanel}
-        onFocus={warmEngine}
-        onPointerEnter={warmEngine}
         data-testid="search-button"
       >
         <SearchIcon />
       </button>
       <form
-        id={formId}
+        id={`${id}-form`}
         role="search"
         aria-label="Site"
         method="get"
@@ -178,19 +174,19 @@ export function HeaderSearch() {
         onSubmit={onSubmit}
       >
         <div className={s.inner}>
-          <label htmlFor={inputId} className={s.label}>
+          <label htmlFor={`${id}-input`} className={s.label}>
             Search products
           </label>
           <div className={s.field}>
             <input
               ref={fieldMounted}
-              id={inputId}
+              id={`${id}-input`}
               name="q"
               type="text"
               role="combobox"
               aria-autocomplete="list"
               aria-expanded={expanded}
-              aria-controls={listId}
+              aria-controls={`${id}-list`}
               aria-activedescendant={expanded && state.active >= 0 ? optionId(state.active) : undefined}
               autoComplete="off"
               autoCapitalize="none"
@@ -205,14 +201,12 @@ export function HeaderSearch() {
                 dispatch({ type: "input", value: e.target.value });
               }}
               onKeyDown={onKeyDown}
-              onFocus={warmEngine}
-              onPointerEnter={warmEngine}
             />
             <button type="submit" className={s.submit} aria-label="Search">
               <SearchIcon />
             </button>
           </div>
-          <ul id={listId} role="listbox" aria-label="Suggestions" className={s.listbox} hidden={!expanded}>
+          <ul id={`${id}-list`} role="listbox" aria-label="Suggestions" className={s.listbox} hidden={!expanded}>
             {suggestions?.products.map((p, i) => (
               <li key={p.key} className={s.option} {...optionProps(i, p.href)}>
                 <span className={s.optionName}>
