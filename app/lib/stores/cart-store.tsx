@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { addItem, countItems, removeItem, setQuantity, type CartItem, type CartProduct } from "../cart";
 import { cartKept } from "./cart-storage";
 import { createKeptStore } from "./storage";
-import { createStore } from "./store";
+import { createStore, useStore } from "./store";
 
 /** The drawer, the checkout dialog that replaces it, or neither. */
 export type CartPanel = "closed" | "cart" | "checkout";
@@ -21,8 +21,7 @@ export function createCartStore() {
     remove: (id: number) => items.set(removeItem(items.get(), id)),
     clear: () => items.set([]),
     subscribe: items.subscribe,
-    panel: panel.get,
-    subscribePanel: panel.subscribe,
+    panel,
     openCart: () => panel.set("cart"),
     closeCart: () => panel.set("closed"),
     openCheckout: () => panel.set("checkout"),
@@ -50,6 +49,4 @@ export function useCartCount(): number {
   );
 }
 
-export function useCartPanel(): CartPanel {
-  return useSyncExternalStore(cartStore.subscribePanel, cartStore.panel, () => "closed");
-}
+export const useCartPanel = () => useStore(cartStore.panel, "closed");

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from "react";
 import { PHONE_STORAGE_KEY } from "~/data/constants";
 import type { PhoneModel } from "~/data/phones";
 import { phoneByKey } from "../fit";
 import { createKeptStore, keptValue } from "./storage";
+import { useStore } from "./store";
 
 /** {"state":{"phone":"galaxy-a54"},"version":0}; anything else, or a phone no longer listed, is none. */
 const phoneKept = keptValue<PhoneModel | null>(
@@ -20,6 +20,4 @@ export const createPhoneStore = () => createKeptStore(phoneKept, null);
 export const phoneStore = createPhoneStore();
 
 /** None in the build's HTML and while hydrating, then this device's. */
-export function usePhone(): PhoneModel | null {
-  return useSyncExternalStore(phoneStore.subscribe, phoneStore.get, () => null);
-}
+export const usePhone = () => useStore(phoneStore, null);
