@@ -11,7 +11,6 @@ export interface ModalProps {
   description?: ReactNode;
   onClose: () => void;
   children: ReactNode;
-  /** "center" dialog or a "side" drawer. */
   variant?: "center" | "side";
   /** Selector (inside the dialog) to focus first. */
   initialFocus?: string;
