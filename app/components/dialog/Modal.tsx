@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { CloseIcon } from "~/components/layout/Icons";
 import { popToastLayer, pushToastLayer } from "~/lib/stores/toast";
 import { iconButton } from "~/styles/button.css";
@@ -11,7 +11,6 @@ export interface ModalProps {
   description?: ReactNode;
   onClose: () => void;
   children: ReactNode;
-  /** "center" dialog or a "side" drawer. */
   variant?: "center" | "side";
   /** Selector (inside the dialog) to focus first. */
   initialFocus?: string;
@@ -47,11 +46,9 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  // The latest props, for the effect and the handlers that outlive a render.
-  const latest = useRef({ onClose, locked, returnFocus });
-  latest.current = { onClose, locked, returnFocus };
-  // Read once: the dialog opens when it mounts.
-  const [firstFocus] = useState(initialFocus);
+  // The latest props, for the effect (once: the dialog opens when it mounts) and the handlers that outlive a render.
+  const latest = useRef({ onClose, locked, returnFocus, initialFocus });
+  latest.current = { onClose, locked, returnFocus, initialFocus };
   const takeOver = useFrameTakeOver();
 
   // Toasts render inside the open dialog (the rest of the page is inert). A
@@ -73,7 +70,8 @@ export function Modal({
     }
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    const first = (firstFocus && dialog.querySelector<HTMLElement>(firstFocus)) || focusableIn(dialog)[0];
+    const { initialFocus: selector } = latest.current;
+    const first = (selector && dialog.querySelector<HTMLElement>(selector)) || focusableIn(dialog)[0];
     first?.focus();
     document.documentElement.style.overflow = "hidden";
     return () => {
@@ -82,7 +80,7 @@ export function Modal({
       const target = latest.current.returnFocus?.() ?? opener;
       if (target?.isConnected) target.focus();
     };
-  }, [firstFocus, takeOver]);
+  }, [takeOver]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;

@@ -156,8 +156,8 @@ function letThrough(early: EarlyEvents, dispatch: () => void) {
  * own, so each handler sees what the one before it did (+, then Add to cart). What the visitor does
  * meanwhile joins the queue; recording stops once it is empty.
  */
-export async function replayEarlyEvents(w: Window = window): Promise<void> {
-  const early = (w as unknown as Record<string, EarlyEvents | undefined>)[EARLY_EVENTS_GLOBAL];
+export async function replayEarlyEvents(): Promise<void> {
+  const early = (window as unknown as Record<string, EarlyEvents | undefined>)[EARLY_EVENTS_GLOBAL];
   if (!early) return;
   for (;;) {
     letThrough(early, () => {

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { createStore } from "../stores/store";
 
 /** Chromium's install prompt event (not in TypeScript's DOM types). */
@@ -30,13 +30,13 @@ function subscribe(listener: () => void) {
 export function useInstallPrompt(): { canInstall: boolean; install: () => Promise<void> } {
   const held = useSyncExternalStore(subscribe, offer.get, () => null);
 
-  const install = useCallback(async () => {
+  const install = async () => {
     if (!held) return;
     // A prompt can be shown once; if it is dismissed the browser may offer again later.
     offer.set(null);
     await held.prompt();
     await held.userChoice;
-  }, [held]);
+  };
 
   return { canInstall: held !== null, install };
 }

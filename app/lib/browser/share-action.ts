@@ -3,7 +3,6 @@ import type { ShareNavigator } from "./share";
 
 /** For browsers without the async Clipboard API, or refusing it. */
 function copyWithSelection(text: string): boolean {
-  if (typeof document === "undefined") return false;
   const area = document.createElement("textarea");
   area.value = text;
   area.setAttribute("readonly", "");

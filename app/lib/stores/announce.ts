@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from "react";
-import { createStore } from "./store";
+import { createStore, useStore } from "./store";
 
 const NONE = { id: 0, text: "" };
 // The one polite live region's: a new object each time, so the same text twice is announced twice.
@@ -9,6 +8,4 @@ export function announce(text: string): void {
   announcement.set({ id: announcement.get().id + 1, text });
 }
 
-export function useAnnouncement(): { id: number; text: string } {
-  return useSyncExternalStore(announcement.subscribe, announcement.get, () => NONE);
-}
+export const useAnnouncement = () => useStore(announcement, NONE);

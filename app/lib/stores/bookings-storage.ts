@@ -2,9 +2,8 @@ import { TIME_SLOTS } from "~/data/areas";
 import { BOOKING_REFERENCE_PREFIX, BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 import { isISODate } from "../dates";
 import type { Booking } from "../schemas/booking";
-import { isRecord, readState, readStorage, stateJson, writeStorage } from "./storage";
+import { isRecord, keptValue, readList } from "./storage";
 
-// {"state":{"bookings":[...]},"version":0}: broken entries are dropped; a failed write returns false.
 export { BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 
 const TEXT_FIELDS = [
@@ -35,7 +34,8 @@ function readBooking(value: unknown): StoredBooking | undefined {
     if (typeof fieldValue !== "string") return undefined;
     text[field] = fieldValue;
   }
-  return { ...(text as StoredBooking), service: { slug, title } };
+  const booking = { ...(text as StoredBooking), service: { slug, title } };
+  return isValid(booking) ? booking : undefined;
 }
 
 const REFERENCE = new RegExp(`^${BOOKING_REFERENCE_PREFIX}\\d+$`);
@@ -53,47 +53,28 @@ function isValid(b: StoredBooking): boolean {
   );
 }
 
-/** A reference seen twice keeps its first entry. */
-export function parseBookings(raw: string | null): StoredBooking[] {
-  const stored = readState(raw, "bookings");
-  if (!Array.isArray(stored)) return [];
-  const seen = new Set<string>();
-  return stored.flatMap((candidate: unknown) => {
-    const booking = readBooking(candidate);
-    if (!booking || !isValid(booking) || seen.has(booking.reference)) return [];
-    seen.add(booking.reference);
-    return [booking];
-  });
-}
+// {"state":{"bookings":[...]},"version":0}: broken entries are dropped (a reference seen twice keeps its first).
+const kept = keptValue(BOOKINGS_STORAGE_KEY, "bookings", (stored) =>
+  readList(stored, readBooking, (booking) => booking.reference),
+);
 
-export function serializeBookings(bookings: readonly StoredBooking[]): string {
-  return stateJson({ bookings });
-}
+export const { parse: parseBookings, serialize: serializeBookings, load: loadBookings } = kept;
 
-export function loadBookings(): StoredBooking[] {
-  return parseBookings(readStorage(BOOKINGS_STORAGE_KEY));
-}
+/** A reference saved again replaces its entry; false when storage refuses it. */
+export const saveBooking = (booking: StoredBooking) =>
+  kept.save([...loadBookings().filter((b) => b.reference !== booking.reference), booking]);
 
-/** A reference saved again replaces its entry. */
-export function saveBooking(booking: StoredBooking): boolean {
-  const others = loadBookings().filter((b) => b.reference !== booking.reference);
-  return writeStorage(BOOKINGS_STORAGE_KEY, serializeBookings([...others, booking]));
-}
-
-export function clearBookings(): boolean {
-  return writeStorage(BOOKINGS_STORAGE_KEY, serializeBookings([]));
-}
+export const clearBookings = () => kept.save([]);
 
 export function newestFirst(bookings: readonly StoredBooking[]): StoredBooking[] {
   return [...bookings].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-export function createBooking(values: Booking, service: { slug: string; title: string }, now: Date): StoredBooking {
+export function createBooking(values: Booking, service: StoredBooking["service"], now: Date): StoredBooking {
   const { preferredDate: date, preferredTime: timeSlot, ...rest } = values;
-  const { slug, title } = service;
   return {
     reference: `${BOOKING_REFERENCE_PREFIX}${now.getTime()}`,
-    service: { slug, title },
+    service,
     ...rest,
     date,
     timeSlot,

@@ -3,33 +3,25 @@ import { ORDERS_STORAGE_KEY } from "~/data/constants";
 import { DEMO_ORDERS } from "~/data/orders";
 import type { Order } from "../entities";
 import { readOrder } from "../order-check";
-import { isRecord, readState, readStorage, stateJson, writeStorage } from "./storage";
+import { keptValue, readList } from "./storage";
 
 /** The checkout key it was placed with: the checkout's guard against a second order. */
 type StoredOrder = Order & { checkoutKey?: string };
 
 function readStoredOrder(value: unknown): StoredOrder | undefined {
   const order = readOrder(value);
-  if (!order || !isRecord(value)) return undefined;
-  const { checkoutKey } = value;
-  if (checkoutKey === undefined) return order;
+  const { checkoutKey } = (value ?? {}) as { checkoutKey?: unknown };
+  if (!order || checkoutKey === undefined) return order;
   return typeof checkoutKey === "string" ? { ...order, checkoutKey } : undefined;
 }
 
-function parseStoredOrders(raw: string | null): StoredOrder[] {
-  const orders = readState(raw, "orders");
-  if (!Array.isArray(orders)) return [];
-  return (orders as unknown[]).flatMap((o) => {
-    const order = readStoredOrder(o);
-    return order ? [order] : [];
-  });
-}
+const kept = keptValue(ORDERS_STORAGE_KEY, "orders", (stored) => readList(stored, readStoredOrder));
 
 /** Orders placed this visit that storage refused: they stand (tracked, listed, guarded) until the page is left. */
 const unstored: StoredOrder[] = [];
 
 function storedOrders(): StoredOrder[] {
-  const stored = parseStoredOrders(readStorage(ORDERS_STORAGE_KEY));
+  const stored = kept.load();
   return [...stored, ...unstored.filter((o) => !stored.some((s) => s.orderId === o.orderId))];
 }
 
@@ -39,7 +31,7 @@ function withoutKey(stored: StoredOrder): Order {
 }
 
 export function parsePlacedOrders(raw: string | null): Order[] {
-  return parseStoredOrders(raw).map(withoutKey);
+  return kept.parse(raw).map(withoutKey);
 }
 
 export function loadPlacedOrders(): Order[] {
@@ -55,7 +47,7 @@ export function findOrderByCheckoutKey(checkoutKey: string): Order | undefined {
 export function savePlacedOrder(order: Order, checkoutKey?: string): boolean {
   const entry = checkoutKey ? { ...order, checkoutKey } : order;
   const orders = [...storedOrders().filter((o) => o.orderId !== order.orderId), entry];
-  const saved = writeStorage(ORDERS_STORAGE_KEY, stateJson({ orders }));
+  const saved = kept.save(orders);
   unstored.splice(0, unstored.length, ...(saved ? [] : orders));
   return saved;
 }
@@ -63,7 +55,7 @@ export function savePlacedOrder(order: Order, checkoutKey?: string): boolean {
 /** Forgotten for this visit even when storage refuses to be cleared. */
 export function clearPlacedOrders(): boolean {
   unstored.length = 0;
-  return writeStorage(ORDERS_STORAGE_KEY, stateJson({ orders: [] }));
+  return kept.save([]);
 }
 
 function normaliseOrderId(id: string): string {

@@ -1,29 +1,23 @@
-import { useSyncExternalStore } from "react";
 import { PHONE_STORAGE_KEY } from "~/data/constants";
 import type { PhoneModel } from "~/data/phones";
 import { phoneByKey } from "../fit";
-import { createKeptStore, readState, readStorage, stateJson, writeStorage } from "./storage";
+import { createKeptStore, keptValue } from "./storage";
+import { useStore } from "./store";
 
 /** {"state":{"phone":"galaxy-a54"},"version":0}; anything else, or a phone no longer listed, is none. */
-export function parsePhone(raw: string | null): PhoneModel | null {
-  const key = readState(raw, "phone");
-  return typeof key === "string" ? (phoneByKey(key) ?? null) : null;
-}
+const phoneKept = keptValue<PhoneModel | null>(
+  PHONE_STORAGE_KEY,
+  "phone",
+  (key) => (typeof key === "string" ? (phoneByKey(key) ?? null) : null),
+  (phone) => phone?.key ?? null,
+);
 
-export const serializePhone = (phone: PhoneModel | null) => stateJson({ phone: phone?.key ?? null });
+export const { parse: parsePhone, serialize: serializePhone } = phoneKept;
 
 // The phone chosen with "My phone".
-export const createPhoneStore = () =>
-  createKeptStore<PhoneModel | null>(
-    PHONE_STORAGE_KEY,
-    () => parsePhone(readStorage(PHONE_STORAGE_KEY)),
-    (phone) => writeStorage(PHONE_STORAGE_KEY, serializePhone(phone)),
-    null,
-  );
+export const createPhoneStore = () => createKeptStore(phoneKept, null);
 
 export const phoneStore = createPhoneStore();
 
 /** None in the build's HTML and while hydrating, then this device's. */
-export function usePhone(): PhoneModel | null {
-  return useSyncExternalStore(phoneStore.subscribe, phoneStore.get, () => null);
-}
+export const usePhone = () => useStore(phoneStore, null);

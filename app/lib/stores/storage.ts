@@ -35,13 +35,43 @@ export function parseJson(text: string | null): unknown {
   }
 }
 
-/** The previous site's envelope, {"state":{<field>:...},"version":0}: the field's value, still unchecked. */
-export function readState(raw: string | null, field: string): unknown {
-  const envelope = parseJson(raw);
-  return isRecord(envelope) && isRecord(envelope.state) ? envelope.state[field] : undefined;
+export type KeptValue<T> = ReturnType<typeof keptValue<T>>;
+
+/**
+ * What this device keeps under `key` in the previous site's envelope, {"state":{<field>:...},"version":0}: `read`
+ * checks the field's value (anything missing, corrupted or foreign is its none), `toStored` gives the value to keep.
+ */
+export function keptValue<T>(
+  key: string,
+  field: string,
+  read: (stored: unknown) => T,
+  toStored = (v: T): unknown => v,
+) {
+  const parse = (raw: string | null): T => {
+    const envelope = parseJson(raw);
+    return read(isRecord(envelope) && isRecord(envelope.state) ? envelope.state[field] : undefined);
+  };
+  const serialize = (value: T) => JSON.stringify({ state: { [field]: toStored(value) }, version: 0 });
+  return {
+    key,
+    parse,
+    serialize,
+    load: () => parse(readStorage(key)),
+    save: (v: T) => writeStorage(key, serialize(v)),
+  };
 }
 
-export const stateJson = (state: Record<string, unknown>) => JSON.stringify({ state, version: 0 });
+/** The entries of a kept list that `read` accepts; with `id`, the first of two entries with the same one. */
+export function readList<T>(stored: unknown, read: (value: unknown) => T | undefined, id?: (entry: T) => unknown): T[] {
+  if (!Array.isArray(stored)) return [];
+  const seen = new Set<unknown>();
+  return stored.flatMap((value: unknown) => {
+    const entry = read(value);
+    if (entry === undefined || (id && seen.has(id(entry)))) return [];
+    seen.add(id?.(entry));
+    return [entry];
+  });
+}
 
 const subscribeStorage = (onChange: () => void) => {
   window.addEventListener("storage", onChange);
@@ -66,10 +96,10 @@ function isLocalStorage(area: Storage): boolean {
 }
 
 /**
- * What this device keeps under `key`: read on first client use (the build renders in Node: `none` there), saved on
- * every change (kept for the visit when storage refuses it), in step with other tabs while subscribed.
+ * A kept value as a store: read on first client use (the build renders in Node: `none` there), saved on every change
+ * (kept for the visit when storage refuses it), in step with other tabs while subscribed.
  */
-export function createKeptStore<T>(key: string, load: () => T, save: (value: T) => unknown, none: T): Store<T> {
+export function createKeptStore<T>({ key, load, save }: KeptValue<T>, none: T): Store<T> {
   const kept = createStore<T | undefined>(undefined);
   let subscribers = 0;
   const get = (): T => {

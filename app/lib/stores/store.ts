@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 export interface Store<T> {
   // Function properties, not methods: callers pass them around unbound (useSyncExternalStore, destructuring).
   get: () => T;
@@ -21,3 +23,7 @@ export function createStore<T>(initial: T): Store<T> {
     },
   };
 }
+
+/** A store's value in a component: `server` in the build's HTML and while hydrating. */
+export const useStore = <T>(store: Store<T>, server: T): T =>
+  useSyncExternalStore(store.subscribe, store.get, () => server);

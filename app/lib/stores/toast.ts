@@ -1,6 +1,5 @@
 import { announce } from "./announce";
 import type { ToastMessage } from "../entities";
-import { whenIdle } from "../browser/idle";
 import { createStore } from "./store";
 
 export type ToastKind = "success" | "error" | "info";
@@ -13,14 +12,14 @@ export function showToast(kind: ToastKind, { title, description }: ToastMessage)
   if (typeof window === "undefined") return;
   // sonner's file gone (a deploy): the message is still read out (the page moves on the next tap that needs code).
   import("sonner").then(
-    ({ toast }) => {
-      const options = description ? { description } : undefined;
-      if (kind === "info") toast(title, options);
-      else toast[kind](title, options);
-    },
+    ({ toast }) => (kind === "info" ? toast : toast[kind])(title, description ? { description } : undefined),
     () => announce(description ? `${title}: ${description}` : title),
   );
-  if (!toasterWanted.get()) whenIdle(() => toasterWanted.set(true));
+  if (toasterWanted.get()) return;
+  const want = () => toasterWanted.set(true);
+  // Safari has no requestIdleCallback: a timer after the next frame there.
+  if (typeof requestIdleCallback === "function") requestIdleCallback(want, { timeout: 1000 });
+  else requestAnimationFrame(() => setTimeout(want, 0));
 }
 
 export const toastError = (m: ToastMessage) => showToast("error", m);
