@@ -9,8 +9,10 @@ import {
   drawer,
   expectedTotals,
   ksh,
+  openCheckout,
   openDrawer,
   placedOrders,
+  proceedToCheckout,
   PRODUCTS,
   seedCart,
   CUSTOMER,
@@ -28,16 +30,6 @@ const CARD = ["Card Details Required", "Please fill in all card details"] as con
 const A = PRODUCTS[0]!; // 24.99
 const B = PRODUCTS[2]!; // 14.99 (on sale)
 const C = PRODUCTS[9]!; // 9.99
-
-/** /shop with `lines` in the cart, then the checkout's details step. */
-async function openCheckout(page: Page, ...lines: Line[]) {
-  await seedCart(page, ...lines);
-  await open(page, "/shop");
-  await openDrawer(page);
-  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
-  return checkout(page);
-}
 
 /** An inline error: aria-invalid on the control, the message in its accessible description. */
 async function expectInvalid(page: Page, label: string, message: string) {
@@ -141,14 +133,11 @@ test("by keyboard alone: adds, opens the cart, checks out and pays by card after
   await kb.press("Enter");
   await expect(checkout(page)).toBeVisible();
   await expect.poll(() => focused(page)).toMatchObject({ name: "name" });
-  await kb.type(CUSTOMER.name);
-  await kb.press("Tab");
-  await kb.type(CUSTOMER.email);
-  await kb.press("Tab");
-  await kb.type(CUSTOMER.phone);
-  await kb.press("Tab");
-  await kb.type(CUSTOMER.address);
-  await kb.press("Tab"); // city (read-only)
+  // The last Tab reaches the city (read-only).
+  for (const text of [CUSTOMER.name, CUSTOMER.email, CUSTOMER.phone, CUSTOMER.address]) {
+    await kb.type(text);
+    await kb.press("Tab");
+  }
   await expect.poll(() => focused(page)).toMatchObject({ name: "city" });
   await kb.press("Tab"); // area
   await expect.poll(() => focused(page)).toMatchObject({ name: "area" });
@@ -165,12 +154,10 @@ test("by keyboard alone: adds, opens the cart, checks out and pays by card after
   await kb.press("Tab");
   await expect.poll(() => focused(page)).toMatchObject({ name: "cardNumber" });
   // First a card the bank declines: the answer beside the card number, focus on it, nothing placed.
-  await kb.type("4000 0000 0000 0002");
-  await kb.press("Tab");
-  await kb.type("12/29");
-  await kb.press("Tab");
-  await kb.type("123");
-  await kb.press("Tab");
+  for (const text of ["4000 0000 0000 0002", "12/29", "123"]) {
+    await kb.type(text);
+    await kb.press("Tab");
+  }
   await kb.type("W Kamau");
   await kb.press("Enter");
   await expect(checkout(page).getByTestId("payment-pending")).toBeVisible();
@@ -365,6 +352,5 @@ test("the checkout dialog: open at once while its code loads (it says so), modal
   await expect(checkout(page)).toHaveCount(0);
   await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
   await openDrawer(page);
-  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(checkout(page).getByLabel("Email")).toHaveValue(CUSTOMER.email);
+  await expect((await proceedToCheckout(page)).getByLabel("Email")).toHaveValue(CUSTOMER.email);
 });

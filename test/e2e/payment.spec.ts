@@ -3,19 +3,18 @@
 // keyboard flow).
 // The page's clock stands in for the 2 s answers and the 60 s countdown: nothing waits for real.
 import type { Page } from "@playwright/test";
-import { focused, open } from "./support/app";
+import { focused } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import {
   cartCount,
   checkout,
-  checkoutToPayment,
+  detailsToPayment,
   expectedTotals,
   ksh,
-  openDrawer,
+  openCheckout,
   placedOrders,
   PRODUCTS,
-  seedCart,
 } from "./support/shop";
 import { expectToast, markToastsSeen, toasts } from "./support/toasts";
 
@@ -30,10 +29,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** A cart of 2 x A, the page's clock installed, the checkout at its payment step. */
 async function atPayment(page: Page) {
   await page.clock.install();
-  await seedCart(page, [A, 2]);
-  await open(page, "/shop");
-  await openDrawer(page);
-  return checkoutToPayment(page, { name: "Achieng Otieno", email: "achieng@example.co.ke", phone: "0712345678" });
+  await openCheckout(page, [A, 2]);
+  return detailsToPayment(page, { name: "Achieng Otieno", email: "achieng@example.co.ke", phone: "0712345678" });
 }
 
 /** Pays with M-Pesa to `number` from the payment step; the waiting panel shows with its heading focused. */
