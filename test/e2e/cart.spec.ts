@@ -145,7 +145,6 @@ test.describe("cart persistence (cart-storage)", () => {
     await openDrawer(page);
     await expect(drawer(page).getByTestId("cart-item")).toHaveText([C.name, A.name, B.name].map((n) => new RegExp(n)));
     await expect(drawer(page).getByTestId("cart-total")).toHaveText(ksh(expectedTotals([C, 2], [A, 2], [B, 1]).total));
-    // A change in the second tab reaches the first.
     await openDrawer(tab);
     await drawer(tab).getByRole("button", { name: "Clear All" }).click();
     await expect.poll(() => cartCount(page)).toBe(0);

@@ -125,7 +125,6 @@ test("by keyboard alone: adds, opens the cart, checks out and pays by card after
   await kb.press("Space");
   await kb.press("Space");
   await expect.poll(() => cartCount(page)).toBe(3);
-  // Back up to the header's cart button and open the drawer.
   await tabTo(page, '[data-testid="cart-button"]', { back: true, max: 120 });
   await kb.press("Enter");
   await expect(drawer(page)).toBeVisible();
@@ -147,7 +146,6 @@ test("by keyboard alone: adds, opens the cart, checks out and pays by card after
   await kb.press("Enter");
   await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
   await expect(checkout(page).getByTestId("checkout-status")).toHaveText("Step 2 of 2: Payment");
-  // Focus is on the chosen method; an arrow picks the card.
   await expect.poll(() => focused(page)).toMatchObject({ name: "method" });
   await kb.press("ArrowDown");
   await expect(checkout(page).getByRole("radio", { name: /Credit \/ Debit Card/ })).toBeChecked();
@@ -190,7 +188,6 @@ test.describe("checkout: every error checkout can raise", () => {
     const city = dlg.getByLabel("City");
     await expect(city).toHaveValue("Nairobi");
     await expect(city).toHaveAttribute("readonly");
-    // The 18 delivery areas, in order.
     await expect(dlg.getByLabel("Area (optional)").locator('option:not([value=""])')).toHaveText([...DELIVERY_AREAS]);
     expect(await kinds(page, ["Full name", "Email", "Phone number", "Delivery address (optional)"])).toEqual([
       "name  ",
@@ -304,7 +301,6 @@ test.describe("checkout: every error checkout can raise", () => {
     // No method at all: the form's FormData carries none (as devtools could make it); the action refuses.
     await markToastsSeen(page);
     await dlg.getByRole("radio", { name: /M-Pesa/ }).check();
-    // The number is normalised as typed.
     await dlg.getByLabel("M-Pesa number").pressSequentially("0712 345-678");
     await expect(dlg.getByLabel("M-Pesa number")).toHaveValue("254712345678");
     await dlg

@@ -125,9 +125,8 @@ test("a push with no answer, a cancelled one, Try again, then another number tha
   const confirmed = dlg.getByTestId("order-confirmed");
   await expect(confirmed).toBeVisible();
   const [order] = await placedOrders(page);
-  const receipt = order!.payment.receipt!;
-  expect(receipt).toMatch(/^[A-Z][A-Z0-9]{9}$/);
-  await expect(dlg.getByTestId("confirmed-receipt")).toHaveText(receipt);
+  // The receipt code's form: test/checkout-action.test.ts.
+  await expect(dlg.getByTestId("confirmed-receipt")).toHaveText(order!.payment.receipt!);
   await expect(dlg.getByTestId("confirmed-method")).toHaveText("M-Pesa (Paid)");
 
   // The WhatsApp link: wa.me with this order's message (its whole text: test/whatsapp.test.ts).
