@@ -50,9 +50,8 @@ test.describe("cart drawer", () => {
         expect(box.height, name).toBeGreaterThanOrEqual(24);
       }
     }
-    for (const name of ["Clear All", "Proceed to Checkout", "Continue Shopping", "Close cart"]) {
+    for (const name of ["Clear All", "Proceed to Checkout", "Continue Shopping", "Close cart"])
       await expect(d.getByRole("button", { name, exact: true }), name).toHaveCount(1);
-    }
     await expectNoAxeViolations(page, { label: "drawer with items" });
 
     await d.getByRole("button", { name: `Increase quantity of ${A.name}` }).click();

@@ -84,10 +84,9 @@ test("a purchase from /shop, paid on delivery: totals to the cent, one payment h
   await expect(dlg.getByTestId("payment-pending")).toBeVisible();
   await expect(pay).toBeDisabled();
   await expect(dlg.locator("progress")).toHaveCount(1);
-  const busy = dlg.locator('form[aria-busy="true"]');
   await pay.dispatchEvent("click");
   await page.keyboard.press("Enter");
-  await busy.evaluate((f) => (f as HTMLFormElement).requestSubmit());
+  await dlg.locator('form[aria-busy="true"]').evaluate((f) => (f as HTMLFormElement).requestSubmit());
   // Escape cannot close it while paying.
   await page.keyboard.press("Escape");
   await expect(dlg).toHaveCount(1);
