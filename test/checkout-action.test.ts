@@ -32,6 +32,7 @@ import { checkoutToast, detailsToast, paymentToast } from "~/lib/schemas/checkou
 import { toastError, toastSuccess } from "~/lib/stores/toast";
 import { clientAction } from "~/routes/actions.checkout";
 import { formRequest, routeArgs } from "./route-helpers";
+import { refuseStorage } from "./storage-helpers";
 
 // The toasts the action raises (sonner itself is not loaded here).
 vi.mock("~/lib/stores/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -75,6 +76,8 @@ async function placeAfter(fields: Record<string, string>, ms = PAYMENT_DELAY_MS)
   return { early, result: await pending };
 }
 
+/** No order saved, the cart as fillCart left it. */
+const expectNothingPlaced = () => expect([loadPlacedOrders(), cart.items().length]).toEqual([[], 2]);
 const placedOrder = (result: CheckoutResult) => {
   if (!result.ok || result.data.intent !== "place") throw new Error(`not placed: ${JSON.stringify(result)}`);
   return result.data.order;
@@ -157,8 +160,7 @@ describe("payment validation (the place intent carries details and payment)", ()
     const toast = Object.values(marked)[0];
     await expect(submit({ intent: "place", ...details, ...fields })).resolves.toEqual(refused("place", errors, toast));
     expect(vi.getTimerCount()).toBe(0);
-    expect(loadPlacedOrders()).toEqual([]);
-    expect(cart.items()).toHaveLength(2);
+    expectNothingPlaced();
   });
 });
 
@@ -180,8 +182,7 @@ describe("placing the order", () => {
       });
     else expect(toastSuccess).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS - 1);
-    expect(cart.items()).toHaveLength(2);
-    expect(loadPlacedOrders()).toEqual([]);
+    expectNothingPlaced();
     await vi.advanceTimersByTimeAsync(1);
     const order = placedOrder(await pending);
     expect(order.orderId).toBe(`ORD${new Date("2026-03-10T09:00:02+03:00").getTime()}`);
@@ -200,7 +201,6 @@ describe("placing the order", () => {
     expect(order.payment.amountCents).toBe(2 * 329_868 + 118_668 + Math.round((2 * 329_868 + 118_668) * 0.08));
     expect(order.customer).toEqual(details);
     expect(cart.items()).toEqual([]);
-    expect(JSON.parse(window.localStorage.getItem("cart-storage")!)).toEqual({ state: { items: [] }, version: 0 });
     expect(loadPlacedOrders()).toEqual([order]);
     expect(toastError).not.toHaveBeenCalled();
   });
@@ -243,8 +243,7 @@ describe("placing the order", () => {
     controller.abort(new Error("aborted"));
     await expect(pending).rejects.toThrow("aborted");
     await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS);
-    expect(loadPlacedOrders()).toEqual([]);
-    expect(cart.items()).toHaveLength(2);
+    expectNothingPlaced();
   });
 
   it("an empty cart (emptied in another tab) places nothing: the empty-cart toast, at once", async () => {
@@ -255,27 +254,18 @@ describe("placing the order", () => {
   });
 
   it("storage unavailable from the start (private mode): the tab's cart is posted, the order placed, the cart emptied", async () => {
-    const denied = vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
-      throw new DOMException("denied", "SecurityError");
-    });
-    try {
-      cart.clear();
-      cart.add(p2);
-      cart.setQuantity(p2.id, 3);
-      const order = placedOrder((await placeAfter(delivery)).result);
-      expect(order.items).toEqual([{ name: p2.name, quantity: 3, priceCents: usdToKshCents(p2.price) }]);
-      expect(order.payment.amountCents).toBe(totalsFor([{ price: p2.price, quantity: 3 }]).totalCents);
-      expect(cart.items()).toEqual([]);
-    } finally {
-      // Before the set-up's afterEach clears localStorage.
-      denied.mockRestore();
-    }
+    refuseStorage(true);
+    cart.clear();
+    cart.add(p2);
+    cart.setQuantity(p2.id, 3);
+    const order = placedOrder((await placeAfter(delivery)).result);
+    expect(order.items).toEqual([{ name: p2.name, quantity: 3, priceCents: usdToKshCents(p2.price) }]);
+    expect(order.payment.amountCents).toBe(totalsFor([{ price: p2.price, quantity: 3 }]).totalCents);
+    expect(cart.items()).toEqual([]);
   });
 
   it("still confirms when storage is full (the order stands for the visit)", async () => {
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
-    });
+    refuseStorage();
     const order = placedOrder((await placeAfter(mpesa)).result);
     expect(cart.items()).toEqual([]);
     // The confirmation's tracking page finds it.
@@ -317,8 +307,7 @@ describe("placing the order", () => {
       routeArgs(formRequest("/actions/checkout", lines === undefined ? fields : { ...fields, lines })),
     );
     expect(result).toEqual(refused("place", { form: CART_NOT_ACCEPTED.description }, CART_NOT_ACCEPTED));
-    expect(loadPlacedOrders()).toEqual([]);
-    expect(cart.items()).toHaveLength(2);
+    expectNothingPlaced();
   });
 
   it("an unknown intent is a 400, not a silent success", async () => {
@@ -335,8 +324,7 @@ describe("M-Pesa, by test number (read after normalisation: test/payments.test.t
       const { early, result } = await placeAfter({ method: "mpesa", mpesaNumber: number, checkoutKey: "a1" }, wait);
       expect(early).toBe(false);
       expect(result).toEqual({ ok: true, intent: "place", data: { intent: "pushFailed", key: "a1", code } });
-      expect(loadPlacedOrders()).toEqual([]);
-      expect(cart.items()).toHaveLength(2);
+      expectNothingPlaced();
     },
   );
 
@@ -367,8 +355,7 @@ describe("cards, by test number (read by digits only: test/payments.test.ts)", (
     expect(early).toBe(false);
     expect(result).toEqual(refused("place", { cardNumber: CARD_DECLINES[t.outcome].message }, undefined));
     expect(toastError).not.toHaveBeenCalled();
-    expect(loadPlacedOrders()).toEqual([]);
-    expect(cart.items()).toHaveLength(2);
+    expectNothingPlaced();
   });
 });
 
@@ -405,8 +392,7 @@ describe("Paybill", () => {
       await reserve();
       const result = await submit({ intent: "paybill", ...details, confirmationCode });
       expect(result).toEqual(refused("paybill", { confirmationCode: PAYBILL_CODE_INVALID }, undefined));
-      expect(loadPlacedOrders()).toEqual([]);
-      expect(cart.items()).toHaveLength(2);
+      expectNothingPlaced();
     },
   );
 

@@ -1,9 +1,7 @@
 /** A route module's clientLoader / clientAction called directly: the Request, and the args Remix would pass. */
-export function formRequest(url: string, fields: Record<string, string | string[]>): Request {
+export function formRequest(url: string, fields: Record<string, string>): Request {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
-  }
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   return new Request(new URL(url, "http://localhost").href, { method: "POST", body });
 }
 

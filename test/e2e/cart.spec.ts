@@ -50,9 +50,8 @@ test.describe("cart drawer", () => {
         expect(box.height, name).toBeGreaterThanOrEqual(24);
       }
     }
-    for (const name of ["Clear All", "Proceed to Checkout", "Continue Shopping", "Close cart"]) {
+    for (const name of ["Clear All", "Proceed to Checkout", "Continue Shopping", "Close cart"])
       await expect(d.getByRole("button", { name, exact: true }), name).toHaveCount(1);
-    }
     await expectNoAxeViolations(page, { label: "drawer with items" });
 
     await d.getByRole("button", { name: `Increase quantity of ${A.name}` }).click();
@@ -145,7 +144,6 @@ test.describe("cart persistence (cart-storage)", () => {
     await openDrawer(page);
     await expect(drawer(page).getByTestId("cart-item")).toHaveText([C.name, A.name, B.name].map((n) => new RegExp(n)));
     await expect(drawer(page).getByTestId("cart-total")).toHaveText(ksh(expectedTotals([C, 2], [A, 2], [B, 1]).total));
-    // A change in the second tab reaches the first.
     await openDrawer(tab);
     await drawer(tab).getByRole("button", { name: "Clear All" }).click();
     await expect.poll(() => cartCount(page)).toBe(0);

@@ -9,8 +9,10 @@ import {
   drawer,
   expectedTotals,
   ksh,
+  openCheckout,
   openDrawer,
   placedOrders,
+  proceedToCheckout,
   PRODUCTS,
   seedCart,
   CUSTOMER,
@@ -28,16 +30,6 @@ const CARD = ["Card Details Required", "Please fill in all card details"] as con
 const A = PRODUCTS[0]!; // 24.99
 const B = PRODUCTS[2]!; // 14.99 (on sale)
 const C = PRODUCTS[9]!; // 9.99
-
-/** /shop with `lines` in the cart, then the checkout's details step. */
-async function openCheckout(page: Page, ...lines: Line[]) {
-  await seedCart(page, ...lines);
-  await open(page, "/shop");
-  await openDrawer(page);
-  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
-  return checkout(page);
-}
 
 /** An inline error: aria-invalid on the control, the message in its accessible description. */
 async function expectInvalid(page: Page, label: string, message: string) {
@@ -92,10 +84,9 @@ test("a purchase from /shop, paid on delivery: totals to the cent, one payment h
   await expect(dlg.getByTestId("payment-pending")).toBeVisible();
   await expect(pay).toBeDisabled();
   await expect(dlg.locator("progress")).toHaveCount(1);
-  const busy = dlg.locator('form[aria-busy="true"]');
   await pay.dispatchEvent("click");
   await page.keyboard.press("Enter");
-  await busy.evaluate((f) => (f as HTMLFormElement).requestSubmit());
+  await dlg.locator('form[aria-busy="true"]').evaluate((f) => (f as HTMLFormElement).requestSubmit());
   // Escape cannot close it while paying.
   await page.keyboard.press("Escape");
   await expect(dlg).toHaveCount(1);
@@ -133,7 +124,6 @@ test("by keyboard alone: adds, opens the cart, checks out and pays by card after
   await kb.press("Space");
   await kb.press("Space");
   await expect.poll(() => cartCount(page)).toBe(3);
-  // Back up to the header's cart button and open the drawer.
   await tabTo(page, '[data-testid="cart-button"]', { back: true, max: 120 });
   await kb.press("Enter");
   await expect(drawer(page)).toBeVisible();
@@ -141,14 +131,11 @@ test("by keyboard alone: adds, opens the cart, checks out and pays by card after
   await kb.press("Enter");
   await expect(checkout(page)).toBeVisible();
   await expect.poll(() => focused(page)).toMatchObject({ name: "name" });
-  await kb.type(CUSTOMER.name);
-  await kb.press("Tab");
-  await kb.type(CUSTOMER.email);
-  await kb.press("Tab");
-  await kb.type(CUSTOMER.phone);
-  await kb.press("Tab");
-  await kb.type(CUSTOMER.address);
-  await kb.press("Tab"); // city (read-only)
+  // The last Tab reaches the city (read-only).
+  for (const text of [CUSTOMER.name, CUSTOMER.email, CUSTOMER.phone, CUSTOMER.address]) {
+    await kb.type(text);
+    await kb.press("Tab");
+  }
   await expect.poll(() => focused(page)).toMatchObject({ name: "city" });
   await kb.press("Tab"); // area
   await expect.poll(() => focused(page)).toMatchObject({ name: "area" });
@@ -158,19 +145,16 @@ test("by keyboard alone: adds, opens the cart, checks out and pays by card after
   await kb.press("Enter");
   await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 2 of 2: Payment");
   await expect(checkout(page).getByTestId("checkout-status")).toHaveText("Step 2 of 2: Payment");
-  // Focus is on the chosen method; an arrow picks the card.
   await expect.poll(() => focused(page)).toMatchObject({ name: "method" });
   await kb.press("ArrowDown");
   await expect(checkout(page).getByRole("radio", { name: /Credit \/ Debit Card/ })).toBeChecked();
   await kb.press("Tab");
   await expect.poll(() => focused(page)).toMatchObject({ name: "cardNumber" });
   // First a card the bank declines: the answer beside the card number, focus on it, nothing placed.
-  await kb.type("4000 0000 0000 0002");
-  await kb.press("Tab");
-  await kb.type("12/29");
-  await kb.press("Tab");
-  await kb.type("123");
-  await kb.press("Tab");
+  for (const text of ["4000 0000 0000 0002", "12/29", "123"]) {
+    await kb.type(text);
+    await kb.press("Tab");
+  }
   await kb.type("W Kamau");
   await kb.press("Enter");
   await expect(checkout(page).getByTestId("payment-pending")).toBeVisible();
@@ -203,7 +187,6 @@ test.describe("checkout: every error checkout can raise", () => {
     const city = dlg.getByLabel("City");
     await expect(city).toHaveValue("Nairobi");
     await expect(city).toHaveAttribute("readonly");
-    // The 18 delivery areas, in order.
     await expect(dlg.getByLabel("Area (optional)").locator('option:not([value=""])')).toHaveText([...DELIVERY_AREAS]);
     expect(await kinds(page, ["Full name", "Email", "Phone number", "Delivery address (optional)"])).toEqual([
       "name  ",
@@ -317,7 +300,6 @@ test.describe("checkout: every error checkout can raise", () => {
     // No method at all: the form's FormData carries none (as devtools could make it); the action refuses.
     await markToastsSeen(page);
     await dlg.getByRole("radio", { name: /M-Pesa/ }).check();
-    // The number is normalised as typed.
     await dlg.getByLabel("M-Pesa number").pressSequentially("0712 345-678");
     await expect(dlg.getByLabel("M-Pesa number")).toHaveValue("254712345678");
     await dlg
@@ -365,6 +347,5 @@ test("the checkout dialog: open at once while its code loads (it says so), modal
   await expect(checkout(page)).toHaveCount(0);
   await expect.poll(() => focused(page)).toMatchObject({ testId: "cart-button" });
   await openDrawer(page);
-  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(checkout(page).getByLabel("Email")).toHaveValue(CUSTOMER.email);
+  await expect((await proceedToCheckout(page)).getByLabel("Email")).toHaveValue(CUSTOMER.email);
 });

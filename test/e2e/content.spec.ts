@@ -49,7 +49,6 @@ test("about: its sections, the stats, team initials (decorative), an ordered tim
   await expectToast(page, "You're Subscribed!");
   await expect(email).toHaveValue("");
   await expect(email).not.toHaveAttribute("aria-invalid");
-  // The subscription never navigates away.
   expect(new URL(page.url()).pathname).toBe("/about");
 });
 
@@ -86,7 +85,6 @@ test("/contact: method cards (tel:, mailto:, headquarters), hours, the 12 areas;
   const answer = page.locator(`[id="${answerId}"]`);
   await expect(answer).toBeHidden();
 
-  // Keyboard: Tab to it, Enter opens, Space closes.
   await tabTo(page, `[aria-controls="${answerId}"]`, { max: 120 });
   await page.keyboard.press("Enter");
   await expect(first).toHaveAttribute("aria-expanded", "true");
@@ -120,7 +118,6 @@ test("/contact: method cards (tel:, mailto:, headquarters), hours, the 12 areas;
     await expect(textbox(label)).toHaveAccessibleDescription(new RegExp(message));
   }
   for (const label of ["Last name", "Phone"]) await expect(textbox(label)).not.toHaveAttribute("aria-invalid");
-  // Focus goes to the first invalid field.
   await expect(page.locator("#contact-firstName")).toBeFocused();
   // Fixing a field clears its message as you type.
   await textbox("First name").fill("Achieng");

@@ -52,7 +52,6 @@ test.describe("header search", () => {
 
     await expect(page).toHaveURL(productPath(first));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
-    await expect(page).toHaveTitle(`${first.name} | SimuTech Nairobi`);
     await expect.poll(() => focused(page)).toMatchObject({ tag: "main" });
     await tabTo(page, 'button[aria-label="Increase quantity"]');
     await page.keyboard.press("Enter");
@@ -187,11 +186,9 @@ for (const [category, label] of Object.entries(CATEGORY_LABELS))
       for (const fact of facts) await expect(main).toContainText(fact);
       if (p.badge) await expect(main.locator("article").first()).toContainText(p.badge);
       await expect(main.locator("dl dt")).toHaveText(PRODUCT_SPECS[p.id]!.map((s) => s.label));
-      // The related products the build chose (at most four), as its catalogue file lists them.
+      // The related products the build chose (which: test/catalogue.test.ts), as its catalogue file lists them.
       const file = join(BUILD_CLIENT, "catalogue/products", `${productPath(p).slice("/shop/".length)}.json`);
       const { related } = JSON.parse(readFileSync(file, "utf8")) as { related: { name: string }[] };
-      expect(related.length).toBeGreaterThan(0);
-      expect(related.length).toBeLessThanOrEqual(4);
       await expect(cardNames(page)).toHaveText(related.map((r) => r.name));
       // Its structured data (all of it: test/product-jsonld.test.ts), once, valid JSON.
       const jsonLd = page.locator('script[type="application/ld+json"]');

@@ -66,10 +66,6 @@ export function nextFrames(page: Page): Promise<void> {
 }
 
 /**
- * Holds the requests for built files matching `pattern` (e.g. a chunk) until the returned function is called: a
- * phone on a slow line that has not fetched them yet.
- */
-/**
  * A frame closed (Escape) while its dialog's code is held: focus back on `control`, and the tap called off, so the
  * dialog does not open when `release` lets the code come; pressed again, the dialog takes the frame's place at once.
  */
@@ -102,6 +98,10 @@ export async function expectFrameCalledOff(
   await expect(frame).toBeHidden();
 }
 
+/**
+ * Holds the requests for built files matching `pattern` (e.g. a chunk) until the returned function is called: a
+ * phone on a slow line that has not fetched them yet.
+ */
 export async function holdAssets(target: Page | BrowserContext, pattern: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

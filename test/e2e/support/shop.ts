@@ -104,10 +104,24 @@ export async function detailsToPayment(page: Page, customer: Partial<typeof CUST
   return dlg;
 }
 
-/** From the open drawer to the checkout's payment step. */
-export async function checkoutToPayment(page: Page, customer: Partial<typeof CUSTOMER> = CUSTOMER) {
+/** From the open drawer to the checkout's details step. */
+export async function proceedToCheckout(page: Page) {
   await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(checkout(page).getByTestId("checkout-step")).toHaveText("Step 1 of 2: Details");
+  return checkout(page);
+}
+
+/** /shop with `lines` in the cart, then the checkout's details step. */
+export async function openCheckout(page: Page, ...lines: Line[]) {
+  await seedCart(page, ...lines);
+  await open(page, "/shop");
+  await openDrawer(page);
+  return proceedToCheckout(page);
+}
+
+/** From the open drawer to the checkout's payment step. */
+export async function checkoutToPayment(page: Page, customer: Partial<typeof CUSTOMER> = CUSTOMER) {
+  await proceedToCheckout(page);
   return detailsToPayment(page, customer);
 }
 
@@ -129,10 +143,8 @@ export async function placedOrders(
 
 /** Buys `lines` from /shop, paying on delivery; returns the new order's ID (the page is then its tracking page). */
 export async function buy(page: Page, customer: Partial<typeof CUSTOMER> = CUSTOMER, ...lines: Line[]) {
-  await seedCart(page, ...(lines.length ? lines : [[PRODUCTS[0]!, 1] as Line]));
-  await open(page, "/shop");
-  await openDrawer(page);
-  const dlg = await checkoutToPayment(page, customer);
+  await openCheckout(page, ...(lines.length ? lines : [[PRODUCTS[0]!, 1] as Line]));
+  const dlg = await detailsToPayment(page, customer);
   await dlg.getByRole("radio", { name: /Pay on Delivery/ }).check();
   await dlg.getByTestId("pay-button").click();
   await expect(dlg.getByTestId("order-confirmed")).toBeVisible({ timeout: 15_000 });
