@@ -5,7 +5,6 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { headerPolicy, notFoundFileFor, policyForPath, readPolicies } from "./build/csp.mjs";
 import { FILE_PATH, headersFor, pathClass } from "./build/headers.mjs";
-import { NOT_FOUND_FILE } from "./build/prerender.mjs";
 
 const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url));
 
@@ -18,26 +17,21 @@ export function createHandler(root = ROOT) {
     etag: true,
     gzip: true,
     brotli: true,
-    dev: false,
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(headersFor(pathClass(pathname), cspFor(pathname))))
         res.setHeader(name, value);
     },
   });
-  const notFound = new Set(
-    [...policies.keys()].filter((file) => file === NOT_FOUND_FILE || file.endsWith(`/${NOT_FOUND_FILE}`)),
-  );
   /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} */
   return (req, res, next) =>
     files(req, res, () => {
       const { pathname } = new URL(req.url ?? "/", "http://x");
-      const file = notFoundFileFor(notFound, pathname);
-      if (FILE_PATH.test(pathname) || !notFound.has(file)) return next();
+      if (FILE_PATH.test(pathname)) return next();
       // sirv sends a file as a 200: the 404 page, its encodings and ETag as sirv serves them, with status 404.
       const writeHead = res.writeHead.bind(res);
       res.writeHead = (/** @type {number} */ code, /** @type {any[]} */ ...rest) =>
         writeHead(code === 200 ? 404 : code, ...rest);
-      files(/** @type {any} */ ({ url: `/${file}`, headers: req.headers }), res, next);
+      files(/** @type {any} */ ({ url: `/${notFoundFileFor(policies, pathname)}`, headers: req.headers }), res, next);
     });
 }
 
@@ -70,5 +64,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
   const { url } = await startServer({ port, host });
-  console.log(`SimuTech storefront served at ${url.replace("0.0.0.0", "localhost")} (Ctrl+C to stop)`);
+  console.log(`SimuTech storefront served at ${url} (Ctrl+C to stop)`);
 }
