@@ -170,19 +170,15 @@ export function readPolicies(/** @type {string} */ clientDirectory) {
   const files = htmlFiles(clientDirectory);
   const folders = dynamicFolders(files);
   const policies = /** @type {Map<string, string>} */ (new Map());
-  const pagesOf = /** @type {Map<string, string[]>} */ (new Map());
   for (const file of files) {
     const folder = dynamicFolderOf(file, folders);
-    if (folder === undefined) policies.set(file, checkedPolicy(clientDirectory, file, runtime));
-    else {
-      policies.set(file, DYNAMIC_PAGE_POLICY);
-      if (!pagesOf.has(folder)) pagesOf.set(folder, []);
-      pagesOf.get(folder)?.push(file);
-    }
+    policies.set(file, folder === undefined ? checkedPolicy(clientDirectory, file, runtime) : DYNAMIC_PAGE_POLICY);
   }
-  for (const pages of pagesOf.values())
+  for (const folder of folders) {
+    const pages = files.filter((file) => dynamicFolderOf(file, folders) === folder);
     for (const i of new Set([0, Math.floor((pages.length - 1) / 2), pages.length - 1]))
-      checkedPolicy(clientDirectory, /** @type {string} */ (pages[i]), runtime);
+      if (pages[i]) checkedPolicy(clientDirectory, pages[i], runtime);
+  }
   if (!policies.has(NOT_FOUND_FILE)) throw new Error(`${clientDirectory} has no ${NOT_FOUND_FILE}`);
   return policies;
 }
@@ -198,19 +194,10 @@ function checkedPolicy(
   if (code.codeBeforeMeta) throw new Error(`${file}: the CSP <meta> comes after a script/style`);
   const policy = /** @type {string} */ (code.metas[0]);
   if (policy !== metaPolicy(code, runtime)) {
-    // Name what the policy lacks, if anything; else it allows more than the file's own code.
-    const sources = (directive) => parsePolicy(policy)[directive] ?? [];
-    const missing = [
-      ...code.scripts
-        .filter((s) => !sources("script-src").includes(hashSource(s)))
-        .map((s) => `script ${s.slice(0, 60)}`),
-      ...code.styles.filter((s) => !sources("style-src").includes(hashSource(s))).map((s) => `style ${s.slice(0, 60)}`),
-    ];
-    throw new Error(
-      missing.length > 0
-        ? `${file}: inline code not in its CSP (run writeCsp): ${missing.join("; ")}`
-        : `${file}: its CSP is not its own inline code's (run writeCsp)`,
-    );
+    // What it lacks, if anything (else it allows more than the file's own code).
+    const lacks = [...code.scripts, ...code.styles].filter((text) => !policy.includes(hashSource(text)));
+    const named = lacks.map((text) => text.slice(0, 60)).join("; ");
+    throw new Error(`${file}: its CSP is not its own inline code's (run writeCsp); it lacks: ${named}`);
   }
   return policy;
 }
