@@ -77,7 +77,8 @@ function renderNginx({ cspFor, pages, folders }) {
       if (value.includes('"')) throw new Error(`nginx: header ${name} has a double quote`);
       return `        add_header ${name} "${value}" always;`;
     });
-  const location = (match, comment, tryFiles, kind, csp, ...more) => [
+  // The CSP is for documents only (headersFor leaves it out otherwise); try_files: the file, else a 404.
+  const location = (match, comment, kind, csp = "", tryFiles = "$uri =404", ...more) => [
     `    # ${comment}`,
     `    location ${match} {`,
     `        try_files ${tryFiles};`,
@@ -90,28 +91,23 @@ function renderNginx({ cspFor, pages, folders }) {
     // Page paths are [a-z0-9/-] only (prerender.mjs), so only the file's dot needs escaping.
     const pattern = (d) => (d === "" ? "^/(index\\.html)?$" : `^/${d.slice(0, -1)}(/|/index\\.html)?$`);
     const match = dir === undefined ? `= /${file}` : `~ "${pattern(dir)}"`;
-    return location(match, `/${file} and its path, with its own CSP.`, `/${file} =404`, "html", cspFor(`/${file}`));
+    return location(match, `/${file} and its path, with its own CSP.`, "html", cspFor(`/${file}`), `/${file} =404`);
   };
   // After the fixed pages' locations (regexes match in order): /shop/ is the listing's.
   const folderLocations = (folder) => {
-    const block = (match, comment, tryFiles, ...more) =>
-      location(
-        `~ "${match}"`,
-        comment,
-        tryFiles,
-        "html",
-        headerPolicy(DYNAMIC_PAGE_POLICY, { production: true }),
-        ...more,
-      );
+    const csp = headerPolicy(DYNAMIC_PAGE_POLICY, { production: true });
     return [
-      ...block(
-        `^/${folder}/[^/]+/index\\.html$`,
+      ...location(
+        `~ "^/${folder}/[^/]+/index\\.html$"`,
         `/${folder}/<page>/index.html: a dynamic route's page, its hashes in its <meta>.`,
-        "$uri =404",
+        "html",
+        csp,
       ),
-      ...block(
-        `^/${folder}/(.*/)?[^./]*$`,
+      ...location(
+        `~ "^/${folder}/(.*/)?[^./]*$"`,
         `/${folder}/<page> and any other path there without an extension: its page, else /${folder}/404.html (status 404, with its own location's CSP).`,
+        "html",
+        csp,
         "$uri/index.html =404",
         `error_page 404 /${folder}/${NOT_FOUND_FILE};`,
       ),
@@ -132,44 +128,20 @@ function renderNginx({ cspFor, pages, folders }) {
     "    brotli_static on;",
     "    gzip_vary on;",
     "",
-    ...location(
-      "^~ /assets/",
-      "Vite's hashed JS and CSS: a missing one is a 404, never the app.",
-      "$uri =404",
-      "assets",
-      cspFor(""),
-    ),
+    ...location("^~ /assets/", "Vite's hashed JS and CSS: a missing one is a 404, never the app.", "assets"),
     // Quoted: nginx wants a regex with braces in quotes.
-    ...location(
-      `~ "${WORKBOX_RUNTIME.source}"`,
-      "The service worker's runtime, hashed.",
-      "$uri =404",
-      "workbox",
-      cspFor(""),
-    ),
-    ...location(
-      "= /sw.js",
-      "The service worker: revalidated on every load.",
-      "$uri =404",
-      "service-worker",
-      cspFor("/sw.js"),
-    ),
+    ...location(`~ "${WORKBOX_RUNTIME.source}"`, "The service worker's runtime, hashed.", "workbox"),
+    ...location("= /sw.js", "The service worker: revalidated on every load.", "service-worker", cspFor("/sw.js")),
     ...pages.flatMap(pageLocation),
     ...[...folders].flatMap(folderLocations),
-    ...location("~ \\.html$", "Any other .html path: no such file.", "$uri =404", "html", cspFor(`/${NOT_FOUND_FILE}`)),
-    ...location(
-      `~ ${FILE_PATH.source}`,
-      "Other files with an extension (images, favicon, robots.txt).",
-      "$uri =404",
-      "static",
-      cspFor(""),
-    ),
+    ...location("~ \\.html$", "Any other .html path: no such file.", "html", cspFor(`/${NOT_FOUND_FILE}`)),
+    ...location(`~ ${FILE_PATH.source}`, "Other files with an extension (images, favicon, robots.txt).", "static"),
     ...location(
       "/",
       `Paths without an extension and no page: the 404 page (status 404).`,
-      "$uri/index.html =404",
       "html",
       cspFor(`/${NOT_FOUND_FILE}`),
+      "$uri/index.html =404",
       `error_page 404 /${NOT_FOUND_FILE};`,
     ),
     "}",
