@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { filesForPath, readRouteFiles } from "./build/route-files.mjs";
+import { filesForPath, routeFiles } from "./build/route-files.mjs";
 
 /** Every page with a route of its own, and last a path no route has (the 404 page). */
 export const PAGE_PATHS = [
@@ -99,10 +99,11 @@ export function weigh(/** @type {string[]} */ files, dir = BUILD_CLIENT) {
 
 // What the HTML names (Remix's manifest, client entry, root route) and the route's own files.
 export function firstVisitWeight(url, dir = BUILD_CLIENT) {
-  const { shared, routes } = readRouteFiles(join(dir, ".."));
+  const { url: manifestUrl, manifest } = readRemixManifest(dir);
+  const { shared, routes } = routeFiles(manifest);
   const route = filesForPath(routes, new URL(url, "http://x").pathname) ?? { js: [], css: [] };
   return {
-    js: weigh([readRemixManifest(dir).url, ...shared.js, ...route.js], dir),
+    js: weigh([manifestUrl, ...shared.js, ...route.js], dir),
     css: weigh([...shared.css, ...route.css], dir),
   };
 }
