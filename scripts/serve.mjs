@@ -1,5 +1,6 @@
 // `npm start`: sirv serves build/client with the headers of scripts/build/headers.mjs; a path without an extension
 // that no file answers gets its nearest 404 page with status 404, as the deploy files tell other hosts to.
+import { once } from "node:events";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
@@ -39,9 +40,8 @@ export function createHandler(root = ROOT) {
  * Port 0 picks a free one; `onRequest` runs before the handler (scripts/transfer.mjs records each response with it).
  * @param {{ port?: number, host?: string, root?: string,
  *   onRequest?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void }} [options]
- * @returns {Promise<{ server: import("node:http").Server, url: string }>}
  */
-export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onRequest } = {}) {
+export async function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onRequest } = {}) {
   const handler = createHandler(root);
   const server = createServer((req, res) => {
     onRequest?.(req, res);
@@ -49,15 +49,10 @@ export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onRe
       res.statusCode = 404;
       res.end("Not found");
     });
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      const actual = typeof address === "object" && address ? address.port : port;
-      resolve({ server, url: `http://${host === "0.0.0.0" ? "localhost" : host}:${actual}` });
-    });
-  });
+  }).listen(port, host);
+  await once(server, "listening");
+  const { port: actual } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { server, url: `http://${host === "0.0.0.0" ? "localhost" : host}:${actual}` };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
