@@ -1,7 +1,7 @@
 // Not a Vite plugin: it must run after Remix's prerender and workbox have written their files, when no hook runs.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -24,9 +24,8 @@ const AT_ONCE = Math.max(2, availableParallelism()) * 2;
 
 export async function precompress(/** @type {string} */ directory) {
   const totals = { files: 0, raw: 0, br: 0, gz: 0 };
-  const files = (await readdir(directory, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(directory, join(entry.parentPath, entry.name)).replace(/\\/g, "/"));
+  // Folders too, but none has a text file's extension.
+  const files = await readdir(directory, { recursive: true, encoding: "utf8" });
   const folders = dynamicFolders(files);
   const grows = (file) => file.startsWith(`${CATALOGUE_FOLDER}/`) || dynamicFolderOf(file, folders) !== undefined;
   await Readable.from(files.filter((file) => TEXT.test(file)))
