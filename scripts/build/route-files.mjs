@@ -1,4 +1,5 @@
 // Which JS and CSS each page route loads, from Remix's browser manifest (scripts/weight.mjs reads it).
+import { matchRoutes } from "react-router-dom";
 
 /** @typedef {{ js: string[], css: string[] }} Files */
 
@@ -28,18 +29,9 @@ export function routeFiles({ entry, routes }) {
   return { shared, routes: byPath };
 }
 
+// React Router's own matching: any case, a trailing slash, a dynamic segment, else the splat route.
 export function filesForPath(/** @type {Record<string, Files>} */ routes, /** @type {string} */ pathname) {
-  const path = pathname.replace(/\/+$/, "").toLowerCase() || "/";
-  const fits = (pattern) => {
-    const want = pattern.split("/");
-    const have = path.split("/");
-    return (
-      want.length === have.length && want.every((part, i) => part === have[i] || (part.startsWith(":") && have[i]))
-    );
-  };
-  return (
-    routes[path] ??
-    Object.entries(routes).find(([pattern]) => pattern.includes(":") && fits(pattern))?.[1] ??
-    routes["*"]
-  );
+  const patterns = Object.keys(routes).map((path) => ({ path }));
+  const match = matchRoutes(patterns, pathname)?.[0];
+  return match && routes[match.route.path];
 }
