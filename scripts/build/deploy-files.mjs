@@ -62,13 +62,11 @@ function renderHeadersFile({ cspFor, paths, routes, folders }) {
   }
   // "/shop/:slug" is a placeholder on both hosts: its folder's rule covers it.
   for (const route of routes) if (!rules.has(route) && !/[:*]/.test(route)) cache(route, "html");
-  const blocks = [...rules].map(
-    ([path, headers]) =>
-      `${path}\n${Object.entries(headers)
-        .map(([name, value]) => `  ${name}: ${value}\n`)
-        .join("")}`,
-  );
-  return `# ${GENERATED}\n${blocks.join("")}`;
+  const lines = [...rules].flatMap(([path, headers]) => [
+    path,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ]);
+  return `# ${GENERATED}\n${lines.join("\n")}\n`;
 }
 
 // Every location repeats all add_header lines: nginx drops the server's in a location that has its own.
