@@ -104,10 +104,7 @@ function metaTagAt(/** @type {string} */ html) {
 }
 
 // Any page may need the runtime styles (runtimeStyles(), read once by the caller: it reads sonner from disk).
-function metaPolicy(
-  /** @type {{ scripts: string[], styles: string[] }} */ { scripts, styles },
-  /** @type {string[]} */ runtime,
-) {
+function metaPolicy({ scripts, styles }, runtime) {
   const hashes = (texts) => [...new Set(texts.map(hashSource))].sort();
   const directives = {
     ...BASE,
@@ -132,9 +129,6 @@ function htmlFiles(clientDirectory) {
 
 const PLACEHOLDER = "filled in by scripts/build/csp.mjs";
 
-// A few files at a time, enough to keep the disk busy while parse5 works: thousands at once would be EMFILE.
-const OPEN_FILES = 16;
-
 // Fills app/root.tsx's <meta> (a tag added to the hydrated <head> would mismatch); checks each page for readPolicies.
 export async function writeCsp(/** @type {string} */ clientDirectory) {
   const files = htmlFiles(clientDirectory);
@@ -158,7 +152,8 @@ export async function writeCsp(/** @type {string} */ clientDirectory) {
         const written = html.slice(0, at.start) + tag + html.slice(at.end);
         if (written !== html) await writeFile(path, written);
       },
-      { concurrency: OPEN_FILES },
+      // A few files at a time, enough to keep the disk busy while parse5 works: thousands at once would be EMFILE.
+      { concurrency: 16 },
     )
     .toArray();
   return `CSP: ${files.length} HTML files, ${scripts.size} inline scripts by hash`;
@@ -183,11 +178,7 @@ export function readPolicies(/** @type {string} */ clientDirectory) {
   return policies;
 }
 
-function checkedPolicy(
-  /** @type {string} */ clientDirectory,
-  /** @type {string} */ file,
-  /** @type {string[]} */ runtime,
-) {
+function checkedPolicy(clientDirectory, file, runtime) {
   const code = inlineCode(readFileSync(join(clientDirectory, file), "utf8"));
   if (code.metas.length !== 1)
     throw new Error(`${file}: expected one CSP <meta>, found ${code.metas.length} (run writeCsp)`);

@@ -19,9 +19,6 @@ export const CATALOGUE_FOLDER = "catalogue";
 // What every visitor loads gets the fewest bytes; what grows with the catalogue, a short build (10 % more bytes).
 export const BROTLI_QUALITY = { shared: 11, catalogue: 5 };
 
-// zlib runs on libuv's pool: both cores work, and few files are open.
-const AT_ONCE = Math.max(2, availableParallelism()) * 2;
-
 export async function precompress(/** @type {string} */ directory) {
   const totals = { files: 0, raw: 0, br: 0, gz: 0 };
   // Folders too, but none has a text file's extension.
@@ -52,7 +49,8 @@ export async function precompress(/** @type {string} */ directory) {
           totals.gz += g.length;
         }
       },
-      { concurrency: AT_ONCE },
+      // zlib runs on libuv's pool: both cores work, and few files are open.
+      { concurrency: Math.max(2, availableParallelism()) * 2 },
     )
     .toArray();
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
