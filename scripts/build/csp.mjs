@@ -64,12 +64,7 @@ function runsAsScript(/** @type {string | undefined} */ type) {
 
 // Parsed as the browser parses it (parse5), for the exact text browsers hash.
 export function inlineCode(/** @type {string} */ html) {
-  const page = {
-    metas: /** @type {string[]} */ ([]),
-    codeBeforeMeta: false,
-    scripts: /** @type {string[]} */ ([]),
-    styles: /** @type {string[]} */ ([]),
-  };
+  const page = { metas: [], codeBeforeMeta: false, scripts: [], styles: [] };
   const visit = (/** @type {import("parse5").DefaultTreeAdapterMap["parentNode"]} */ parent) => {
     for (const node of parent.childNodes) {
       if (!("tagName" in node)) continue;
