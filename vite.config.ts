@@ -31,8 +31,6 @@ export default defineConfig(({ isSsrBuild }) => {
       // terser (2 passes) over esbuild's minifier: about 4 KB less gzipped JS on / (3.5 %), for a slower build.
       minify: "terser",
       terserOptions: { compress: { passes: 2, ecma: 2020 }, format: { ecma: 2020 } },
-      // Kept in build/.vite (not deployed): scripts/build/route-files.mjs reads it.
-      manifest: true,
       // What every first visit runs as one chunk (and one stylesheet) instead of ~20 small ones: React, the parts of
       // Remix the root uses, the root with everything it imports statically, and the cart drawer (lazy in the code,
       // here at hydration: a tap at first paint shows the cart's contents with no round trip, decision 008). Other
@@ -70,8 +68,6 @@ export default defineConfig(({ isSsrBuild }) => {
         // Server rendering at build time only: prerender.mjs writes every page's HTML, then deletes the server build.
         // BUILD_DIR lets parallel test runs build side by side.
         buildDirectory,
-        // Writes build/.remix/manifest.json (the route tree, not deployed) for route-files.mjs.
-        manifest: true,
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

@@ -1,11 +1,11 @@
 // `npm start`: sirv serves build/client with the headers of scripts/build/headers.mjs; a path without an extension
 // that no file answers gets its nearest 404 page with status 404, as the deploy files tell other hosts to.
+import { once } from "node:events";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { headerPolicy, notFoundFileFor, policyForPath, readPolicies } from "./build/csp.mjs";
 import { FILE_PATH, headersFor, pathClass } from "./build/headers.mjs";
-import { NOT_FOUND_FILE } from "./build/prerender.mjs";
 
 const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url));
 
@@ -18,26 +18,21 @@ export function createHandler(root = ROOT) {
     etag: true,
     gzip: true,
     brotli: true,
-    dev: false,
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(headersFor(pathClass(pathname), cspFor(pathname))))
         res.setHeader(name, value);
     },
   });
-  const notFound = new Set(
-    [...policies.keys()].filter((file) => file === NOT_FOUND_FILE || file.endsWith(`/${NOT_FOUND_FILE}`)),
-  );
   /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} */
   return (req, res, next) =>
     files(req, res, () => {
       const { pathname } = new URL(req.url ?? "/", "http://x");
-      const file = notFoundFileFor(notFound, pathname);
-      if (FILE_PATH.test(pathname) || !notFound.has(file)) return next();
+      if (FILE_PATH.test(pathname)) return next();
       // sirv sends a file as a 200: the 404 page, its encodings and ETag as sirv serves them, with status 404.
       const writeHead = res.writeHead.bind(res);
       res.writeHead = (/** @type {number} */ code, /** @type {any[]} */ ...rest) =>
         writeHead(code === 200 ? 404 : code, ...rest);
-      files(/** @type {any} */ ({ url: `/${file}`, headers: req.headers }), res, next);
+      files(/** @type {any} */ ({ url: `/${notFoundFileFor(policies, pathname)}`, headers: req.headers }), res, next);
     });
 }
 
@@ -45,9 +40,8 @@ export function createHandler(root = ROOT) {
  * Port 0 picks a free one; `onRequest` runs before the handler (scripts/transfer.mjs records each response with it).
  * @param {{ port?: number, host?: string, root?: string,
  *   onRequest?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void }} [options]
- * @returns {Promise<{ server: import("node:http").Server, url: string }>}
  */
-export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onRequest } = {}) {
+export async function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onRequest } = {}) {
   const handler = createHandler(root);
   const server = createServer((req, res) => {
     onRequest?.(req, res);
@@ -55,20 +49,15 @@ export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onRe
       res.statusCode = 404;
       res.end("Not found");
     });
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      const actual = typeof address === "object" && address ? address.port : port;
-      resolve({ server, url: `http://${host === "0.0.0.0" ? "localhost" : host}:${actual}` });
-    });
-  });
+  }).listen(port, host);
+  await once(server, "listening");
+  const { port: actual } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { server, url: `http://${host === "0.0.0.0" ? "localhost" : host}:${actual}` };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
   const { url } = await startServer({ port, host });
-  console.log(`SimuTech storefront served at ${url.replace("0.0.0.0", "localhost")} (Ctrl+C to stop)`);
+  console.log(`SimuTech storefront served at ${url} (Ctrl+C to stop)`);
 }

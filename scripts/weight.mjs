@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { filesForPath, readRouteFiles } from "./build/route-files.mjs";
+import { filesForPath, routeFiles } from "./build/route-files.mjs";
 
 /** As lib/stores/orders writes it to `orders-storage`. */
 const PLACED_ORDER = {
@@ -94,9 +94,10 @@ export function weigh(/** @type {string[]} */ files, dir = BUILD_CLIENT) {
 
 // A first visit's gzipped JS as the build names it: Remix's manifest, client entry, root route and the route's own.
 export function firstVisitJsGzip(url, dir) {
-  const { shared, routes } = readRouteFiles(join(dir, ".."));
+  const { url: manifestUrl, manifest } = readRemixManifest(dir);
+  const { shared, routes } = routeFiles(manifest);
   const route = filesForPath(routes, new URL(url, "http://x").pathname) ?? { js: [] };
-  return weigh([readRemixManifest(dir).url, ...shared.js, ...route.js], dir).gzip;
+  return weigh([manifestUrl, ...shared.js, ...route.js], dir).gzip;
 }
 
 // Goals in bytes of gzip; budgets 10 % above them fail a build, so a commit is not priced in bytes.

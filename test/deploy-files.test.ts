@@ -20,7 +20,7 @@ type Headers = Record<string, string>;
 
 /**
  * A finished build: client files (one per path class, a per-route HTML file, a product route's folder with
- * its pages and its own 404 page) and the two manifests.
+ * its pages and its own 404 page, Remix's manifest).
  */
 async function build(): Promise<string> {
   const script = (code: string) => page(`<script>${code}</script>`);
@@ -38,21 +38,16 @@ async function build(): Promise<string> {
     "client/images/hero.svg": "<svg/>",
     "client/favicon.svg": "<svg/>",
     "client/robots.txt": "User-agent: *",
-    ".remix/manifest.json": JSON.stringify({
+    // Remix's browser manifest: the routes' paths (/contact has no page).
+    "client/assets/manifest-Ab12Cd34.js": `window.__remixManifest=${JSON.stringify({
+      entry: { module: "/assets/entry-Ab12Cd34.js" },
       routes: {
-        root: { id: "root", file: "root.tsx", path: "" },
-        "routes/shop": { id: "routes/shop", parentId: "root", file: "routes/shop.tsx", path: "shop" },
-        "routes/contact": { id: "routes/contact", parentId: "root", file: "routes/contact.tsx", path: "contact" },
-        product: { id: "product", parentId: "root", file: "routes/product.tsx", path: "shop/:slug" },
+        root: { id: "root", path: "", module: "/assets/root.js" },
+        "routes/shop": { id: "routes/shop", parentId: "root", path: "shop", module: "/assets/shop.js" },
+        "routes/contact": { id: "routes/contact", parentId: "root", path: "contact", module: "/assets/contact.js" },
+        product: { id: "product", parentId: "root", path: "shop/:slug", module: "/assets/product.js" },
       },
-    }),
-    ".vite/client-manifest.json": JSON.stringify({
-      "app/entry.client.tsx": { file: "assets/entry-Ab12Cd34.js", isEntry: true },
-      "app/root.tsx": { file: "assets/root.js", isEntry: true },
-      "app/routes/shop.tsx": { file: "assets/shop.js", isEntry: true },
-      "app/routes/contact.tsx": { file: "assets/contact.js", isEntry: true },
-      "app/routes/product.tsx": { file: "assets/product.js", isEntry: true },
-    }),
+    })};`,
   });
   await writeCsp(join(dir, "client"));
   // The build's brotli copy of a 404 page (precompress.mjs), sent when the browser takes it.

@@ -64,12 +64,7 @@ function runsAsScript(/** @type {string | undefined} */ type) {
 
 // Parsed as the browser parses it (parse5), for the exact text browsers hash.
 export function inlineCode(/** @type {string} */ html) {
-  const page = {
-    metas: /** @type {string[]} */ ([]),
-    codeBeforeMeta: false,
-    scripts: /** @type {string[]} */ ([]),
-    styles: /** @type {string[]} */ ([]),
-  };
+  const page = { metas: [], codeBeforeMeta: false, scripts: [], styles: [] };
   const visit = (/** @type {import("parse5").DefaultTreeAdapterMap["parentNode"]} */ parent) => {
     for (const node of parent.childNodes) {
       if (!("tagName" in node)) continue;
@@ -104,10 +99,7 @@ function metaTagAt(/** @type {string} */ html) {
 }
 
 // Any page may need the runtime styles (runtimeStyles(), read once by the caller: it reads sonner from disk).
-function metaPolicy(
-  /** @type {{ scripts: string[], styles: string[] }} */ { scripts, styles },
-  /** @type {string[]} */ runtime,
-) {
+function metaPolicy({ scripts, styles }, runtime) {
   const hashes = (texts) => [...new Set(texts.map(hashSource))].sort();
   const directives = {
     ...BASE,
@@ -132,9 +124,6 @@ function htmlFiles(clientDirectory) {
 
 const PLACEHOLDER = "filled in by scripts/build/csp.mjs";
 
-// A few files at a time, enough to keep the disk busy while parse5 works: thousands at once would be EMFILE.
-const OPEN_FILES = 16;
-
 // Fills app/root.tsx's <meta> (a tag added to the hydrated <head> would mismatch); checks each page for readPolicies.
 export async function writeCsp(/** @type {string} */ clientDirectory) {
   const files = htmlFiles(clientDirectory);
@@ -158,7 +147,8 @@ export async function writeCsp(/** @type {string} */ clientDirectory) {
         const written = html.slice(0, at.start) + tag + html.slice(at.end);
         if (written !== html) await writeFile(path, written);
       },
-      { concurrency: OPEN_FILES },
+      // A few files at a time, enough to keep the disk busy while parse5 works: thousands at once would be EMFILE.
+      { concurrency: 16 },
     )
     .toArray();
   return `CSP: ${files.length} HTML files, ${scripts.size} inline scripts by hash`;
@@ -170,47 +160,30 @@ export function readPolicies(/** @type {string} */ clientDirectory) {
   const files = htmlFiles(clientDirectory);
   const folders = dynamicFolders(files);
   const policies = /** @type {Map<string, string>} */ (new Map());
-  const pagesOf = /** @type {Map<string, string[]>} */ (new Map());
   for (const file of files) {
     const folder = dynamicFolderOf(file, folders);
-    if (folder === undefined) policies.set(file, checkedPolicy(clientDirectory, file, runtime));
-    else {
-      policies.set(file, DYNAMIC_PAGE_POLICY);
-      if (!pagesOf.has(folder)) pagesOf.set(folder, []);
-      pagesOf.get(folder)?.push(file);
-    }
+    policies.set(file, folder === undefined ? checkedPolicy(clientDirectory, file, runtime) : DYNAMIC_PAGE_POLICY);
   }
-  for (const pages of pagesOf.values())
+  for (const folder of folders) {
+    const pages = files.filter((file) => dynamicFolderOf(file, folders) === folder);
     for (const i of new Set([0, Math.floor((pages.length - 1) / 2), pages.length - 1]))
-      checkedPolicy(clientDirectory, /** @type {string} */ (pages[i]), runtime);
+      if (pages[i]) checkedPolicy(clientDirectory, pages[i], runtime);
+  }
   if (!policies.has(NOT_FOUND_FILE)) throw new Error(`${clientDirectory} has no ${NOT_FOUND_FILE}`);
   return policies;
 }
 
-function checkedPolicy(
-  /** @type {string} */ clientDirectory,
-  /** @type {string} */ file,
-  /** @type {string[]} */ runtime,
-) {
+function checkedPolicy(clientDirectory, file, runtime) {
   const code = inlineCode(readFileSync(join(clientDirectory, file), "utf8"));
   if (code.metas.length !== 1)
     throw new Error(`${file}: expected one CSP <meta>, found ${code.metas.length} (run writeCsp)`);
   if (code.codeBeforeMeta) throw new Error(`${file}: the CSP <meta> comes after a script/style`);
   const policy = /** @type {string} */ (code.metas[0]);
   if (policy !== metaPolicy(code, runtime)) {
-    // Name what the policy lacks, if anything; else it allows more than the file's own code.
-    const sources = (directive) => parsePolicy(policy)[directive] ?? [];
-    const missing = [
-      ...code.scripts
-        .filter((s) => !sources("script-src").includes(hashSource(s)))
-        .map((s) => `script ${s.slice(0, 60)}`),
-      ...code.styles.filter((s) => !sources("style-src").includes(hashSource(s))).map((s) => `style ${s.slice(0, 60)}`),
-    ];
-    throw new Error(
-      missing.length > 0
-        ? `${file}: inline code not in its CSP (run writeCsp): ${missing.join("; ")}`
-        : `${file}: its CSP is not its own inline code's (run writeCsp)`,
-    );
+    // What it lacks, if anything (else it allows more than the file's own code).
+    const lacks = [...code.scripts, ...code.styles].filter((text) => !policy.includes(hashSource(text)));
+    const named = lacks.map((text) => text.slice(0, 60)).join("; ");
+    throw new Error(`${file}: its CSP is not its own inline code's (run writeCsp); it lacks: ${named}`);
   }
   return policy;
 }

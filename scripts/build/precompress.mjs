@@ -1,7 +1,7 @@
 // Not a Vite plugin: it must run after Remix's prerender and workbox have written their files, when no hook runs.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -19,14 +19,10 @@ export const CATALOGUE_FOLDER = "catalogue";
 // What every visitor loads gets the fewest bytes; what grows with the catalogue, a short build (10 % more bytes).
 export const BROTLI_QUALITY = { shared: 11, catalogue: 5 };
 
-// zlib runs on libuv's pool: both cores work, and few files are open.
-const AT_ONCE = Math.max(2, availableParallelism()) * 2;
-
 export async function precompress(/** @type {string} */ directory) {
   const totals = { files: 0, raw: 0, br: 0, gz: 0 };
-  const files = (await readdir(directory, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(directory, join(entry.parentPath, entry.name)).replace(/\\/g, "/"));
+  // Folders too, but none has a text file's extension.
+  const files = await readdir(directory, { recursive: true, encoding: "utf8" });
   const folders = dynamicFolders(files);
   const grows = (file) => file.startsWith(`${CATALOGUE_FOLDER}/`) || dynamicFolderOf(file, folders) !== undefined;
   await Readable.from(files.filter((file) => TEXT.test(file)))
@@ -53,7 +49,8 @@ export async function precompress(/** @type {string} */ directory) {
           totals.gz += g.length;
         }
       },
-      { concurrency: AT_ONCE },
+      // zlib runs on libuv's pool: both cores work, and few files are open.
+      { concurrency: Math.max(2, availableParallelism()) * 2 },
     )
     .toArray();
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;

@@ -6,9 +6,6 @@ import { pathToFileURL } from "node:url";
 
 export const NOT_FOUND_FILE = "404.html";
 
-/** The splat route is rendered here for 404.html (no page has it). */
-const NOT_FOUND_PATH = "/404";
-
 /**
  * A page is a leaf route with a component; a dynamic route has the pages `dynamic` lists and its own 404 page;
  * nothing runs on a server, so no `action` or `headers`, and a `loader` only beside a `clientLoader`.
@@ -31,7 +28,8 @@ export function staticPages(routes, assets, dynamic = {}) {
       problems.push(`${route.id} has a loader without a clientLoader: client navigations would fetch from a server`);
     if (!module.default || all.some((child) => child.parentId === route.id)) continue;
     const path = `/${pathOf(route)}`;
-    if (path.endsWith("/*")) pages.push({ path: NOT_FOUND_PATH, file: NOT_FOUND_FILE });
+    // The splat route, rendered at a path no page has.
+    if (path.endsWith("/*")) pages.push({ path: "/404", file: NOT_FOUND_FILE });
     else if (dynamic[path]) {
       const paths = dynamic[path];
       const missing = path.replace(/:[^/]+$/, "404");

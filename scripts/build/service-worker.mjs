@@ -6,7 +6,6 @@ import { generateSW } from "workbox-build";
 export const OFFLINE_FILE = "offline/index.html";
 // Small whatever the catalogue's size: the home page and the plain /shop open offline.
 const CATALOGUE_OFFLINE = ["catalogue/featured.json", "catalogue/shop/all-featured.json"];
-const CATALOGUE_ENTRIES = 300;
 
 export async function generateServiceWorker(clientDirectory) {
   const { count, size, warnings } = await generateSW({
@@ -42,7 +41,7 @@ export async function generateServiceWorker(clientDirectory) {
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/catalogue/"),
         handler: "NetworkFirst",
-        options: { cacheName: "catalogue", expiration: { maxEntries: CATALOGUE_ENTRIES } },
+        options: { cacheName: "catalogue", expiration: { maxEntries: 300 } },
       },
     ],
     dontCacheBustURLsMatching: /^assets\//,

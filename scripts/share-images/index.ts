@@ -43,7 +43,7 @@ export function renderPng(svg: string, { src, width, height }: Picture): Uint8Ar
   return image.asPng();
 }
 
-export async function shareImageFiles(publicDir = "public"): Promise<{ path: string; source: Uint8Array }[]> {
+export async function shareImageFiles(publicDir = "public") {
   await loadResvg();
   return Promise.all(
     SHARE_PICTURES.map(async (picture) => ({
@@ -55,15 +55,20 @@ export async function shareImageFiles(publicDir = "public"): Promise<{ path: str
 
 /** Production only: no chat app reads the dev server. */
 export function shareImages(): Plugin {
+  return { ...clientFiles("share-images", shareImageFiles), apply: "build" };
+}
+
+/** A plugin that emits `files()` into the client build (Remix builds the client, then the server). */
+export function clientFiles(
+  name: string,
+  files: () => Promise<{ path: string; source: string | Uint8Array }[]>,
+): Plugin {
   return {
-    name: "share-images",
-    apply: "build",
+    name,
     async generateBundle() {
-      // Remix builds the client, then the server: the files belong to the client only.
       if (this.environment.name !== "client") return;
-      for (const file of await shareImageFiles()) {
+      for (const file of await files())
         this.emitFile({ type: "asset", fileName: file.path.slice(1), source: file.source });
-      }
     },
   };
 }

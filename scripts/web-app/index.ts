@@ -6,7 +6,7 @@ import { WEB_APP } from "../../app/data/device";
 import { BRAND } from "../../app/data/brand";
 import { palette } from "../../app/styles/tokens";
 import { readFile } from "node:fs/promises";
-import { loadResvg } from "../share-images";
+import { clientFiles, loadResvg } from "../share-images";
 
 export const MANIFEST_PATH = "/manifest.webmanifest";
 
@@ -44,7 +44,7 @@ export function webAppManifest() {
   };
 }
 
-export async function webAppFiles(publicDir = "public"): Promise<{ path: string; source: string | Uint8Array }[]> {
+export async function webAppFiles(publicDir = "public") {
   await loadResvg();
   const favicon = await readFile(`${publicDir}/favicon.svg`, "utf8");
   const png = ({ size, purpose }: (typeof ICONS)[number]) =>
@@ -58,14 +58,7 @@ export async function webAppFiles(publicDir = "public"): Promise<{ path: string;
 /** Emits the files into the client build; the dev server answers them from memory. */
 export function webApp(): Plugin {
   return {
-    name: "web-app-manifest",
-    async generateBundle() {
-      // Remix builds the client, then the server: the files belong to the client only.
-      if (this.environment.name !== "client") return;
-      for (const file of await webAppFiles()) {
-        this.emitFile({ type: "asset", fileName: file.path.slice(1), source: file.source });
-      }
-    },
+    ...clientFiles("web-app-manifest", webAppFiles),
     configureServer(server) {
       const files = webAppFiles().then((list) => new Map(list.map((f) => [f.path, f.source])));
       server.middlewares.use((req, res, next) => {
