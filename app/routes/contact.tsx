@@ -8,7 +8,7 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { CONTACT_AREAS } from "~/data/areas";
 import { BRAND, HOURS_CONTACT } from "~/data/brand";
-import { CONTACT_FAQ, CONTACT_HEAD, CONTACT_HERO, CONTACT_METHODS } from "~/data/content";
+import { CONTACT_HEAD, CONTACT_HERO } from "~/data/content";
 import { CONTACT_MESSAGE_SENT } from "~/data/messages";
 import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { loadOrMove } from "~/lib/browser/update";
@@ -40,7 +40,7 @@ export default function Contact() {
       <PageHero hero={CONTACT_HERO} id="contact-title" eyebrow="Contact us" />
 
       <Section id="contact-methods" title="Ways to reach us">
-        <ContactMethods methods={CONTACT_METHODS} />
+        <ContactMethods />
       </Section>
 
       <section className={sectionAlt} aria-labelledby={FORM_TITLE_ID}>
@@ -95,7 +95,7 @@ export default function Contact() {
       </section>
 
       <Section id="contact-faq" title="Frequently asked questions">
-        <Faq items={CONTACT_FAQ} />
+        <Faq />
       </Section>
     </>
   );
