@@ -1,4 +1,4 @@
-import { NEWSLETTER_SUBSCRIBED } from "../../app/data/messages";
+import { NEWSLETTER_SUBSCRIBED } from "../../app/data/newsletter";
 import { DEMO_ORDERS, ORDER_FOUND, ORDER_ID_REQUIRED, ORDER_NOT_FOUND } from "../../app/data/orders";
 import { open } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
