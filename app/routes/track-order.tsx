@@ -30,9 +30,8 @@ const PATH = "/track-order";
 const MyOrders = lazy(() => import("~/components/saved/MyOrders"));
 
 export type TrackResult =
-  | { status: "required"; id: string; toast: ToastMessage }
-  | { status: "found"; id: string; toast: ToastMessage; order: Order }
-  | { status: "not-found"; id: string; toast: ToastMessage };
+  | { status: "required" | "not-found"; id: string; toast: ToastMessage }
+  | { status: "found"; id: string; toast: ToastMessage; order: Order };
 
 /** A blank ID's outcome is settled at once, a search's later. */
 export interface Lookup {
