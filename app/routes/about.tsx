@@ -47,9 +47,9 @@ export default function About() {
         <ul className={grid}>
           {TEAM.map((member) => (
             <li key={member.name} className={`${card} ${s.member}`}>
-              {/* Initials in place of a photo. */}
+              {/* Initials (each word's first letter) in place of a photo. */}
               <div className={s.avatar} aria-hidden="true">
-                {member.name.split(" ").map((word) => word[0]).join("")}
+                {member.name.replace(/(\S)\S*\s*/g, "$1")}
               </div>
               <h3 className={cardTitle}>{member.name}</h3>
               <p className={s.role}>{member.role}</p>
