@@ -10,15 +10,14 @@ export const meta: MetaFunction = () => titleMeta(OFFLINE_PAGE.title, OFFLINE_PA
 /** Before the app starts, the address becomes /offline?from=<page>, so the app hydrates this page, then opens that one. */
 const FROM_ADDRESS = `(l=>{l.pathname.replace(/\\/+$/,"")!=="/offline"&&history.replaceState(history.state,"","/offline?from="+encodeURIComponent(l.pathname+l.search+l.hash))})(location)`;
 
-const isSitePath = (path: string | null): path is string => !!path && path.startsWith("/") && !path.startsWith("//");
-
 export default function Offline() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const from = params.get("from");
 
   useEffect(() => {
-    if (isSitePath(from)) navigate(from, { replace: true });
+    // A path on this site only.
+    if (from?.startsWith("/") && !from.startsWith("//")) navigate(from, { replace: true });
   }, [from, navigate]);
 
   return (
