@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import BelowFold from "~/components/home/BelowFold";
 import * as s from "~/components/home/home.css";
 import { HomeHero } from "~/components/home/HomeHero";
@@ -10,7 +10,7 @@ import type { Product } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
 import { container, section, sectionTitle } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta(HOME_HEAD);
+export const meta = () => pageMeta(HOME_HEAD);
 
 export const loader = () => catalogueFile<Product[]>(catalogueUrls.featured) ?? [];
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => loadFeatured(request.signal);

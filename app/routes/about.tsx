@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/react";
 import * as s from "~/components/about/about.css";
 import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
@@ -17,7 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import { cardText, cardTitle } from "~/components/section.css";
 import { card, grid } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta(ABOUT_HEAD);
+export const meta = () => pageMeta(ABOUT_HEAD);
 
 export default function About() {
   return (

@@ -1,4 +1,4 @@
-import type { ClientActionFunctionArgs, MetaFunction } from "@remix-run/react";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { Fragment } from "react";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactMethods } from "~/components/contact/ContactMethods";
@@ -16,7 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import type { ContactMessage } from "~/lib/schemas/contact";
 import { card, container, sectionAlt, sectionTitle } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta(CONTACT_HEAD);
+export const meta = () => pageMeta(CONTACT_HEAD);
 
 const FORM_TITLE_ID = "contact-form-title";
 

@@ -1,11 +1,11 @@
-import { useNavigate, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { WayBack } from "~/components/not-found/NotFound";
 import { OFFLINE_PAGE } from "~/data/site";
 import { titleMeta } from "~/lib/meta";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => titleMeta(OFFLINE_PAGE.title, OFFLINE_PAGE.description);
+export const meta = () => titleMeta(OFFLINE_PAGE.title, OFFLINE_PAGE.description);
 
 /** Before the app starts, the address becomes /offline?from=<page>, so the app hydrates this page, then opens that one. */
 const FROM_ADDRESS = `(l=>{l.pathname.replace(/\\/+$/,"")!=="/offline"&&history.replaceState(history.state,"","/offline?from="+encodeURIComponent(l.pathname+l.search+l.hash))})(location)`;

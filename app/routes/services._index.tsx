@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { Carousel } from "~/components/carousel/Carousel";
@@ -20,7 +20,7 @@ import { useStored } from "~/lib/stores/storage";
 import { button } from "~/styles/button.css";
 import { container, section, sectionTitle } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta(SERVICES_HEAD);
+export const meta = () => pageMeta(SERVICES_HEAD);
 
 // The first overview service has its own booking page.
 const BOOK_PATH = servicePath(SERVICES[0]!.title);

@@ -4,7 +4,6 @@ import {
   useSearchParams,
   useSubmit,
   type ClientLoaderFunctionArgs,
-  type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -22,7 +21,7 @@ import { useStored } from "~/lib/stores/storage";
 import { toastError, toastSuccess } from "~/lib/stores/toast";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
+export const meta = () => pageMeta(TRACK_HEAD);
 
 const PATH = "/track-order";
 
