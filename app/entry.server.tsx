@@ -15,21 +15,19 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
       {
         onAllReady() {
-          shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
         },
         onShellError: reject,
-        onError(error: unknown) {
+        // Called only before onAllReady (a render error): the page is answered as failed.
+        onError() {
           status = 500;
-          if (shellRendered) console.error(error);
         },
       },
     );

@@ -2,7 +2,7 @@
 // Request built from FormData (see test/route-helpers.ts).
 import { expect, it, vi } from "vitest";
 import { FIELD_LIMITS, TEXT_TOO_LONG, tooLongMessage } from "~/data/forms";
-import { EMAIL_REQUIRED, NEWSLETTER_SUBSCRIBED } from "~/data/messages";
+import { EMAIL_REQUIRED, NEWSLETTER_SUBSCRIBED } from "~/data/newsletter";
 import { toastError, toastSuccess } from "~/lib/stores/toast";
 import { clientAction } from "~/routes/actions.newsletter";
 import { formRequest, routeArgs } from "./route-helpers";

@@ -31,8 +31,6 @@ export type DeliveryArea = (typeof DELIVERY_AREAS)[number];
 /** Contact page list: the first 12 delivery areas. */
 export const CONTACT_AREAS: readonly DeliveryArea[] = DELIVERY_AREAS.slice(0, 12);
 
-export type TimeSlot = { readonly value: string; readonly label: string };
-
 /** Booking time slots, two hours each. */
 export const TIME_SLOTS = [
   { value: "08:00-10:00", label: "8-10 AM" },
@@ -41,4 +39,4 @@ export const TIME_SLOTS = [
   { value: "14:00-16:00", label: "2-4" },
   { value: "16:00-18:00", label: "4-6" },
   { value: "18:00-20:00", label: "6-8 PM" },
-] as const satisfies readonly TimeSlot[];
+] as const;

@@ -1,11 +1,9 @@
-const CHECKOUT_STEPS = { details: "Details", payment: "Payment" } as const;
-
 /** Shown in the checkout dialog's place while its code is still on its way. */
 export const CHECKOUT_LOADING = "Loading checkout…";
 
 /** The line under the dialog's title, also announced when the step changes. */
-export const checkoutStepText = (step: keyof typeof CHECKOUT_STEPS): string =>
-  `Step ${step === "details" ? 1 : 2} of 2: ${CHECKOUT_STEPS[step]}`;
+export const checkoutStepText = (step: "details" | "payment"): string =>
+  step === "details" ? "Step 1 of 2: Details" : "Step 2 of 2: Payment";
 
 export const orderConfirmedText = (orderId: string): string => `Order confirmed. Order number ${orderId}.`;
 

@@ -85,31 +85,26 @@ export const MISSION = {
   text: `To make good technology easy for everyone in ${CITY}: genuine accessories at fair prices, and friendly experts who set up, fix and explain your devices wherever you are.`,
 } as const;
 
-/** `initials`: shown in place of a photo. */
 export const TEAM = [
   {
     name: "Daniel Mwangi",
     role: "Founder & CEO",
     bio: "Started fixing phones from a small counter in Westlands in 2018 and still takes the odd repair himself.",
-    initials: "DM",
   },
   {
     name: "Faith Wambui",
     role: "Head of Technical Services",
     bio: "Leads our technicians and trains every new hire on iOS and Android hardware.",
-    initials: "FW",
   },
   {
     name: "Samuel Kiptoo",
     role: "Senior Android Technician",
     bio: "Our go-to expert for Tecno, Infinix and Samsung boards, batteries and software.",
-    initials: "SK",
   },
   {
     name: "Mercy Atieno",
     role: "Customer Experience Lead",
     bio: `Makes sure every booking gets a call back within ${RESPONSE_TIME_HOURS} hours and every customer leaves happy.`,
-    initials: "MA",
   },
 ] as const;
 
@@ -173,16 +168,8 @@ export const ABOUT_REVIEWS: readonly Testimonial[] = [
   },
 ];
 
-export type ContactMethod = {
-  readonly kind: "call" | "email" | "whatsapp" | "visit";
-  readonly title: string;
-  readonly text: string;
-  readonly value: string;
-  /** tel:/mailto:/wa.me link; absent for the visit card. */
-  readonly href?: string;
-};
-
-export const CONTACT_METHODS: readonly ContactMethod[] = [
+/** `href`: a tel:/mailto:/wa.me link; the visit card has none. */
+export const CONTACT_METHODS = [
   {
     kind: "call",
     title: "Call Us",
@@ -210,13 +197,11 @@ export const CONTACT_METHODS: readonly ContactMethod[] = [
     text: "Drop by our headquarters for accessories and walk-in repairs.",
     value: BRAND.headquarters,
   },
-];
-
-export type Faq = { readonly question: string; readonly answer: string };
+] as const;
 
 const hoursText = HOURS_CONTACT.map((h) => `${h.days} ${h.hours}`).join(", ");
 
-export const CONTACT_FAQ: readonly Faq[] = [
+export const CONTACT_FAQ = [
   {
     question: "What are your opening hours?",
     answer: `We're open ${hoursText}. Bookings made online outside these hours are confirmed first thing the next morning.`,
@@ -241,4 +226,4 @@ export const CONTACT_FAQ: readonly Faq[] = [
     question: "How do I track my order?",
     answer: "Go to Track Order and enter the order ID from your confirmation, for example ORD-2024-001.",
   },
-];
+] as const;

@@ -1,7 +1,7 @@
 import type { Hero } from "~/lib/entities";
 import type { PageHead } from "~/lib/meta";
 import { BRAND } from "./brand";
-import { SHARE_IMAGE, SITE_DESCRIPTION } from "./site";
+import { SITE_DESCRIPTION } from "./site";
 
 // A module of its own: the home route then does not load content.ts, which Rollup ships whole.
 
@@ -10,7 +10,7 @@ export const HOME_HERO: Hero = {
   lead: `Cases, chargers, cables and screen protectors for iPhone, Samsung, Oppo and Tecno, plus on-site setup and support from the ${BRAND.name} team. Pay with M-Pesa, card or cash on delivery.`,
 };
 
-export const HOME_HEAD: PageHead = { path: "/", title: "", description: SITE_DESCRIPTION, image: SHARE_IMAGE };
+export const HOME_HEAD: PageHead = { path: "/", title: "", description: SITE_DESCRIPTION };
 
 /** Home page "Shop by category" cards; link each to /shop?category=<id>. */
 export const HOME_CATEGORIES = [

@@ -34,11 +34,6 @@ export const BOOKING_SENT: ToastMessage = {
   description: `We'll contact you within ${RESPONSE_TIME_HOURS} hours to confirm your appointment.`,
 };
 
-/* The newsletter's and the contact form's toasts. */
-
-// The newsletter's two, in a module of their own: the footer's form is on every page, these toasts are not.
-export { EMAIL_REQUIRED, NEWSLETTER_SUBSCRIBED } from "./newsletter";
-
 export const CONTACT_MESSAGE_SENT: ToastMessage = {
   title: "Message Sent!",
   description: `Thanks for reaching out. We'll get back to you within ${RESPONSE_TIME_HOURS} hours.`,

@@ -1,7 +1,5 @@
 import { BRAND } from "./brand";
 
-export type SiteLink = { readonly to: string; readonly label: string };
-
 /** Primary navigation (shared header; the footer's quick links). */
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -10,13 +8,13 @@ export const NAV_LINKS = [
   { to: "/track-order", label: "Track Order" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
-] as const satisfies readonly SiteLink[];
+] as const;
 
 export const SERVICE_LINKS = [
   { to: "/services/multi-brand-device-setup", label: "Multi-Brand Device Setup" },
   { to: "/services/android-ios-support", label: "Android & iOS Support" },
   { to: "/services", label: "All services" },
-] as const satisfies readonly SiteLink[];
+] as const;
 
 /** Legal links: these paths are fixed; none has a route (they show the 404 page). */
 export const LEGAL_LINKS = [
@@ -25,7 +23,7 @@ export const LEGAL_LINKS = [
   { to: "/shipping", label: "Shipping Policy" },
   { to: "/returns", label: "Returns" },
   { to: "/warranty", label: "Warranty" },
-] as const satisfies readonly SiteLink[];
+] as const;
 
 /** The header's call and booking buttons (wide screens and the mobile menu). */
 export const HEADER_ACTIONS = { call: "Call Now", book: "Book Service" } as const;

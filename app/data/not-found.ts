@@ -1,9 +1,9 @@
-import { NAV_LINKS, type SiteLink } from "./navigation";
+import { NAV_LINKS } from "./navigation";
 
 // A module of its own: these texts load with the 404 and offline pages only, not with every page's shell.
 
 /** The 404 page's way back: home, shop, services, about and contact (every main link but tracking). */
-export const NOT_FOUND_LINKS: readonly SiteLink[] = NAV_LINKS.filter((l) => l.to !== "/track-order");
+export const NOT_FOUND_LINKS = NAV_LINKS.filter((l) => l.to !== "/track-order");
 
 /** The 404 page: its lead is written around the missing path (`leadBefore`, `leadAfter`). */
 export const NOT_FOUND_PAGE = {

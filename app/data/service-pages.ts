@@ -1,7 +1,6 @@
 import type { Hero, Package, Testimonial, TitledText } from "~/lib/entities";
 import type { PageHead } from "~/lib/meta";
 import { servicePath } from "~/lib/slug";
-import { DELIVERY_AREAS } from "./areas";
 import { REPAIR_WARRANTY_DAYS, RESPONSE_TIME_HOURS } from "./constants";
 
 export const SETUP_HERO: Hero = {
@@ -253,9 +252,6 @@ export const HOW_IT_WORKS: readonly TitledText[] = [
     description: `Pay only when you're happy. Repairs carry a ${REPAIR_WARRANTY_DAYS}-day warranty.`,
   },
 ];
-
-/** The service areas are the delivery areas; never repeat the list. */
-export const SERVICE_AREAS = DELIVERY_AREAS;
 
 export const CERTIFICATIONS: readonly TitledText[] = [
   {

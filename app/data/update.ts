@@ -1,4 +1,4 @@
-/** Moving an open page to the site's new version (app/lib/browser/update.tsx): what the page says meanwhile. */
+/** Moving an open page to the site's new version (app/lib/browser/update.ts): what the page says meanwhile. */
 export const UPDATING = "Updating the shop…";
 export const UPDATE_STUCK = "A new version of the shop can't load right now; this page keeps working.";
 export const RELOAD = "Reload";

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import BelowFold from "~/components/home/BelowFold";
 import * as s from "~/components/home/home.css";
 import { HomeHero } from "~/components/home/HomeHero";
@@ -10,9 +10,7 @@ import type { Product } from "~/lib/entities";
 import { pageMeta } from "~/lib/meta";
 import { container, section, sectionTitle } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta(HOME_HEAD);
-
-const CATEGORY_IMAGE = { width: 400, height: 300 } as const;
+export const meta = () => pageMeta(HOME_HEAD);
 
 export const loader = () => catalogueFile<Product[]>(catalogueUrls.featured) ?? [];
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => loadFeatured(request.signal);
@@ -34,13 +32,7 @@ export default function Home() {
           <ul className={s.categories}>
             {HOME_CATEGORIES.map((c) => (
               <li key={c.id} className={s.category}>
-                <img
-                  src={c.image}
-                  alt={c.imageAlt}
-                  width={CATEGORY_IMAGE.width}
-                  height={CATEGORY_IMAGE.height}
-                  className={s.categoryImage}
-                />
+                <img src={c.image} alt={c.imageAlt} width={400} height={300} className={s.categoryImage} />
                 <div className={s.categoryBody}>
                   <h3 className={s.categoryTitle}>
                     <Link to={`/shop?category=${c.id}`} className={s.categoryLink}>

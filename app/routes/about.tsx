@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/react";
 import * as s from "~/components/about/about.css";
 import { PageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
@@ -17,7 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import { cardText, cardTitle } from "~/components/section.css";
 import { card, grid } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta(ABOUT_HEAD);
+export const meta = () => pageMeta(ABOUT_HEAD);
 
 export default function About() {
   return (
@@ -47,8 +46,9 @@ export default function About() {
         <ul className={grid}>
           {TEAM.map((member) => (
             <li key={member.name} className={`${card} ${s.member}`}>
+              {/* Initials (each word's first letter) in place of a photo. */}
               <div className={s.avatar} aria-hidden="true">
-                {member.initials}
+                {member.name.replace(/(\S)\S*\s*/g, "$1")}
               </div>
               <h3 className={cardTitle}>{member.name}</h3>
               <p className={s.role}>{member.role}</p>

@@ -1,4 +1,4 @@
-import type { ClientActionFunctionArgs, MetaFunction } from "@remix-run/react";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { Fragment } from "react";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactMethods } from "~/components/contact/ContactMethods";
@@ -8,7 +8,7 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { CONTACT_AREAS } from "~/data/areas";
 import { BRAND, HOURS_CONTACT } from "~/data/brand";
-import { CONTACT_FAQ, CONTACT_HEAD, CONTACT_HERO, CONTACT_METHODS } from "~/data/content";
+import { CONTACT_HEAD, CONTACT_HERO } from "~/data/content";
 import { CONTACT_MESSAGE_SENT } from "~/data/messages";
 import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
 import { loadOrMove } from "~/lib/browser/update";
@@ -16,7 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import type { ContactMessage } from "~/lib/schemas/contact";
 import { card, container, sectionAlt, sectionTitle } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta(CONTACT_HEAD);
+export const meta = () => pageMeta(CONTACT_HEAD);
 
 const FORM_TITLE_ID = "contact-form-title";
 
@@ -40,7 +40,7 @@ export default function Contact() {
       <PageHero hero={CONTACT_HERO} id="contact-title" eyebrow="Contact us" />
 
       <Section id="contact-methods" title="Ways to reach us">
-        <ContactMethods methods={CONTACT_METHODS} />
+        <ContactMethods />
       </Section>
 
       <section className={sectionAlt} aria-labelledby={FORM_TITLE_ID}>
@@ -95,7 +95,7 @@ export default function Contact() {
       </section>
 
       <Section id="contact-faq" title="Frequently asked questions">
-        <Faq items={CONTACT_FAQ} />
+        <Faq />
       </Section>
     </>
   );

@@ -1,16 +1,14 @@
-import { useNavigate, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { WayBack } from "~/components/not-found/NotFound";
 import { OFFLINE_PAGE } from "~/data/site";
 import { titleMeta } from "~/lib/meta";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => titleMeta(OFFLINE_PAGE.title, OFFLINE_PAGE.description);
+export const meta = () => titleMeta(OFFLINE_PAGE.title, OFFLINE_PAGE.description);
 
 /** Before the app starts, the address becomes /offline?from=<page>, so the app hydrates this page, then opens that one. */
 const FROM_ADDRESS = `(l=>{l.pathname.replace(/\\/+$/,"")!=="/offline"&&history.replaceState(history.state,"","/offline?from="+encodeURIComponent(l.pathname+l.search+l.hash))})(location)`;
-
-const isSitePath = (path: string | null): path is string => !!path && path.startsWith("/") && !path.startsWith("//");
 
 export default function Offline() {
   const [params] = useSearchParams();
@@ -18,7 +16,8 @@ export default function Offline() {
   const from = params.get("from");
 
   useEffect(() => {
-    if (isSitePath(from)) navigate(from, { replace: true });
+    // A path on this site only.
+    if (from?.startsWith("/") && !from.startsWith("//")) navigate(from, { replace: true });
   }, [from, navigate]);
 
   return (

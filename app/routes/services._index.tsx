@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { PartBoundary } from "~/components/layout/PartBoundary";
 import { Carousel } from "~/components/carousel/Carousel";
@@ -7,11 +7,12 @@ import { Section, TitledCardList } from "~/components/Section";
 import { PageHero } from "~/components/PageHero";
 import { ServicesOverview } from "~/components/services/ServicesOverview";
 import { TestimonialCard } from "~/components/services/TestimonialCard";
+import { DELIVERY_AREAS } from "~/data/areas";
 import { BRAND } from "~/data/brand";
 import { SERVICES_CTA, SERVICES_HEAD, SERVICES_HERO } from "~/data/content";
 import { BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 import { MAIN_ID } from "~/data/ids";
-import { CERTIFICATIONS, HOW_IT_WORKS, SERVICE_AREAS, SERVICE_TESTIMONIALS } from "~/data/service-pages";
+import { CERTIFICATIONS, HOW_IT_WORKS, SERVICE_TESTIMONIALS } from "~/data/service-pages";
 import { SERVICES } from "~/data/services";
 import { pageMeta } from "~/lib/meta";
 import { servicePath } from "~/lib/slug";
@@ -19,7 +20,7 @@ import { useStored } from "~/lib/stores/storage";
 import { button } from "~/styles/button.css";
 import { container, section, sectionTitle } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta(SERVICES_HEAD);
+export const meta = () => pageMeta(SERVICES_HEAD);
 
 // The first overview service has its own booking page.
 const BOOK_PATH = servicePath(SERVICES[0]!.title);
@@ -49,9 +50,9 @@ export default function Services() {
       </Section>
 
       <Section id="services-areas" title="Service areas">
-        <p className={s.intro}>Our technicians come to you in these {SERVICE_AREAS.length} areas of Nairobi.</p>
+        <p className={s.intro}>Our technicians come to you in these {DELIVERY_AREAS.length} areas of Nairobi.</p>
         <ul className={s.areas}>
-          {SERVICE_AREAS.map((a) => (
+          {DELIVERY_AREAS.map((a) => (
             <li key={a} className={s.area}>
               {a}
             </li>

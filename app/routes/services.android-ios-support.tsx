@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/react";
 import { Packages } from "~/components/services/Packages";
 import * as s from "~/components/services/page.css";
 import { ServicePageHero } from "~/components/PageHero";
@@ -15,7 +14,7 @@ import {
 } from "~/data/service-pages";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta(SUPPORT_HEAD);
+export const meta = () => pageMeta(SUPPORT_HEAD);
 
 export default function AndroidIosSupport() {
   return (

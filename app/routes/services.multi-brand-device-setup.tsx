@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/react";
 import { Packages } from "~/components/services/Packages";
 import { ServicePageHero } from "~/components/PageHero";
 import { Section, TitledCardList } from "~/components/Section";
@@ -6,7 +5,7 @@ import { TestimonialGrid } from "~/components/services/TestimonialCard";
 import { SETUP_HEAD, SETUP_HERO, SETUP_INCLUDED, SETUP_PACKAGES, SETUP_TESTIMONIALS } from "~/data/service-pages";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta(SETUP_HEAD);
+export const meta = () => pageMeta(SETUP_HEAD);
 
 export default function MultiBrandDeviceSetup() {
   return (

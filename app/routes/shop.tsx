@@ -5,7 +5,6 @@ import {
   useNavigation,
   useRevalidator,
   type ClientLoaderFunctionArgs,
-  type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -28,7 +27,7 @@ import {
   type ShopQuery,
 } from "~/lib/shop-query";
 
-export const meta: MetaFunction = () => pageMeta(SHOP_HEAD);
+export const meta = () => pageMeta(SHOP_HEAD);
 
 /** Build time: the plain /shop's HTML, the first page of the catalogue. */
 export async function loader({ request }: { request: Request }) {

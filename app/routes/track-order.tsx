@@ -4,7 +4,6 @@ import {
   useSearchParams,
   useSubmit,
   type ClientLoaderFunctionArgs,
-  type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -22,7 +21,7 @@ import { useStored } from "~/lib/stores/storage";
 import { toastError, toastSuccess } from "~/lib/stores/toast";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 
-export const meta: MetaFunction = () => pageMeta(TRACK_HEAD);
+export const meta = () => pageMeta(TRACK_HEAD);
 
 const PATH = "/track-order";
 
@@ -30,9 +29,8 @@ const PATH = "/track-order";
 const MyOrders = lazy(() => import("~/components/saved/MyOrders"));
 
 export type TrackResult =
-  | { status: "required"; id: string; toast: ToastMessage }
-  | { status: "found"; id: string; toast: ToastMessage; order: Order }
-  | { status: "not-found"; id: string; toast: ToastMessage };
+  | { status: "required" | "not-found"; id: string; toast: ToastMessage }
+  | { status: "found"; id: string; toast: ToastMessage; order: Order };
 
 /** A blank ID's outcome is settled at once, a search's later. */
 export interface Lookup {

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import type { ContactMethod } from "~/data/content";
+import { CONTACT_METHODS } from "~/data/content";
 import { cardText } from "~/components/section.css";
 import { card } from "~/styles/utils.css";
 import { PhoneIcon, Svg } from "~/components/layout/Icons";
 import * as s from "./contact.css";
 
-const ICONS: Record<ContactMethod["kind"], ReactNode> = {
+const ICONS: Record<(typeof CONTACT_METHODS)[number]["kind"], ReactNode> = {
   call: <PhoneIcon />,
   // Drawn here, not in layout/Icons: the shell (every page) carries only what it shows.
   email: (
@@ -28,15 +28,15 @@ const ICONS: Record<ContactMethod["kind"], ReactNode> = {
   ),
 };
 
-export function ContactMethods({ methods }: { methods: readonly ContactMethod[] }) {
+export function ContactMethods() {
   return (
     <ul className={s.methods}>
-      {methods.map((m) => (
+      {CONTACT_METHODS.map((m) => (
         <li key={m.kind} className={`${card} ${s.method}`}>
           <span className={s.methodIcon}>{ICONS[m.kind]}</span>
           <h3 className={s.methodTitle}>{m.title}</h3>
           <p className={cardText}>{m.text}</p>
-          {m.href ? (
+          {"href" in m ? (
             <a href={m.href} className={s.methodValue}>
               {m.value}
             </a>

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { Svg } from "~/components/layout/Icons";
-import type { Faq as FaqEntry } from "~/data/content";
+import { CONTACT_FAQ } from "~/data/content";
 import * as s from "./contact.css";
 
 /** The WAI-ARIA disclosure pattern: a native <button> in the heading. */
-export function Faq({ items }: { items: readonly FaqEntry[] }) {
+export function Faq() {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
 
@@ -17,7 +17,7 @@ export function Faq({ items }: { items: readonly FaqEntry[] }) {
 
   return (
     <div className={s.faq}>
-      {items.map((item, index) => {
+      {CONTACT_FAQ.map((item, index) => {
         const answerId = `${baseId}-answer-${index}`;
         const expanded = open.has(index);
         return (

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation, useMatches } from "@remix-run/react";
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { opens } from "~/components/dialog/frames";
 import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { BRAND } from "~/data/brand";
@@ -10,23 +10,6 @@ import { HEADER_HEIGHT_VAR } from "~/styles/tokens";
 import * as s from "./header.css";
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from "./Icons";
 import { HEADER_ACTIONS, NAV_LINKS } from "~/data/navigation";
-
-/** --header-height on the root keeps focused elements clear of the sticky header, whose rows vary. */
-function useHeaderHeight(ref: RefObject<HTMLElement>) {
-  useEffect(() => {
-    const header = ref.current;
-    if (!header) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty(HEADER_HEIGHT_VAR, `${header.getBoundingClientRect().height}px`),
-    );
-    observer.observe(header);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(HEADER_HEIGHT_VAR);
-    };
-  }, [ref]);
-}
 
 /** The one header's menu. */
 const MENU_ID = "menu";
@@ -86,7 +69,19 @@ export function Header() {
   const menuOpen = menuPath === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-  useHeaderHeight(headerRef);
+  // --header-height on the root keeps focused elements clear of the sticky header, whose rows vary.
+  useEffect(() => {
+    const header = headerRef.current!;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(HEADER_HEIGHT_VAR, `${header.getBoundingClientRect().height}px`),
+    );
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEADER_HEIGHT_VAR);
+    };
+  }, []);
 
   // Escape anywhere in the header closes the open menu (the search's own Escape comes first).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

@@ -17,11 +17,8 @@ export const header = style({
 export const bar = style([
   container,
   {
-    display: "flex",
-    flexWrap: "wrap",
+    ...wrapRow(vars.space["2"]),
     alignItems: "center",
-    columnGap: vars.space["2"],
-    rowGap: vars.space["2"],
     minHeight: vars.layout.headerHeight,
     paddingBlock: vars.space["2"],
     "@media": {
