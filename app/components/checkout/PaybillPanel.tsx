@@ -11,6 +11,7 @@ import { PAYBILL_LIMITS, PaybillSchema, type Paybill, type PaybillInput } from "
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./checkout.css";
+import { BusyButton } from "./shared";
 import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
 
 interface PaybillPanelProps {
@@ -69,7 +70,7 @@ export function PaybillPanel({ state, checkout, lines, amountCents }: PaybillPan
       <dl className={s.copyList}>
         {values.map(([label, shown, typed]) => (
           <div key={label} className={s.copyRow}>
-            <dt className={s.factTerm}>{label}</dt>
+            <dt className={s.facts.term}>{label}</dt>
             <dd className={s.copyValue} data-testid={`paybill-${label.split(" ")[0]!.toLowerCase()}`}>
               {shown}
             </dd>
@@ -104,14 +105,13 @@ export function PaybillPanel({ state, checkout, lines, amountCents }: PaybillPan
             {state.submitting ? <span className={s.spinner} aria-hidden="true" /> : null}
             {PAYBILL_PANEL.submit}
           </button>
-          <button
-            type="button"
+          <BusyButton
+            busy={state.submitting}
             className={button.secondary}
-            onClick={() => !state.submitting && dispatch({ type: "change", key: newCheckoutKey() })}
-            aria-disabled={state.submitting || undefined}
+            onClick={() => dispatch({ type: "change", key: newCheckoutKey() })}
           >
             {PAYBILL_PANEL.back}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

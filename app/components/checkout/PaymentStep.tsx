@@ -18,7 +18,7 @@ import { normaliseMpesaAsTyped, normaliseMpesaNumber } from "~/lib/mpesa";
 import { PAYMENT_LIMITS, PaymentSchema, paymentToast, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
-import { ErrorSummary } from "./shared";
+import { BusyButton, ErrorSummary } from "./shared";
 import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
 
 interface PaymentStepProps {
@@ -181,17 +181,12 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
           {paying ? PAYING_LABEL : payLabel}
         </button>
         <div className={s.actionsStart}>
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => dispatch({ type: "back" })}
-            aria-disabled={paying || undefined}
-          >
+          <BusyButton busy={paying} className={button.secondary} onClick={() => dispatch({ type: "back" })}>
             Back
-          </button>
-          <button type="button" className={button.ghost} onClick={onBackToCart} aria-disabled={paying || undefined}>
+          </BusyButton>
+          <BusyButton busy={paying} className={button.ghost} onClick={onBackToCart}>
             Back to Cart
-          </button>
+          </BusyButton>
         </div>
       </div>
     </form>

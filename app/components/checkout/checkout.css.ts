@@ -109,15 +109,16 @@ export const progress = style({ width: "100%", height: "0.75rem", accentColor: v
 
 export const large = style({ fontSize: vars.size.lg, margin: 0 });
 
-export const facts = style({
-  ...box,
-  display: "grid",
-  gridTemplateColumns: "auto 1fr",
-  gap: `${vars.space["2"]} ${vars.space["4"]}`,
-});
-
-export const factTerm = style({ color: vars.color.muted });
-export const factValue = style({ margin: 0, fontWeight: vars.weight.bold, overflowWrap: "anywhere" });
+export const facts = {
+  facts: style({
+    ...box,
+    display: "grid",
+    gridTemplateColumns: "auto 1fr",
+    gap: `${vars.space["2"]} ${vars.space["4"]}`,
+  }),
+  term: style({ color: vars.color.muted }),
+  value: style({ margin: 0, fontWeight: vars.weight.bold, overflowWrap: "anywhere" }),
+};
 
 export const nextList = style({
   margin: 0,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ButtonHTMLAttributes } from "react";
 import type { ToastMessage } from "~/lib/entities";
 import * as s from "./checkout.css";
 
@@ -13,14 +13,12 @@ export function ErrorSummary({ toast }: { toast?: ToastMessage }) {
   );
 }
 
-/** One term and its value in a list of facts (`s.facts`). */
-export function Fact({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className={s.factTerm}>{term}</dt>
-      <dd className={s.factValue} data-testid={testId}>
-        {children}
-      </dd>
-    </>
-  );
+type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick"> & {
+  busy: boolean;
+  onClick: () => void;
+};
+
+/** While `busy` a press does nothing; aria-disabled, not disabled, so the button keeps focus. */
+export function BusyButton({ busy, onClick, ...props }: BusyButtonProps) {
+  return <button type="button" {...props} onClick={() => !busy && onClick()} aria-disabled={busy || undefined} />;
 }
