@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { formErrors, useFormProps } from "~/components/form/fetcher-form";
-import { InputField } from "~/components/form/Field";
+import { BusyButton, InputField } from "~/components/form/Field";
 import { PAYBILL_BUSINESS_NUMBER, PAYBILL_PANEL } from "~/data/payments";
 import type { CheckoutState } from "~/lib/checkout-machine";
 import { newCheckoutKey } from "~/lib/checkout";
@@ -11,7 +11,6 @@ import { PAYBILL_LIMITS, PaybillSchema, type Paybill, type PaybillInput } from "
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./checkout.css";
-import { BusyButton } from "./shared";
 import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
 
 interface PaybillPanelProps {

@@ -3,7 +3,7 @@ import { useMemo, useState, type RefAttributes } from "react";
 import { useForm } from "react-hook-form";
 import { Totals } from "~/components/cart/Totals";
 import { formErrors, messagesOf, useFormProps } from "~/components/form/fetcher-form";
-import { ErrorText, InputField, RequiredMark, type InputFieldProps } from "~/components/form/Field";
+import { BusyButton, ErrorText, InputField, RequiredMark, type InputFieldProps } from "~/components/form/Field";
 import { PAY_ON_DELIVERY_NOTE } from "~/data/areas";
 import { PAYING_LABEL, PAYMENT_PENDING } from "~/data/checkout";
 import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/orders";
@@ -18,7 +18,7 @@ import { normaliseMpesaAsTyped, normaliseMpesaNumber } from "~/lib/mpesa";
 import { PAYMENT_LIMITS, PaymentSchema, paymentToast, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
-import { BusyButton, ErrorSummary } from "./shared";
+import { ErrorSummary } from "./shared";
 import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
 
 interface PaymentStepProps {

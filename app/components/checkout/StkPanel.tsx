@@ -4,10 +4,10 @@ import type { CheckoutState } from "~/lib/checkout-machine";
 import { newCheckoutKey } from "~/lib/checkout";
 import { formatKsh } from "~/lib/money";
 import { maskMpesaNumber, secondsLeft } from "~/lib/payments";
+import { BusyButton } from "~/components/form/Field";
 import { Facts } from "~/components/saved/Facts";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
-import { BusyButton } from "./shared";
 import type { Checkout } from "./use-checkout";
 
 interface StkPanelProps {

@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { wrapRow } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { breakpoints, reducedMotion } from "~/styles/tokens";
 
@@ -17,14 +18,12 @@ export const row = style({
 
 // The primary action comes first in the markup: a plain wrap keeps the order seen the order Tab takes.
 export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...wrapRow(vars.space["2"]),
   justifyContent: "space-between",
-  gap: vars.space["2"],
   marginTop: vars.space["3"],
 });
 
-export const actionsStart = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+export const actionsStart = style(wrapRow(vars.space["2"]));
 
 const box = {
   margin: 0,

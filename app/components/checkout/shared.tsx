@@ -1,4 +1,3 @@
-import type { ButtonHTMLAttributes } from "react";
 import type { ToastMessage } from "~/lib/entities";
 import * as s from "./checkout.css";
 
@@ -11,14 +10,4 @@ export function ErrorSummary({ toast }: { toast?: ToastMessage }) {
       {toast.description ? <p className={s.flush}>{toast.description}</p> : null}
     </div>
   );
-}
-
-type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick"> & {
-  busy: boolean;
-  onClick: () => void;
-};
-
-/** While `busy` a press does nothing; aria-disabled, not disabled, so the button keeps focus. */
-export function BusyButton({ busy, onClick, ...props }: BusyButtonProps) {
-  return <button type="button" {...props} onClick={() => !busy && onClick()} aria-disabled={busy || undefined} />;
 }

@@ -1,4 +1,11 @@
-import { forwardRef, useId, type AriaAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  forwardRef,
+  useId,
+  type AriaAttributes,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
 import * as s from "./form.css";
 
 /** Ids: `${formId}-${name}`; the error is `${id}-error`, the hint `${id}-hint`. */
@@ -72,3 +79,13 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
     <FieldShell {...shell} control={(aria) => <input ref={ref} className={controlClass} {...aria} {...input} />} />
   );
 });
+
+type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick"> & {
+  busy: boolean;
+  onClick: () => void;
+};
+
+/** While `busy` a press does nothing; aria-disabled, not disabled, so the button keeps focus. */
+export function BusyButton({ busy, onClick, ...props }: BusyButtonProps) {
+  return <button type="button" {...props} onClick={() => !busy && onClick()} aria-disabled={busy || undefined} />;
+}
