@@ -72,7 +72,6 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
 
   const method = form.watch("method");
   const methodError = form.formState.errors.method?.message;
-  const summary = paymentToast(messagesOf(form.formState.errors));
   const payLabel = method === "delivery" ? "Place Order" : `Pay ${formatKsh(totals.totalCents)}`;
 
   return (
@@ -86,7 +85,7 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
       className={s.form}
       aria-label="Payment"
     >
-      <ErrorSummary toast={summary} />
+      <ErrorSummary toast={paymentToast(messagesOf(form.formState.errors))} />
       {emptied ? (
         <p className={s.note} role="status">
           {CART_EMPTY}. Go back to the cart to add something first.
