@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Modal } from "~/components/dialog/Modal";
 import { AreaSelect, TimeSlotSelect } from "~/components/form/Choices";
 import { useActionFetcher, useFormProps } from "~/components/form/fetcher-form";
-import { InputField } from "~/components/form/Field";
+import { BusyButton, InputField } from "~/components/form/Field";
 import { RequiredNote, TextareaField } from "~/components/form/MoreFields";
 import { localISODate } from "~/lib/dates";
 import { bookingDraftKey, readDraft, saveDraft } from "~/lib/stores/form-drafts";
@@ -118,16 +118,9 @@ export default function BookingDialog({
           />
         </div>
         <div className={s.actions}>
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => {
-              if (!busy) onClose();
-            }}
-            aria-disabled={busy || undefined}
-          >
+          <BusyButton busy={busy} className={button.secondary} onClick={onClose}>
             Cancel
-          </button>
+          </BusyButton>
           <button className={button.primary} {...submitProps}>
             {busy ? "Sending…" : "Send booking request"}
           </button>

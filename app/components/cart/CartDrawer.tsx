@@ -15,17 +15,13 @@ import { CartFitNote } from "./CartFitNote";
 import * as s from "./cartDrawer.css";
 import { Totals } from "./Totals";
 
-/**
- * The cart drawer: a modal side dialog (focus moves in, Tab wraps, Escape and
- * the close button close, focus returns to the element that opened it, the
- * header's cart button; the checkout, opened from here, returns focus there
- * too, so Back to Cart reopens the drawer with the same opener). Quantity and
- * removal changes are announced from a live region inside the dialog (the
- * rest of the page, the site's own live region included, is inert while it
- * is open).
- */
 const cartButton = () => document.getElementById(CART_BUTTON_ID);
 
+/**
+ * A side dialog. Focus returns to the header's cart button, from the checkout opened here too, so Back to Cart
+ * reopens the drawer with the same opener. Changes are announced from a live region inside the dialog: the rest of
+ * the page, the site's own live region included, is inert while it is open.
+ */
 export default function CartDrawer() {
   const cart = useCart();
   const { closeCart, openCheckout } = cart;

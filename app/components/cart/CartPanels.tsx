@@ -14,13 +14,7 @@ const CheckoutDialog = lazy(() => loadOrMove(loadCheckout, { press: cartPress, c
 /** Warms the checkout's chunk (react-hook-form, zod, the forms) once the drawer is open. */
 const preloadCheckout = () => warm(loadCheckout);
 
-/**
- * The drawer or the checkout dialog that replaces it. Rendered by
- * CartDrawerHost on first open (its code is in the shell chunk, vite.config.ts);
- * the checkout is a chunk of its own that the drawer warms while
- * it is open. The checkout's state lives here (use-checkout), so the details
- * typed so far survive Back to Cart and closing the dialog.
- */
+/** The drawer or the checkout dialog that replaces it; the checkout's state lives here (see use-checkout). */
 export default function CartPanels() {
   const panel = useCartPanel();
   const checkout = useCheckout();

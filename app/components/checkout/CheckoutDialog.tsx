@@ -23,14 +23,11 @@ function statusText(state: CheckoutState): string {
   return checkoutStepText(state.step === "details" ? "details" : "payment");
 }
 
-/** Where each focus request lands; the first invalid field is react-hook-form's to focus (its `errors` option). */
-const FOCUS: Readonly<Record<FocusTarget, string | undefined>> = {
+/** Where a focus request lands, unless on its `data-focus` element; the first invalid field is react-hook-form's to
+ * focus (its `errors` option), and no element is marked for it. */
+const FOCUS: Partial<Record<FocusTarget, string>> = {
   name: 'input[name="name"]',
   method: 'input[name="method"]:checked',
-  firstInvalid: undefined,
-  pending: '[data-focus="pending"]',
-  panel: '[data-focus="panel"]',
-  confirmation: '[data-focus="confirmation"]',
 };
 
 export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
@@ -50,8 +47,8 @@ export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
   // Each transition's focus request, applied once (a fresh object per request).
   const { focus } = state;
   useEffect(() => {
-    const selector = FOCUS[focus.target];
-    if (selector) body.current?.querySelector<HTMLElement>(selector)?.focus();
+    const selector = FOCUS[focus.target] ?? `[data-focus="${focus.target}"]`;
+    body.current?.querySelector<HTMLElement>(selector)?.focus();
   }, [focus]);
 
   // Never while a payment is awaited.

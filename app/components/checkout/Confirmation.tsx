@@ -7,9 +7,9 @@ import { formatKsh } from "~/lib/money";
 import { PrintReceiptButton } from "~/components/receipt/PrintReceiptButton";
 import { Receipt } from "~/components/receipt/Receipt";
 import { WhatsAppLink } from "~/components/receipt/OrderActions";
+import { Facts } from "~/components/saved/Facts";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
-import { Fact } from "./shared";
 
 export function Confirmation({ order, onClose }: { order: Order; onClose: () => void }) {
   const { customer, payment } = order;
@@ -23,23 +23,16 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
       <p tabIndex={-1} className={s.large} data-focus="confirmation">
         Thank you, {firstName}! Your order has been placed.
       </p>
-      <dl className={s.facts}>
-        <Fact term="Order number" testId="confirmed-order-id">
-          {order.orderId}
-        </Fact>
-        <Fact term="Total" testId="confirmed-total">
-          {total}
-        </Fact>
-        <Fact term="Payment" testId="confirmed-method">
-          {PAYMENT_METHOD_LABELS[payment.method]} ({payment.status})
-        </Fact>
-        {payment.receipt ? (
-          <Fact term={PAYMENT_RECEIPT_LABEL} testId="confirmed-receipt">
-            {payment.receipt}
-          </Fact>
-        ) : null}
-        <Fact term="Estimated delivery">{when}</Fact>
-      </dl>
+      <Facts
+        s={s.facts}
+        rows={[
+          ["Order number", order.orderId, "confirmed-order-id"],
+          ["Total", total, "confirmed-total"],
+          ["Payment", `${PAYMENT_METHOD_LABELS[payment.method]} (${payment.status})`, "confirmed-method"],
+          ...(payment.receipt ? [[PAYMENT_RECEIPT_LABEL, payment.receipt, "confirmed-receipt"] as const] : []),
+          ["Estimated delivery", when],
+        ]}
+      />
       <h3 className={s.large}>What happens next</h3>
       <ol className={s.nextList}>
         <li>

@@ -44,9 +44,8 @@ export function DetailsStep({ state, checkout, onBackToCart }: DetailsStepProps)
       {...formProps}
       action={CHECKOUT_ACTION}
       // Whatever is typed is kept when the step goes away (Continue, Back to Cart, closing the dialog).
-      onChange={(event) => {
-        const { name, email, phone, address, area } = formValues(new FormData(event.currentTarget));
-        const draft = { name, email, phone, address, area };
+      onChange={() => {
+        const draft = form.getValues();
         dispatch({ type: "draftSaved", draft });
         saveDraft(CHECKOUT_DRAFT_KEY, draft);
       }}

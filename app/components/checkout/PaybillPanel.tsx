@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { formErrors, useFormProps } from "~/components/form/fetcher-form";
-import { InputField } from "~/components/form/Field";
+import { BusyButton, InputField } from "~/components/form/Field";
 import { PAYBILL_BUSINESS_NUMBER, PAYBILL_PANEL } from "~/data/payments";
 import type { CheckoutState } from "~/lib/checkout-machine";
 import { newCheckoutKey } from "~/lib/checkout";
@@ -69,7 +69,7 @@ export function PaybillPanel({ state, checkout, lines, amountCents }: PaybillPan
       <dl className={s.copyList}>
         {values.map(([label, shown, typed]) => (
           <div key={label} className={s.copyRow}>
-            <dt className={s.factTerm}>{label}</dt>
+            <dt className={s.facts.term}>{label}</dt>
             <dd className={s.copyValue} data-testid={`paybill-${label.split(" ")[0]!.toLowerCase()}`}>
               {shown}
             </dd>
@@ -104,14 +104,13 @@ export function PaybillPanel({ state, checkout, lines, amountCents }: PaybillPan
             {state.submitting ? <span className={s.spinner} aria-hidden="true" /> : null}
             {PAYBILL_PANEL.submit}
           </button>
-          <button
-            type="button"
+          <BusyButton
+            busy={state.submitting}
             className={button.secondary}
-            onClick={() => !state.submitting && dispatch({ type: "change", key: newCheckoutKey() })}
-            aria-disabled={state.submitting || undefined}
+            onClick={() => dispatch({ type: "change", key: newCheckoutKey() })}
           >
             {PAYBILL_PANEL.back}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

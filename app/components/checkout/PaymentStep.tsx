@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type RefAttributes } from "react";
 import { useForm } from "react-hook-form";
 import { Totals } from "~/components/cart/Totals";
-import { RadioGroupField } from "~/components/form/Choices";
 import { formErrors, messagesOf, useFormProps } from "~/components/form/fetcher-form";
+import { BusyButton, ErrorText, InputField, RequiredMark, type InputFieldProps } from "~/components/form/Field";
+import { PAY_ON_DELIVERY_NOTE } from "~/data/areas";
 import { PAYING_LABEL, PAYMENT_PENDING } from "~/data/checkout";
 import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/orders";
 import { CART_EMPTY } from "~/data/messages";
@@ -13,11 +14,10 @@ import { PAYMENT_METHODS } from "~/lib/entities";
 import { CHECKOUT_DRAFT_KEY, readDraft, saveDraft } from "~/lib/stores/form-drafts";
 import { formValues } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
-import { normaliseMpesaNumber } from "~/lib/mpesa";
+import { normaliseMpesaAsTyped, normaliseMpesaNumber } from "~/lib/mpesa";
 import { PAYMENT_LIMITS, PaymentSchema, paymentToast, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
-import { CardPayment, DeliveryPayment, MpesaPayment } from "./PaymentMethods";
 import { ErrorSummary } from "./shared";
 import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
 
@@ -27,12 +27,6 @@ interface PaymentStepProps {
   lines: string;
   onBackToCart: () => void;
 }
-
-const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({
-  value: m,
-  label: PAYMENT_METHOD_LABELS[m],
-  hint: PAYMENT_METHOD_HINTS[m],
-}));
 
 const resolver = zodResolver(PaymentSchema);
 
@@ -77,7 +71,7 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
   });
 
   const method = form.watch("method");
-  const summary = paymentToast(messagesOf(form.formState.errors));
+  const methodError = form.formState.errors.method?.message;
   const payLabel = method === "delivery" ? "Place Order" : `Pay ${formatKsh(totals.totalCents)}`;
 
   return (
@@ -91,7 +85,7 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
       className={s.form}
       aria-label="Payment"
     >
-      <ErrorSummary toast={summary} />
+      <ErrorSummary toast={paymentToast(messagesOf(form.formState.errors))} />
       {emptied ? (
         <p className={s.note} role="status">
           {CART_EMPTY}. Go back to the cart to add something first.
@@ -102,22 +96,70 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
         <Totals totals={totals} testIdPrefix="checkout" />
       </div>
 
-      <RadioGroupField
+      {/* aria-invalid belongs to the radiogroup (the radio role does not support it); each radio points at the error. */}
+      <fieldset
+        role="radiogroup"
         id="checkout-payment-method"
-        label="Payment method"
-        required
-        options={METHOD_OPTIONS}
-        input={form.register("method")}
-        error={form.formState.errors.method?.message}
+        className={s.methods}
         disabled={paying}
-        fieldClassName={s.methods}
-      />
+        aria-invalid={methodError ? true : undefined}
+      >
+        <legend className={s.legend}>
+          Payment method
+          <RequiredMark />
+        </legend>
+        <div className={s.options}>
+          {PAYMENT_METHODS.map((value) => (
+            <label key={value} className={s.option}>
+              <input
+                {...form.register("method")}
+                id={`checkout-payment-method-${value}`}
+                type="radio"
+                value={value}
+                className={s.radio}
+                aria-describedby={methodError ? "checkout-payment-method-error" : undefined}
+              />
+              <span>
+                <strong>{PAYMENT_METHOD_LABELS[value]}</strong>
+                <br />
+                <span>{PAYMENT_METHOD_HINTS[value]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <ErrorText id="checkout-payment-method" error={methodError} />
+      </fieldset>
 
       <fieldset className={s.methods} disabled={paying}>
         <legend className={s.legend}>{PAYMENT_METHOD_LABELS[method ?? "mpesa"]} details</legend>
-        {method === "mpesa" || !method ? <MpesaPayment field={field} /> : null}
-        {method === "card" ? <CardPayment field={field} /> : null}
-        {method === "delivery" ? <DeliveryPayment /> : null}
+        {method === "mpesa" || !method ? <MpesaField input={field("mpesaNumber")} /> : null}
+        {method === "card" ? (
+          <>
+            <InputField
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              required
+              {...field("cardNumber")}
+            />
+            <div className={s.row}>
+              <InputField
+                label="Expiry date (MM/YY)"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                required
+                {...field("cardExpiry")}
+              />
+              <InputField label="CVV" inputMode="numeric" autoComplete="cc-csc" required {...field("cardCvv")} />
+            </div>
+            <InputField label="Cardholder name (optional)" autoComplete="cc-name" {...field("cardName")} />
+          </>
+        ) : null}
+        {method === "delivery" ? (
+          <p className={s.note} data-testid="pay-on-delivery-note">
+            {PAY_ON_DELIVERY_NOTE}
+          </p>
+        ) : null}
       </fieldset>
 
       {paying ? (
@@ -138,19 +180,34 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
           {paying ? PAYING_LABEL : payLabel}
         </button>
         <div className={s.actionsStart}>
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => dispatch({ type: "back" })}
-            aria-disabled={paying || undefined}
-          >
+          <BusyButton busy={paying} className={button.secondary} onClick={() => dispatch({ type: "back" })}>
             Back
-          </button>
-          <button type="button" className={button.ghost} onClick={onBackToCart} aria-disabled={paying || undefined}>
+          </BusyButton>
+          <BusyButton busy={paying} className={button.ghost} onClick={onBackToCart}>
             Back to Cart
-          </button>
+          </BusyButton>
         </div>
       </div>
     </form>
+  );
+}
+
+/** The number is normalised as typed (2547…). */
+function MpesaField({ input }: { input: Omit<InputFieldProps, "label"> & RefAttributes<HTMLInputElement> }) {
+  return (
+    <InputField
+      {...input}
+      onChange={(event) => {
+        const normalised = normaliseMpesaAsTyped(event.target.value);
+        if (normalised !== event.target.value) event.target.value = normalised;
+        input.onChange?.(event);
+      }}
+      label="M-Pesa number"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      required
+      hint="The number registered with M-Pesa, e.g. 0712 345 678 (saved as 254712345678)."
+    />
   );
 }

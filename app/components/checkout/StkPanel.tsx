@@ -4,9 +4,10 @@ import type { CheckoutState } from "~/lib/checkout-machine";
 import { newCheckoutKey } from "~/lib/checkout";
 import { formatKsh } from "~/lib/money";
 import { maskMpesaNumber, secondsLeft } from "~/lib/payments";
+import { BusyButton } from "~/components/form/Field";
+import { Facts } from "~/components/saved/Facts";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
-import { Fact } from "./shared";
 import type { Checkout } from "./use-checkout";
 
 interface StkPanelProps {
@@ -37,11 +38,16 @@ export function StkPanel({ state, checkout, lines, amountCents }: StkPanelProps)
   }, [waiting, left, now]);
 
   const retry = () => {
-    if (busy) return;
     const key = newCheckoutKey();
     dispatch({ type: "retry", key, at: Date.now() });
     post({ intent: "place", checkoutKey: key, ...state.details, method: "mpesa", mpesaNumber: state.number, lines });
   };
+
+  const timer = (
+    <span role="timer" data-testid="stk-countdown">
+      {clock(left)}
+    </span>
+  );
 
   return (
     <section className={s.panel} aria-labelledby={headingId} data-testid="stk-panel">
@@ -51,45 +57,32 @@ export function StkPanel({ state, checkout, lines, amountCents }: StkPanelProps)
       <p className={s.flush} role="status" data-testid="stk-status">
         {failure ? failure.message : STK_PANEL.waiting}
       </p>
-      <dl className={s.facts}>
-        <Fact term={STK_PANEL.sentTo} testId="stk-number">
-          {maskMpesaNumber(state.number)}
-        </Fact>
-        <Fact term={STK_PANEL.amount} testId="stk-amount">
-          {formatKsh(amountCents)}
-        </Fact>
-        {waiting ? (
-          <Fact term={STK_PANEL.timeLeft}>
-            <span role="timer" data-testid="stk-countdown">
-              {clock(left)}
-            </span>
-          </Fact>
-        ) : null}
-      </dl>
+      <Facts
+        s={s.facts}
+        rows={[
+          [STK_PANEL.sentTo, maskMpesaNumber(state.number), "stk-number"],
+          [STK_PANEL.amount, formatKsh(amountCents), "stk-amount"],
+          ...(waiting ? [[STK_PANEL.timeLeft, timer] as const] : []),
+        ]}
+      />
       {waiting ? (
         <progress className={s.progress} max={TOTAL_SECONDS} value={left} aria-label={STK_PANEL.timeLeft} />
       ) : (
         <div className={s.actions}>
-          <button type="button" className={button.primary} onClick={retry} aria-disabled={busy || undefined}>
+          <BusyButton busy={busy} className={button.primary} onClick={retry}>
             {STK_ACTIONS.retry}
-          </button>
+          </BusyButton>
           <div className={s.actionsStart}>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => !busy && post({ intent: "reserve" })}
-              aria-disabled={busy || undefined}
-            >
+            <BusyButton busy={busy} className={button.secondary} onClick={() => post({ intent: "reserve" })}>
               {STK_ACTIONS.paybill}
-            </button>
-            <button
-              type="button"
+            </BusyButton>
+            <BusyButton
+              busy={busy}
               className={button.ghost}
-              onClick={() => !busy && dispatch({ type: "change", key: newCheckoutKey() })}
-              aria-disabled={busy || undefined}
+              onClick={() => dispatch({ type: "change", key: newCheckoutKey() })}
             >
               {STK_ACTIONS.change}
-            </button>
+            </BusyButton>
           </div>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { wrapRow } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { breakpoints, reducedMotion } from "~/styles/tokens";
 
@@ -17,14 +18,12 @@ export const row = style({
 
 // The primary action comes first in the markup: a plain wrap keeps the order seen the order Tab takes.
 export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...wrapRow(vars.space["2"]),
   justifyContent: "space-between",
-  gap: vars.space["2"],
   marginTop: vars.space["3"],
 });
 
-export const actionsStart = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+export const actionsStart = style(wrapRow(vars.space["2"]));
 
 const box = {
   margin: 0,
@@ -51,6 +50,30 @@ export const flush = style({ margin: 0 });
 export const methods = style({ border: 0, padding: 0, margin: `0 0 ${vars.space["4"]}`, minWidth: 0 });
 
 export const legend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space["2"] });
+
+export const options = style({ display: "grid", gap: vars.space["2"] });
+
+export const option = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  minHeight: "2.75rem",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  border: `1px solid ${vars.color.control}`,
+  borderRadius: vars.radius.md,
+  cursor: "pointer",
+  selectors: {
+    "&:has(input:checked)": { borderColor: vars.color.brand, borderWidth: 2, background: vars.color.brandTint },
+  },
+});
+
+export const radio = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  margin: 0,
+  accentColor: vars.color.brand,
+  flexShrink: 0,
+});
 
 export const note = style({
   background: vars.color.brandTint,
@@ -85,15 +108,16 @@ export const progress = style({ width: "100%", height: "0.75rem", accentColor: v
 
 export const large = style({ fontSize: vars.size.lg, margin: 0 });
 
-export const facts = style({
-  ...box,
-  display: "grid",
-  gridTemplateColumns: "auto 1fr",
-  gap: `${vars.space["2"]} ${vars.space["4"]}`,
-});
-
-export const factTerm = style({ color: vars.color.muted });
-export const factValue = style({ margin: 0, fontWeight: vars.weight.bold, overflowWrap: "anywhere" });
+export const facts = {
+  facts: style({
+    ...box,
+    display: "grid",
+    gridTemplateColumns: "auto 1fr",
+    gap: `${vars.space["2"]} ${vars.space["4"]}`,
+  }),
+  term: style({ color: vars.color.muted }),
+  value: style({ margin: 0, fontWeight: vars.weight.bold, overflowWrap: "anywhere" }),
+};
 
 export const nextList = style({
   margin: 0,

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import type { ToastMessage } from "~/lib/entities";
 import * as s from "./checkout.css";
 
@@ -10,17 +9,5 @@ export function ErrorSummary({ toast }: { toast?: ToastMessage }) {
       <p className={s.errorTitle}>{toast.title}</p>
       {toast.description ? <p className={s.flush}>{toast.description}</p> : null}
     </div>
-  );
-}
-
-/** One term and its value in a list of facts (`s.facts`). */
-export function Fact({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className={s.factTerm}>{term}</dt>
-      <dd className={s.factValue} data-testid={testId}>
-        {children}
-      </dd>
-    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useReducer, useState } from "react";
-import { answerEvent, checkoutReducer, initialCheckout, isBusy, type CheckoutEvent } from "~/lib/checkout-machine";
+import { answerEvent, checkoutReducer, initialCheckout, isBusy } from "~/lib/checkout-machine";
 import { CHECKOUT_DRAFT_KEY, readDraft } from "~/lib/stores/form-drafts";
 import type { clientAction } from "~/routes/actions.checkout";
 
@@ -22,7 +22,7 @@ export function useCheckout() {
     void fetcher.submit(fields, { method: "post", action: CHECKOUT_ACTION });
   return {
     state,
-    dispatch: dispatch as (event: CheckoutEvent) => void,
+    dispatch,
     post,
     /** A request is out (the details being checked, a Paybill ID being reserved) or an answer awaited. */
     busy: fetcher.state !== "idle" || isBusy(state),

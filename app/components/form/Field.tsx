@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  forwardRef,
+  useId,
+  type AriaAttributes,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
 import * as s from "./form.css";
 
 /** Ids: `${formId}-${name}`; the error is `${id}-error`, the hint `${id}-hint`. */
@@ -9,23 +16,36 @@ export interface CommonProps {
   fieldClassName?: string;
 }
 
+/** The label, hint and error around a control; `control` draws it with the id and ARIA that tie them together. */
 export function FieldShell({
-  id,
+  id: idProp,
   label,
   required,
   hint,
   error,
-  className,
-  children,
-}: CommonProps & { id: string; required?: boolean; className?: string; children: ReactNode }) {
+  fieldClassName,
+  control,
+}: CommonProps & { id?: string; required?: boolean; control: (aria: AriaAttributes & { id: string }) => ReactNode }) {
+  const generated = useId();
+  const id = idProp ?? generated;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div className={className ? `${s.field} ${className}` : s.field}>
+    <div className={fieldClassName ? `${s.field} ${fieldClassName}` : s.field}>
       <label htmlFor={id} className={s.label}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      {children}
-      <Hint id={id} hint={hint} />
+      {control({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+        "aria-required": required || undefined,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className={s.hint}>
+          {hint}
+        </p>
+      ) : null}
       <ErrorText id={id} error={error} />
     </div>
   );
@@ -39,14 +59,6 @@ export function RequiredMark() {
   );
 }
 
-export function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
-  return hint ? (
-    <p id={`${id}-hint`} className={s.hint}>
-      {hint}
-    </p>
-  ) : null;
-}
-
 export function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={`${id}-error`} className={s.error}>
@@ -55,35 +67,25 @@ export function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function controlAria(
-  id: string,
-  { hint, error, required }: { hint?: unknown; error?: unknown; required?: boolean },
-) {
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-    "aria-required": required || undefined,
-  } as const;
-}
-
 export type InputFieldProps = CommonProps & InputHTMLAttributes<HTMLInputElement>;
 
 export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function InputField(
-  { label, hint, error, fieldClassName, id: idProp, required, className, ...input },
+  { label, hint, error, fieldClassName, id, required, className, ...input },
   ref,
 ) {
-  const generated = useId();
-  const id = idProp ?? generated;
+  const shell = { label, hint, error, fieldClassName, id, required };
+  const controlClass = className ? `${s.control} ${className}` : s.control;
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
-      <input
-        ref={ref}
-        id={id}
-        className={className ? `${s.control} ${className}` : s.control}
-        {...controlAria(id, { hint, error, required })}
-        {...input}
-      />
-    </FieldShell>
+    <FieldShell {...shell} control={(aria) => <input ref={ref} className={controlClass} {...aria} {...input} />} />
   );
 });
+
+type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick"> & {
+  busy: boolean;
+  onClick: () => void;
+};
+
+/** While `busy` a press does nothing; aria-disabled, not disabled, so the button keeps focus. */
+export function BusyButton({ busy, onClick, ...props }: BusyButtonProps) {
+  return <button type="button" {...props} onClick={() => !busy && onClick()} aria-disabled={busy || undefined} />;
+}

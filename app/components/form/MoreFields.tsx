@@ -1,7 +1,7 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { forwardRef, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { REQUIRED_NOTE } from "~/data/forms";
 import { visuallyHidden } from "~/styles/utils.css";
-import { controlAria, FieldShell, type CommonProps } from "./Field";
+import { FieldShell, type CommonProps } from "./Field";
 import * as s from "./form.css";
 
 // Apart from Field.tsx (in the shell) so that they load with the forms that use them.
@@ -9,38 +9,31 @@ import * as s from "./form.css";
 export type SelectFieldProps = CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode };
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, hint, error, fieldClassName, id: idProp, required, children, ...select },
+  { label, hint, error, fieldClassName, id, required, children, ...select },
   ref,
 ) {
-  const generated = useId();
-  const id = idProp ?? generated;
+  const shell = { label, hint, error, fieldClassName, id, required };
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
-      <select ref={ref} id={id} className={s.control} {...controlAria(id, { hint, error, required })} {...select}>
-        {children}
-      </select>
-    </FieldShell>
+    <FieldShell
+      {...shell}
+      control={(aria) => (
+        <select ref={ref} className={s.control} {...aria} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 });
 
 export type TextareaFieldProps = CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
-  { label, hint, error, fieldClassName, id: idProp, required, ...textarea },
+  { label, hint, error, fieldClassName, id, required, ...textarea },
   ref,
 ) {
-  const generated = useId();
-  const id = idProp ?? generated;
+  const shell = { label, hint, error, fieldClassName, id, required };
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
-      <textarea
-        ref={ref}
-        id={id}
-        className={s.textarea}
-        {...controlAria(id, { hint, error, required })}
-        {...textarea}
-      />
-    </FieldShell>
+    <FieldShell {...shell} control={(aria) => <textarea ref={ref} className={s.textarea} {...aria} {...textarea} />} />
   );
 });
 

@@ -36,31 +36,3 @@ export const error = style({
 });
 
 export const note = style({ color: vars.color.muted, fontSize: vars.size.sm });
-
-export const group = style({ border: 0, padding: 0, margin: `0 0 ${vars.space["4"]}`, minWidth: 0 });
-
-export const legend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space["2"] });
-
-export const options = style({ display: "grid", gap: vars.space["2"] });
-
-export const option = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["3"],
-  minHeight: "2.75rem",
-  padding: `${vars.space["2"]} ${vars.space["3"]}`,
-  border: `1px solid ${vars.color.control}`,
-  borderRadius: vars.radius.md,
-  cursor: "pointer",
-  selectors: {
-    "&:has(input:checked)": { borderColor: vars.color.brand, borderWidth: 2, background: vars.color.brandTint },
-  },
-});
-
-export const radio = style({
-  width: "1.25rem",
-  height: "1.25rem",
-  margin: 0,
-  accentColor: vars.color.brand,
-  flexShrink: 0,
-});

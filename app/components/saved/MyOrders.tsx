@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { MY_ORDERS_COLUMNS, MY_ORDERS_LEAD, MY_ORDERS_TITLE } from "~/data/device";
 import { loadMyOrders } from "~/lib/stores/my-orders";
 import { clearPlacedOrders } from "~/lib/stores/orders";
+import { BusyButton } from "~/components/form/Field";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import { Facts } from "./Facts";
@@ -44,14 +45,9 @@ export default function MyOrders({ onTrack, pendingId, afterForget }: MyOrdersPr
                   ]}
                 />
               </div>
-              <button
-                type="button"
-                className={button.secondary}
-                onClick={() => !busy && onTrack(order.orderId)}
-                aria-disabled={busy || undefined}
-              >
+              <BusyButton busy={busy} className={button.secondary} onClick={() => onTrack(order.orderId)}>
                 {MY_ORDERS_COLUMNS.track} <span className={visuallyHidden}>{order.orderId}</span>
-              </button>
+              </BusyButton>
             </li>
           );
         })}
