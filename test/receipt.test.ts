@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ORDERS } from "~/data/orders";
-import { orderTotals } from "~/lib/receipt";
+import { orderTotals } from "~/lib/money";
 
 describe("receipt totals", () => {
   it("adds up each demo order to the amount it was placed with", () => {
