@@ -72,13 +72,9 @@ export function foldLine(line: string): string {
 
 const icsDate = (isoDate: string, days = 0) => icsUtc(utcTime(isoDate, days, 0, 0)).slice(0, 8);
 
-export function hasCalendarEvent(booking: Pick<CalendarBooking, "date">): boolean {
-  return isISODate(booking.date);
-}
-
 /** One VEVENT: the chosen slot, or the whole day when none was chosen. */
 export function bookingCalendar(booking: CalendarBooking): string {
-  if (!hasCalendarEvent(booking)) throw new Error("A booking without a date has no calendar event");
+  if (!isISODate(booking.date)) throw new Error("A booking without a date has no calendar event");
   const slot = slotHours(booking.timeSlot);
   const when = slot
     ? [`DTSTART:${nairobiTime(booking.date, slot.start)}`, `DTEND:${nairobiTime(booking.date, slot.end)}`]
