@@ -32,23 +32,19 @@ export const PAYMENT_LIMITS = {
 
 export const PAYBILL_LIMITS = { confirmationCode: FIELD_LIMITS.mpesaCode } as const;
 
-const DETAILS_FIELDS = ["name", "email", "phone", "address", "area"] as const;
-
-const PAYMENT_FIELDS = ["method", "mpesaNumber", "cardNumber", "cardExpiry", "cardCvv", "cardName"] as const;
-
 const pick = (errors: FieldErrors, names: readonly string[]): FieldErrors =>
   Object.fromEntries(names.filter((name) => errors[name]).map((name) => [name, errors[name]]));
 
 /** Only the details' own fields count (undefined when none failed). */
 export function detailsToast(errors: FieldErrors): ToastMessage | undefined {
-  const own = pick(errors, DETAILS_FIELDS);
+  const own = pick(errors, Object.keys(DetailsSchema.shape));
   if (Object.keys(own).length === 0) return undefined;
   return onlyTooLong(own, DETAILS_LIMITS) ? TEXT_TOO_LONG : MISSING_INFORMATION;
 }
 
 /** In the order a customer meets them; only the payment's own fields count (undefined when none failed). */
 export function paymentToast(errors: FieldErrors): ToastMessage | undefined {
-  const own = pick(errors, PAYMENT_FIELDS);
+  const own = pick(errors, Object.keys(PaymentSchema.shape));
   if (Object.keys(own).length === 0) return undefined;
   if (own.method) return PAYMENT_METHOD_REQUIRED;
   // A card's decline comes back as its number's error: its own title and message, not a fixed error toast.
