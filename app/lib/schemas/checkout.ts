@@ -15,13 +15,6 @@ import { optionalText, requiredText } from "./fields";
 import { FIELD_LIMITS, TEXT_TOO_LONG } from "~/data/forms";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 
-export const DETAILS_LIMITS = {
-  name: FIELD_LIMITS.name,
-  email: FIELD_LIMITS.email,
-  phone: FIELD_LIMITS.phone,
-  address: FIELD_LIMITS.address,
-} as const;
-
 export const PAYMENT_LIMITS = {
   mpesaNumber: FIELD_LIMITS.mpesaNumber,
   cardNumber: FIELD_LIMITS.cardNumber,
@@ -39,7 +32,7 @@ const pick = (errors: FieldErrors, names: readonly string[]): FieldErrors =>
 export function detailsToast(errors: FieldErrors): ToastMessage | undefined {
   const own = pick(errors, Object.keys(DetailsSchema.shape));
   if (Object.keys(own).length === 0) return undefined;
-  return onlyTooLong(own, DETAILS_LIMITS) ? TEXT_TOO_LONG : MISSING_INFORMATION;
+  return onlyTooLong(own, FIELD_LIMITS) ? TEXT_TOO_LONG : MISSING_INFORMATION;
 }
 
 /** In the order a customer meets them; only the payment's own fields count (undefined when none failed). */
@@ -64,10 +57,10 @@ export const checkoutToast = (errors: FieldErrors): ToastMessage | undefined =>
 const isArea = (value: unknown): value is DeliveryArea => DELIVERY_AREAS.some((a) => a === value);
 
 export const DetailsSchema = z.object({
-  name: requiredText(MISSING_INFORMATION.description, DETAILS_LIMITS.name),
-  email: requiredText(MISSING_INFORMATION.description, DETAILS_LIMITS.email),
-  phone: requiredText(MISSING_INFORMATION.description, DETAILS_LIMITS.phone),
-  address: optionalText(DETAILS_LIMITS.address),
+  name: requiredText(MISSING_INFORMATION.description, FIELD_LIMITS.name),
+  email: requiredText(MISSING_INFORMATION.description, FIELD_LIMITS.email),
+  phone: requiredText(MISSING_INFORMATION.description, FIELD_LIMITS.phone),
+  address: optionalText(FIELD_LIMITS.address),
   // Anything but the select's areas (devtools) counts as "not given".
   area: z
     .string()
