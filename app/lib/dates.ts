@@ -41,22 +41,13 @@ const MONTHS = [
 ] as const;
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
 
-/** "Tuesday, 3 December" from a calendarDay timestamp. */
-function weekdayDayMonth(day: number): string {
+/** "Tuesday, 3 December 2024"; "Tuesday, 3 December" without the year (a delivery day in the coming days). */
+export function formatCalendarDate(value: string, withYear = true): string {
+  const day = calendarDay(value);
+  if (day === undefined) return value;
   const d = new Date(day);
-  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-}
-
-/** "Tuesday, 3 December 2024". */
-export function formatCalendarDate(value: string): string {
-  const day = calendarDay(value);
-  return day === undefined ? value : `${weekdayDayMonth(day)} ${new Date(day).getUTCFullYear()}`;
-}
-
-/** "Tuesday, 3 December" (a delivery day in the coming days: no year). */
-export function formatWeekdayDate(value: string): string {
-  const day = calendarDay(value);
-  return day === undefined ? value : weekdayDayMonth(day);
+  const date = `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+  return withYear ? `${date} ${d.getUTCFullYear()}` : date;
 }
 
 /** "3 Dec 2024, 10:40" in the visitor's local time. */
