@@ -24,14 +24,13 @@ export const BOOKING_DATE_INVALID: ToastMessage = {
 };
 
 /** By the title the dialog posts as `service`. */
-const BOOKABLE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
-  [SETUP_HERO.title]: SETUP_PACKAGES.map((p) => p.name),
-  [SUPPORT_HERO.title]: SUPPORT_PACKAGES.map((p) => p.name),
-};
+const BOOKABLE_PACKAGES = new Map<string | undefined, readonly string[]>([
+  [SETUP_HERO.title, SETUP_PACKAGES.map((p) => p.name)],
+  [SUPPORT_HERO.title, SUPPORT_PACKAGES.map((p) => p.name)],
+]);
 
 /** None for an unknown service: every package is then refused. */
-export const packagesOf = (service: string | undefined): readonly string[] =>
-  (service !== undefined && Object.hasOwn(BOOKABLE_PACKAGES, service) && BOOKABLE_PACKAGES[service]) || [];
+export const packagesOf = (service: string | undefined) => BOOKABLE_PACKAGES.get(service) ?? [];
 
 /** Missing Information, Text Too Long when that is the only problem, else a choice (the date) is wrong. */
 export function bookingToast(errors: FieldErrors): ToastMessage | undefined {
@@ -63,6 +62,5 @@ export function bookingSchema(today: string, packages: readonly string[]) {
   });
 }
 
-export type BookingSchema = ReturnType<typeof bookingSchema>;
-export type BookingInput = z.input<BookingSchema>;
-export type Booking = z.output<BookingSchema>;
+export type BookingInput = z.input<ReturnType<typeof bookingSchema>>;
+export type Booking = z.output<ReturnType<typeof bookingSchema>>;
