@@ -7,10 +7,10 @@ import {
   PAYMENT_METHOD_REQUIRED,
 } from "~/data/messages";
 import { CHECKOUT_MAX_LINES, CHECKOUT_MAX_QUANTITY } from "~/data/constants";
-import { PAYMENT_METHODS, type ToastMessage } from "~/lib/entities";
+import type { ToastMessage } from "~/lib/entities";
 import { normaliseMpesaNumber } from "~/lib/mpesa";
 import { CARD_DECLINES, PAYBILL_CODE_INVALID } from "~/data/payments";
-import { MPESA_RECEIPT } from "~/lib/enums";
+import { MPESA_RECEIPT, PAYMENT_METHODS } from "~/lib/enums";
 import { optionalText, requiredText } from "./fields";
 import { FIELD_LIMITS, TEXT_TOO_LONG } from "~/data/forms";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
