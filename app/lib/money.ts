@@ -32,7 +32,7 @@ export interface Totals {
 }
 
 /** Shipping and tax on a subtotal, as at checkout. */
-export function totalsOf(subtotalCents: number): Totals {
+function totalsOf(subtotalCents: number): Totals {
   const tax = taxCents(subtotalCents);
   return {
     subtotalCents,

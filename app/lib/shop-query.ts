@@ -7,7 +7,7 @@ import type { Category, Product } from "./entities";
 import { fitFor, phoneByKey } from "./fit";
 import { usdToKshCents } from "./money";
 import { phoneSearchRank, readPhoneQuery } from "./phone-search";
-import { foldText, nameRank, searchText, searchWords } from "./search-match";
+import { foldText, searchWords } from "./search-match";
 
 export const SORT_LABELS = {
   featured: "Featured",
@@ -109,6 +109,15 @@ export type Listed = Pick<Product, "id" | "name" | "category" | "price" | "ratin
 export interface Listing<P extends Listed> {
   readonly products: readonly P[];
   readonly search: (q: string) => (product: P) => number | null;
+}
+
+export const searchText = (product: Product) =>
+  foldText([product.name, product.description, product.category, CATEGORY_LABELS[product.category]].join(" "));
+
+/** The number of the query's words its name lacks. */
+export function nameRank(product: Product, q: string): number {
+  const name = foldText(product.name);
+  return searchWords(q).filter((w) => !name.includes(w)).length;
 }
 
 export const productListing = (products: readonly Product[]): Listing<Product> => ({
