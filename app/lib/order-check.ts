@@ -59,13 +59,8 @@ function readPayment(v: unknown) {
 
 function readAll<T>(values: unknown, read: (v: unknown) => T | undefined): T[] | undefined {
   if (!Array.isArray(values)) return undefined;
-  const out: T[] = [];
-  for (const v of values as unknown[]) {
-    const item = read(v);
-    if (!item) return undefined;
-    out.push(item);
-  }
-  return out;
+  const out = (values as unknown[]).map(read);
+  return out.every((item): item is T => item !== undefined) ? out : undefined;
 }
 
 export function readOrder(value: unknown): Order | undefined {
