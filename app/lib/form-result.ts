@@ -25,11 +25,8 @@ export function fieldErrorsFrom(issues: readonly { path: readonly PropertyKey[];
 }
 
 /** File values are ignored; repeated names keep the last. */
-export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  return values;
-}
+export const formValues = (form: FormData): Record<string, string> =>
+  Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
 /** Every error is its field's too-long message (the HTML limits bypassed): the toast is then TEXT_TOO_LONG. */
 export function onlyTooLong(errors: FieldErrors, limits: Readonly<Record<string, number>>): boolean {
