@@ -22,7 +22,7 @@ import {
 } from "~/data/payments";
 import { PRODUCTS } from "~/data/catalogue.server";
 import { cartLines } from "~/lib/cart";
-import type { CheckoutResult } from "~/lib/checkout";
+import type { CheckoutResult } from "~/lib/checkout-machine";
 import { cartStore as cart } from "~/lib/stores/cart-store";
 import { OrderSchema } from "~/lib/entities";
 import { totalsFor, usdToKshCents } from "~/lib/money";

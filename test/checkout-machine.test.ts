@@ -7,9 +7,9 @@ import {
   checkoutReducer,
   initialCheckout,
   type CheckoutEvent,
+  type CheckoutResult,
   type CheckoutState,
 } from "~/lib/checkout-machine";
-import type { CheckoutResult } from "~/lib/checkout";
 import type { Order } from "~/lib/entities";
 import type { Details } from "~/lib/schemas/checkout";
 

@@ -2,7 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BADGES, CATEGORIES, OrderSchema, TRACKING_STEP_TITLES } from "~/lib/entities";
+import { OrderSchema } from "~/lib/entities";
+import { BADGES, CATEGORIES, TRACKING_STEP_TITLES } from "~/lib/enums";
 import { CONTACT_AREAS, DELIVERY_AREAS, TIME_SLOTS } from "~/data/areas";
 import { BRAND } from "~/data/brand";
 import { CONTACT_FAQ } from "~/data/content";

@@ -1,13 +1,6 @@
 import { expect, it } from "vitest";
 import { LOCALE } from "~/data/constants";
-import {
-  formatCalendarDate,
-  formatDateTime,
-  formatWeekdayDate,
-  isISODate,
-  localISODate,
-  nextLocalDay,
-} from "~/lib/dates";
+import { formatCalendarDate, formatDateTime, isISODate, localISODate, nextLocalDay } from "~/lib/dates";
 
 it("the local calendar day (not UTC), real YYYY-MM-DD dates only, the next day across month and year ends", () => {
   expect(localISODate(new Date(2026, 0, 15, 0, 5))).toBe("2026-01-15");
@@ -29,12 +22,12 @@ it("writes every date exactly as Intl.DateTimeFormat(en-KE) does, without buildi
     const iso = localISODate(local);
     const utc = Date.UTC(local.getFullYear(), local.getMonth(), local.getDate());
     expect(formatCalendarDate(iso)).toBe(calendar.format(utc));
-    expect(formatWeekdayDate(iso)).toBe(weekday.format(utc));
+    expect(formatCalendarDate(iso, false)).toBe(weekday.format(utc));
     expect(formatDateTime(local.toISOString())).toBe(dateTime.format(local));
   }
   expect(formatCalendarDate("2024-12-03")).toBe("Tuesday, 3 December 2024");
   // What is not a date is shown as it is.
-  expect([formatCalendarDate("not a date"), formatWeekdayDate(""), formatDateTime("nonsense")]).toEqual([
+  expect([formatCalendarDate("not a date"), formatCalendarDate("", false), formatDateTime("nonsense")]).toEqual([
     "not a date",
     "",
     "nonsense",

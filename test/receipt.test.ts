@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ORDERS } from "~/data/orders";
-import { orderTotals } from "~/lib/receipt";
+import { orderTotals } from "~/lib/money";
 
 describe("receipt totals", () => {
   // ORD-2024-001's figures, to the cent: the Receipt's test (test/phone-components.test.tsx) reads them.

@@ -10,16 +10,17 @@ import {
   fitsPhone,
   highlightMatches,
   isFiltered,
+  nameRank,
   parseMore,
   parseShopQuery,
   productListing,
   queryProducts,
   searchHref,
+  searchText,
   shopSearch,
   suggestProducts,
   type ShopQuery,
 } from "~/lib/shop-query";
-import { nameRank, searchText } from "~/lib/search-match";
 import { fitFor, phoneByKey } from "~/lib/fit";
 import { readPhoneQuery } from "~/lib/phone-search";
 import { clientLoader } from "~/routes/shop";

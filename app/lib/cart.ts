@@ -36,10 +36,7 @@ export function countItems(items: readonly { quantity: number }[]): number {
 }
 
 /** What the checkout posts: names and prices never are. */
-interface CartLine {
-  id: number;
-  quantity: number;
-}
+type CartLine = Pick<CartItem, "id" | "quantity">;
 
 export function cartLines(items: readonly CartItem[]): CartLine[] {
   return items.map(({ id, quantity }) => ({ id, quantity }));

@@ -1,10 +1,24 @@
 // The checkout as one pure reducer: step, payment in flight, focus, the draft and the placed order; the dialog
 // feeds it the customer's events and, via `answerEvent`, the action's answers. Types only: no zod in this chunk.
 import type { MpesaFailureCode } from "~/data/payments";
-import type { CheckoutResult } from "./checkout";
 import type { Order } from "./entities";
-import type { FieldErrors } from "./form-result";
+import type { ActionResult, FieldErrors } from "./form-result";
 import type { Details, DetailsInput } from "./schemas/checkout";
+
+// What the checkout's action answers; a submission's `intent` picks the step.
+export type CheckoutIntent = "details" | "place" | "reserve" | "paybill";
+
+type CheckoutData =
+  | { intent: "details"; details: Details; key: string }
+  /** An order placed (or the one its key or reserved ID placed before). */
+  | { intent: "place"; order: Order }
+  | { intent: "pushFailed"; key: string; code: MpesaFailureCode }
+  | { intent: "reserve"; orderId: string };
+
+export type CheckoutResult = ActionResult<CheckoutData> & { intent?: CheckoutIntent };
+
+/** Fresh for each payment step and push: the action places at most one order per key. */
+export const newCheckoutKey = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export type FocusTarget = "name" | "method" | "firstInvalid" | "pending" | "panel" | "confirmation";
 

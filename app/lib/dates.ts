@@ -12,19 +12,16 @@ export function nextLocalDay(now: Date): string {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Rejects 2025-02-30 and other non-dates. */
-export function isISODate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return localISODate(d) === value;
-}
-
-/** A UTC timestamp, so formatting in UTC shows that very day. */
+/** A UTC timestamp, so formatting in UTC shows that very day; undefined for 2025-02-30 and other non-dates. */
 function calendarDay(value: string): number | undefined {
   const m = ISO_DATE.exec(value);
-  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
+  if (!m) return undefined;
+  const date = new Date(0);
+  date.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return date.toISOString().slice(0, 10) === value ? date.getTime() : undefined;
 }
+
+export const isISODate = (value: string) => calendarDay(value) !== undefined;
 
 // en-KE's names, written out: Intl's formatters cost main-thread time to build (a unit test holds them to Intl's).
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
@@ -44,22 +41,13 @@ const MONTHS = [
 ] as const;
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
 
-/** "Tuesday, 3 December" from a calendarDay timestamp. */
-function weekdayDayMonth(day: number): string {
+/** "Tuesday, 3 December 2024"; "Tuesday, 3 December" without the year (a delivery day in the coming days). */
+export function formatCalendarDate(value: string, withYear = true): string {
+  const day = calendarDay(value);
+  if (day === undefined) return value;
   const d = new Date(day);
-  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-}
-
-/** "Tuesday, 3 December 2024". */
-export function formatCalendarDate(value: string): string {
-  const day = calendarDay(value);
-  return day === undefined ? value : `${weekdayDayMonth(day)} ${new Date(day).getUTCFullYear()}`;
-}
-
-/** "Tuesday, 3 December" (a delivery day in the coming days: no year). */
-export function formatWeekdayDate(value: string): string {
-  const day = calendarDay(value);
-  return day === undefined ? value : weekdayDayMonth(day);
+  const date = `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+  return withYear ? `${date} ${d.getUTCFullYear()}` : date;
 }
 
 /** "3 Dec 2024, 10:40" in the visitor's local time. */

@@ -10,8 +10,6 @@ import {
 } from "./enums";
 import { CONNECTORS, FAST_CHARGING, PHONE_KEYS } from "~/data/phones";
 
-export { BADGES, CATEGORIES, PAYMENT_METHODS, TRACKING_STEP_TITLES };
-
 /** Named models, every phone with one of these connectors (`fast`: the standard it charges fast by), or every phone. */
 const FitSchema = z.discriminatedUnion("by", [
   z.object({ by: z.literal("model"), models: z.array(z.enum(PHONE_KEYS)).min(1) }),

@@ -8,11 +8,6 @@ export type FieldErrors = Partial<Record<string, string>>;
 export type ActionResult<T = undefined> =
   { ok: true; data: T; toast?: ToastMessage } | { ok: false; errors: FieldErrors; toast?: ToastMessage };
 
-interface IssueLike {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
 /** Raises the answer's toast: how every client action ends. */
 export function answer<R extends ActionResult<unknown>>(result: R): R {
   if (result.toast) (result.ok ? toastSuccess : toastError)(result.toast);
@@ -20,7 +15,7 @@ export function answer<R extends ActionResult<unknown>>(result: R): R {
 }
 
 /** First message per top-level field name. */
-export function fieldErrorsFrom(issues: readonly IssueLike[]): FieldErrors {
+export function fieldErrorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? "form");
@@ -30,11 +25,8 @@ export function fieldErrorsFrom(issues: readonly IssueLike[]): FieldErrors {
 }
 
 /** File values are ignored; repeated names keep the last. */
-export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  return values;
-}
+export const formValues = (form: FormData): Record<string, string> =>
+  Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
 /** Every error is its field's too-long message (the HTML limits bypassed): the toast is then TEXT_TOO_LONG. */
 export function onlyTooLong(errors: FieldErrors, limits: Readonly<Record<string, number>>): boolean {

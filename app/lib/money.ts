@@ -1,4 +1,5 @@
 import { CURRENCY_PREFIX, KSH_PER_USD, SHIPPING_CENTS, TAX_BASIS_POINTS } from "~/data/constants";
+import type { Order } from "./entities";
 
 // Prices are stored in US dollars; everything shown and added up is integer KSh cents.
 export function usdToKshCents(usd: number): number {
@@ -31,7 +32,7 @@ export interface Totals {
 }
 
 /** Shipping and tax on a subtotal, as at checkout. */
-export function totalsOf(subtotalCents: number): Totals {
+function totalsOf(subtotalCents: number): Totals {
   const tax = taxCents(subtotalCents);
   return {
     subtotalCents,
@@ -43,3 +44,9 @@ export function totalsOf(subtotalCents: number): Totals {
 
 export const totalsFor = (lines: readonly { price: number; quantity: number }[]): Totals =>
   totalsOf(lines.reduce((sum, l) => sum + usdToKshCents(l.price) * l.quantity, 0));
+
+/** From its stored lines, as at checkout; the total is the amount the order was placed with. */
+export const orderTotals = (order: Pick<Order, "items" | "payment">): Totals => ({
+  ...totalsOf(order.items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0)),
+  totalCents: order.payment.amountCents,
+});

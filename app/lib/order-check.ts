@@ -1,10 +1,8 @@
 // A stored order checked by OrderSchema's rules without zod (a test holds the two to the same verdicts): the
 // lookup behind a shared tracking link runs on the page's first visit. Like zod, unknown fields are left out.
+import { isISODate } from "./dates";
 import type { Order, OrderCustomer, TrackingStep } from "./entities";
 import { MPESA_RECEIPT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES, TRACKING_STEP_TITLES } from "./enums";
-
-type OrderItem = Order["items"][number];
-type OrderPayment = Order["payment"];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -14,25 +12,16 @@ const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   (values as readonly unknown[]).includes(value);
 
-function isIsoDate(value: unknown): value is string {
-  const m = isText(value) ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 /** RFC 3339: seconds and `Z` or an offset. */
 function isIsoDateTime(value: unknown): value is string {
   const m = isText(value) ? DATE_TIME.exec(value) : null;
-  return m !== null && isIsoDate(m[1]);
+  return m !== null && isISODate(m[1] ?? "");
 }
 
-function readItem(v: unknown): OrderItem | undefined {
+function readItem(v: unknown) {
   if (!isRecord(v) || !isFilled(v.name) || !isInt(v.quantity) || !isInt(v.priceCents)) return undefined;
   if (v.quantity < 1 || v.priceCents < 0) return undefined;
   return { name: v.name, quantity: v.quantity, priceCents: v.priceCents };
@@ -53,7 +42,7 @@ function readCustomer(v: unknown): OrderCustomer | undefined {
   return { name: v.name, phone: v.phone, email: v.email, address: v.address, area: v.area };
 }
 
-function readPayment(v: unknown): OrderPayment | undefined {
+function readPayment(v: unknown) {
   if (!isRecord(v) || !isOneOf(PAYMENT_METHODS, v.method) || !isFilled(v.status)) return undefined;
   if (!isInt(v.amountCents) || v.amountCents < 0) return undefined;
   const { method, amountCents, status, state, receipt } = v;
@@ -70,19 +59,14 @@ function readPayment(v: unknown): OrderPayment | undefined {
 
 function readAll<T>(values: unknown, read: (v: unknown) => T | undefined): T[] | undefined {
   if (!Array.isArray(values)) return undefined;
-  const out: T[] = [];
-  for (const v of values as unknown[]) {
-    const item = read(v);
-    if (!item) return undefined;
-    out.push(item);
-  }
-  return out;
+  const out = (values as unknown[]).map(read);
+  return out.every((item): item is T => item !== undefined) ? out : undefined;
 }
 
 export function readOrder(value: unknown): Order | undefined {
   if (!isRecord(value) || !isText(value.orderId) || !value.orderId.startsWith("ORD")) return undefined;
   if (!isOneOf(ORDER_STATUSES, value.status) || !isIsoDateTime(value.placedAt)) return undefined;
-  if (!isIsoDate(value.estimatedDelivery)) return undefined;
+  if (!isText(value.estimatedDelivery) || !isISODate(value.estimatedDelivery)) return undefined;
   const items = readAll(value.items, readItem);
   const steps = readAll(value.steps, readStep);
   const customer = readCustomer(value.customer);

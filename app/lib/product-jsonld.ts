@@ -5,8 +5,6 @@ import { fittingByBrand } from "./fit-details";
 import { usdToKshCents } from "./money";
 import { productPath } from "./slug";
 
-export const productSku = (product: Product) => `${SKU_PREFIX}${String(product.id).padStart(3, "0")}`;
-
 export function productJsonLd(product: Product, origin: string) {
   const url = new URL(productPath(product), origin).href;
   return {
@@ -15,7 +13,7 @@ export function productJsonLd(product: Product, origin: string) {
     name: product.name,
     image: new URL(product.image, origin).href,
     description: product.description,
-    sku: productSku(product),
+    sku: `${SKU_PREFIX}${String(product.id).padStart(3, "0")}`,
     brand: { "@type": "Brand", name: product.brand },
     url,
     offers: {

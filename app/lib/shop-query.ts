@@ -7,7 +7,7 @@ import type { Category, Product } from "./entities";
 import { fitFor, phoneByKey } from "./fit";
 import { usdToKshCents } from "./money";
 import { phoneSearchRank, readPhoneQuery } from "./phone-search";
-import { foldText, nameRank, searchText, searchWords } from "./search-match";
+import { foldText, searchWords } from "./search-match";
 
 export const SORT_LABELS = {
   featured: "Featured",
@@ -51,7 +51,7 @@ const FITS_MAX_LENGTH = 40;
 
 export const fitsPhone = (query: Pick<ShopQuery, "fits">) => (query.fits ? phoneByKey(query.fits) : undefined);
 
-function parsePrice(value: string | null | undefined): number | null {
+function parsePrice(value: string | null): number | null {
   const text = value?.trim().replace(/,/g, "");
   if (!text || !/^\d+(\.\d+)?$/.test(text)) return null;
   const n = Number(text);
@@ -99,9 +99,8 @@ export function shopSearch(query: ShopQuery, more = 0): string {
   return text ? `?${text}` : "";
 }
 
-export function isFiltered(query: ShopQuery): boolean {
-  return query.category !== "all" || query.q !== "" || query.fits !== "" || query.min !== null || query.max !== null;
-}
+export const isFiltered = (query: ShopQuery) =>
+  (["category", "q", "fits", "min", "max"] as const).some((name) => query[name] !== DEFAULT_QUERY[name]);
 
 /** A product, or its row in the catalogue's index. */
 export type Listed = Pick<Product, "id" | "name" | "category" | "price" | "rating" | "reviews" | "fits">;
@@ -110,6 +109,15 @@ export type Listed = Pick<Product, "id" | "name" | "category" | "price" | "ratin
 export interface Listing<P extends Listed> {
   readonly products: readonly P[];
   readonly search: (q: string) => (product: P) => number | null;
+}
+
+export const searchText = (product: Product) =>
+  foldText([product.name, product.description, product.category, CATEGORY_LABELS[product.category]].join(" "));
+
+/** The number of the query's words its name lacks. */
+export function nameRank(product: Product, q: string): number {
+  const name = foldText(product.name);
+  return searchWords(q).filter((w) => !name.includes(w)).length;
 }
 
 export const productListing = (products: readonly Product[]): Listing<Product> => ({

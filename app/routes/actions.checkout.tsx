@@ -6,7 +6,7 @@ import { itemsFromLines, type CartItem } from "~/lib/cart";
 import { loadCards } from "~/lib/browser/catalogue";
 import { cartStore } from "~/lib/stores/cart-store";
 import { delay } from "~/lib/browser/delay";
-import { newCheckoutKey, type CheckoutIntent, type CheckoutResult } from "~/lib/checkout";
+import { newCheckoutKey, type CheckoutIntent, type CheckoutResult } from "~/lib/checkout-machine";
 import {
   endCheckoutSession,
   isPlacedOrderId,

@@ -1,12 +1,13 @@
 import { BOOKING_CALENDAR, BOOKING_PANEL } from "~/data/bookings";
 import type { StoredBooking } from "~/lib/stores/bookings-storage";
-import { bookingCalendar, hasCalendarEvent } from "~/lib/ics";
+import { isISODate } from "~/lib/dates";
+import { bookingCalendar } from "~/lib/ics";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 
 /** A data: URL, so nothing to release. */
 export function AddToCalendar({ booking }: { booking: StoredBooking }) {
-  if (!hasCalendarEvent(booking)) return null;
+  if (!isISODate(booking.date)) return null;
   const ics = bookingCalendar({ ...booking, service: booking.service.title });
   return (
     <a

@@ -7,12 +7,13 @@ import { AreaSelect, TimeSlotSelect } from "~/components/form/Choices";
 import { useActionFetcher, useFormProps } from "~/components/form/fetcher-form";
 import { BusyButton, InputField } from "~/components/form/Field";
 import { RequiredNote, TextareaField } from "~/components/form/MoreFields";
+import { FIELD_LIMITS } from "~/data/forms";
 import { localISODate } from "~/lib/dates";
 import { bookingDraftKey, readDraft, saveDraft } from "~/lib/stores/form-drafts";
 import type { StoredBooking } from "~/lib/stores/bookings-storage";
 import type { Package } from "~/lib/entities";
 import { formatKsh, kshToCents } from "~/lib/money";
-import { BOOKING_LIMITS, bookingSchema, bookingToast, type Booking, type BookingInput } from "~/lib/schemas/booking";
+import { bookingSchema, bookingToast, type Booking, type BookingInput } from "~/lib/schemas/booking";
 import type { clientAction } from "~/routes/actions.booking";
 import { button } from "~/styles/button.css";
 import * as s from "./booking.css";
@@ -67,7 +68,7 @@ export default function BookingDialog({
   });
   const { field, formProps, submitProps } = useFormProps(form, {
     id: "booking",
-    limits: BOOKING_LIMITS,
+    limits: FIELD_LIMITS,
     busy,
     send: (element) => fetcher.submit(element),
     onInvalid: bookingToast,

@@ -1,7 +1,7 @@
 import { CITY } from "~/data/areas";
 import { PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { PAID_NEXT_STEP } from "~/data/payments";
-import { formatWeekdayDate } from "~/lib/dates";
+import { formatCalendarDate } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
 import { PrintReceiptButton } from "~/components/receipt/PrintReceiptButton";
@@ -15,7 +15,7 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
   const { customer, payment } = order;
   const firstName = customer.name.split(/\s+/)[0] ?? customer.name;
   const where = [customer.address, customer.area, CITY].filter(Boolean).join(", ");
-  const when = formatWeekdayDate(order.estimatedDelivery);
+  const when = formatCalendarDate(order.estimatedDelivery, false);
   const total = formatKsh(payment.amountCents);
 
   return (

@@ -6,10 +6,11 @@ import { formErrors, messagesOf, useFormProps } from "~/components/form/fetcher-
 import { InputField } from "~/components/form/Field";
 import { RequiredNote } from "~/components/form/MoreFields";
 import { CITY } from "~/data/areas";
+import { FIELD_LIMITS } from "~/data/forms";
 import type { CheckoutState } from "~/lib/checkout-machine";
 import { CHECKOUT_DRAFT_KEY, saveDraft } from "~/lib/stores/form-drafts";
 import { formValues } from "~/lib/form-result";
-import { DETAILS_LIMITS, DetailsSchema, detailsToast, type Details, type DetailsInput } from "~/lib/schemas/checkout";
+import { DetailsSchema, detailsToast, type Details, type DetailsInput } from "~/lib/schemas/checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { ErrorSummary } from "./shared";
@@ -33,7 +34,7 @@ export function DetailsStep({ state, checkout, onBackToCart }: DetailsStepProps)
   });
   const { field, formProps, submitProps } = useFormProps(form, {
     id: "checkout-details",
-    limits: DETAILS_LIMITS,
+    limits: FIELD_LIMITS,
     busy,
     send: (element) => post(formValues(new FormData(element))),
     onInvalid: detailsToast,

@@ -10,7 +10,7 @@ import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/orders";
 import { CART_EMPTY } from "~/data/messages";
 import { useCartItems } from "~/lib/stores/cart-store";
 import type { CheckoutState } from "~/lib/checkout-machine";
-import { PAYMENT_METHODS } from "~/lib/entities";
+import { PAYMENT_METHODS } from "~/lib/enums";
 import { CHECKOUT_DRAFT_KEY, readDraft, saveDraft } from "~/lib/stores/form-drafts";
 import { formValues } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";

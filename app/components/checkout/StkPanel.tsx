@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { MPESA_FAILURES, STK_ACTIONS, STK_PANEL, STK_TIMEOUT_MS } from "~/data/payments";
-import type { CheckoutState } from "~/lib/checkout-machine";
-import { newCheckoutKey } from "~/lib/checkout";
+import { newCheckoutKey, type CheckoutState } from "~/lib/checkout-machine";
 import { formatKsh } from "~/lib/money";
 import { maskMpesaNumber, secondsLeft } from "~/lib/payments";
 import { BusyButton } from "~/components/form/Field";

@@ -5,9 +5,8 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { RECEIPT } from "~/data/receipt";
 import { formatDateTime } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
-import { formatKsh } from "~/lib/money";
+import { formatKsh, orderTotals } from "~/lib/money";
 import { TAX_PERCENT } from "~/data/constants";
-import { orderTotals } from "~/lib/receipt";
 import { ItemsTable } from "./ItemsTable";
 import * as s from "./receipt.css";
 

@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { forwardRef } from "react";
 import { InputField } from "~/components/form/Field";
+import { FIELD_LIMITS } from "~/data/forms";
 import { DEMO_ORDER_IDS } from "~/data/orders";
-import { ORDER_ID_LIMITS } from "~/lib/schemas/order-id.rules";
 import { button } from "~/styles/button.css";
 import * as s from "./tracking.css";
 
@@ -38,7 +38,7 @@ export const TrackForm = forwardRef<HTMLInputElement, TrackFormProps>(function T
             ref={ref}
             id="order-id"
             name="id"
-            maxLength={ORDER_ID_LIMITS.id}
+            maxLength={FIELD_LIMITS.orderId}
             label="Order ID"
             hint={`As shown in your order confirmation, for example ${DEMO_ORDER_IDS[0]}.`}
             autoComplete="off"

@@ -24,29 +24,20 @@ export const BOOKING_DATE_INVALID: ToastMessage = {
 };
 
 /** By the title the dialog posts as `service`. */
-const BOOKABLE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
-  [SETUP_HERO.title]: SETUP_PACKAGES.map((p) => p.name),
-  [SUPPORT_HERO.title]: SUPPORT_PACKAGES.map((p) => p.name),
-};
+const BOOKABLE_PACKAGES = new Map<string | undefined, readonly string[]>([
+  [SETUP_HERO.title, SETUP_PACKAGES.map((p) => p.name)],
+  [SUPPORT_HERO.title, SUPPORT_PACKAGES.map((p) => p.name)],
+]);
 
 /** None for an unknown service: every package is then refused. */
-export const packagesOf = (service: string | undefined): readonly string[] =>
-  (service !== undefined && Object.hasOwn(BOOKABLE_PACKAGES, service) && BOOKABLE_PACKAGES[service]) || [];
-
-export const BOOKING_LIMITS = {
-  name: FIELD_LIMITS.name,
-  email: FIELD_LIMITS.email,
-  phone: FIELD_LIMITS.phone,
-  address: FIELD_LIMITS.address,
-  message: FIELD_LIMITS.message,
-} as const;
+export const packagesOf = (service: string | undefined) => BOOKABLE_PACKAGES.get(service) ?? [];
 
 /** Missing Information, Text Too Long when that is the only problem, else a choice (the date) is wrong. */
 export function bookingToast(errors: FieldErrors): ToastMessage | undefined {
   if (!Object.values(errors).some(Boolean)) return undefined;
   const blank = (["name", "email", "phone"] as const).some((name) => errors[name] === BOOKING_FIELD_MESSAGES[name]);
   if (blank || errors.package) return MISSING_INFORMATION;
-  return onlyTooLong(errors, BOOKING_LIMITS) ? TEXT_TOO_LONG : BOOKING_DATE_INVALID;
+  return onlyTooLong(errors, FIELD_LIMITS) ? TEXT_TOO_LONG : BOOKING_DATE_INVALID;
 }
 
 /** `today`: the visitor's local date, passed in so tests can pin it; `packages`: the service's package names. */
@@ -55,10 +46,10 @@ export function bookingSchema(today: string, packages: readonly string[]) {
     package: optionalValue().refine((v) => packages.includes(v), {
       error: BOOKING_FIELD_MESSAGES.package,
     }),
-    name: requiredText(BOOKING_FIELD_MESSAGES.name, BOOKING_LIMITS.name),
-    email: requiredText(BOOKING_FIELD_MESSAGES.email, BOOKING_LIMITS.email),
-    phone: requiredText(BOOKING_FIELD_MESSAGES.phone, BOOKING_LIMITS.phone),
-    address: optionalText(BOOKING_LIMITS.address),
+    name: requiredText(BOOKING_FIELD_MESSAGES.name, FIELD_LIMITS.name),
+    email: requiredText(BOOKING_FIELD_MESSAGES.email, FIELD_LIMITS.email),
+    phone: requiredText(BOOKING_FIELD_MESSAGES.phone, FIELD_LIMITS.phone),
+    address: optionalText(FIELD_LIMITS.address),
     area: optionalChoice(DELIVERY_AREAS, BOOKING_FIELD_MESSAGES.area),
     preferredDate: optionalValue().refine((v) => v === "" || (isISODate(v) && v >= today), {
       error: BOOKING_FIELD_MESSAGES.preferredDate,
@@ -67,10 +58,9 @@ export function bookingSchema(today: string, packages: readonly string[]) {
       TIME_SLOTS.map((t) => t.value),
       BOOKING_FIELD_MESSAGES.preferredTime,
     ),
-    message: optionalText(BOOKING_LIMITS.message),
+    message: optionalText(FIELD_LIMITS.message),
   });
 }
 
-export type BookingSchema = ReturnType<typeof bookingSchema>;
-export type BookingInput = z.input<BookingSchema>;
-export type Booking = z.output<BookingSchema>;
+export type BookingInput = z.input<ReturnType<typeof bookingSchema>>;
+export type Booking = z.output<ReturnType<typeof bookingSchema>>;

@@ -7,20 +7,13 @@ import {
   PAYMENT_METHOD_REQUIRED,
 } from "~/data/messages";
 import { CHECKOUT_MAX_LINES, CHECKOUT_MAX_QUANTITY } from "~/data/constants";
-import { PAYMENT_METHODS, type ToastMessage } from "~/lib/entities";
+import type { ToastMessage } from "~/lib/entities";
 import { normaliseMpesaNumber } from "~/lib/mpesa";
 import { CARD_DECLINES, PAYBILL_CODE_INVALID } from "~/data/payments";
-import { MPESA_RECEIPT } from "~/lib/enums";
+import { MPESA_RECEIPT, PAYMENT_METHODS } from "~/lib/enums";
 import { optionalText, requiredText } from "./fields";
 import { FIELD_LIMITS, TEXT_TOO_LONG } from "~/data/forms";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
-
-export const DETAILS_LIMITS = {
-  name: FIELD_LIMITS.name,
-  email: FIELD_LIMITS.email,
-  phone: FIELD_LIMITS.phone,
-  address: FIELD_LIMITS.address,
-} as const;
 
 export const PAYMENT_LIMITS = {
   mpesaNumber: FIELD_LIMITS.mpesaNumber,
@@ -32,23 +25,19 @@ export const PAYMENT_LIMITS = {
 
 export const PAYBILL_LIMITS = { confirmationCode: FIELD_LIMITS.mpesaCode } as const;
 
-const DETAILS_FIELDS = ["name", "email", "phone", "address", "area"] as const;
-
-const PAYMENT_FIELDS = ["method", "mpesaNumber", "cardNumber", "cardExpiry", "cardCvv", "cardName"] as const;
-
 const pick = (errors: FieldErrors, names: readonly string[]): FieldErrors =>
   Object.fromEntries(names.filter((name) => errors[name]).map((name) => [name, errors[name]]));
 
 /** Only the details' own fields count (undefined when none failed). */
 export function detailsToast(errors: FieldErrors): ToastMessage | undefined {
-  const own = pick(errors, DETAILS_FIELDS);
+  const own = pick(errors, Object.keys(DetailsSchema.shape));
   if (Object.keys(own).length === 0) return undefined;
-  return onlyTooLong(own, DETAILS_LIMITS) ? TEXT_TOO_LONG : MISSING_INFORMATION;
+  return onlyTooLong(own, FIELD_LIMITS) ? TEXT_TOO_LONG : MISSING_INFORMATION;
 }
 
 /** In the order a customer meets them; only the payment's own fields count (undefined when none failed). */
 export function paymentToast(errors: FieldErrors): ToastMessage | undefined {
-  const own = pick(errors, PAYMENT_FIELDS);
+  const own = pick(errors, Object.keys(PaymentSchema.shape));
   if (Object.keys(own).length === 0) return undefined;
   if (own.method) return PAYMENT_METHOD_REQUIRED;
   // A card's decline comes back as its number's error: its own title and message, not a fixed error toast.
@@ -68,10 +57,10 @@ export const checkoutToast = (errors: FieldErrors): ToastMessage | undefined =>
 const isArea = (value: unknown): value is DeliveryArea => DELIVERY_AREAS.some((a) => a === value);
 
 export const DetailsSchema = z.object({
-  name: requiredText(MISSING_INFORMATION.description, DETAILS_LIMITS.name),
-  email: requiredText(MISSING_INFORMATION.description, DETAILS_LIMITS.email),
-  phone: requiredText(MISSING_INFORMATION.description, DETAILS_LIMITS.phone),
-  address: optionalText(DETAILS_LIMITS.address),
+  name: requiredText(MISSING_INFORMATION.description, FIELD_LIMITS.name),
+  email: requiredText(MISSING_INFORMATION.description, FIELD_LIMITS.email),
+  phone: requiredText(MISSING_INFORMATION.description, FIELD_LIMITS.phone),
+  address: optionalText(FIELD_LIMITS.address),
   // Anything but the select's areas (devtools) counts as "not given".
   area: z
     .string()

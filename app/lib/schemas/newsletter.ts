@@ -5,13 +5,11 @@ import type { ToastMessage } from "~/lib/entities";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 import { requiredText } from "./fields";
 
-const NEWSLETTER_LIMITS = { email: FIELD_LIMITS.email } as const;
-
 export const NewsletterSchema = z.object({
-  email: requiredText(EMAIL_REQUIRED.description, NEWSLETTER_LIMITS.email),
+  email: requiredText(EMAIL_REQUIRED.description, FIELD_LIMITS.email),
 });
 
 export function newsletterToast(errors: FieldErrors): ToastMessage | undefined {
   if (!errors.email) return undefined;
-  return onlyTooLong(errors, NEWSLETTER_LIMITS) ? TEXT_TOO_LONG : EMAIL_REQUIRED;
+  return onlyTooLong(errors, FIELD_LIMITS) ? TEXT_TOO_LONG : EMAIL_REQUIRED;
 }
