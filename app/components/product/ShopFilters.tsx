@@ -1,12 +1,12 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FitsToggle } from "~/components/fit/FitsToggle";
-import { MyPhone } from "~/components/fit/MyPhone";
+import { MyPhone, options } from "~/components/fit/MyPhone";
 import { hint } from "~/components/fit/fit.css";
 import { InputField } from "~/components/form/Field";
 import { SelectField } from "~/components/form/MoreFields";
 import { SHOP_FILTERS } from "~/data/products";
-import { parseShopQuery, SHOP_SORTS, shopSearch, SORT_LABELS, type ShopQuery, type ShopView } from "~/lib/shop-query";
+import { parseShopQuery, shopSearch, SORT_LABELS, type ShopQuery, type ShopView } from "~/lib/shop-query";
 import { button } from "~/styles/button.css";
 import * as s from "./shop.css";
 
@@ -152,11 +152,7 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
               />
             ))}
             <SelectField name="sort" label="Sort by" defaultValue={query.sort} fieldClassName={s.panelField}>
-              {SHOP_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
+              {options(Object.entries(SORT_LABELS))}
             </SelectField>
             <div className={s.panelActions}>
               <button type="submit" className={button.primary}>
