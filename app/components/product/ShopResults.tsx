@@ -28,7 +28,6 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
     focusFirstNew.current = false;
     li.focus();
   }, []);
-  const hasMore = products.length < total;
   const firstNew = more * SHOP_PAGE_SIZE;
   const eagerCount = query.view === "grid" ? 4 : 2;
 
@@ -72,7 +71,7 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
           ))}
         </ul>
       )}
-      {hasMore ? (
+      {products.length < total ? (
         <div className={s.more}>
           <button
             type="button"
