@@ -31,18 +31,15 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
   const firstNew = more * SHOP_PAGE_SIZE;
   const eagerCount = query.view === "grid" ? 4 : 2;
 
-  const status =
-    total === 0
-      ? "No products found"
-      : `Showing ${products.length} of ${total} ${total === 1 ? "product" : "products"}`;
-
   return (
     <section aria-labelledby="shop-results" aria-busy={busy || undefined}>
       <h2 id="shop-results" ref={headingRef} tabIndex={-1} className={s.resultsTitle}>
         {query.q ? `Results for “${query.q}”` : "Products"}
       </h2>
       <p className={s.status} aria-live="polite" aria-atomic="true" data-testid="shop-status">
-        {status}
+        {total === 0
+          ? "No products found"
+          : `Showing ${products.length} of ${total} ${total === 1 ? "product" : "products"}`}
       </p>
       <FitsNotice query={query} />
       {total === 0 ? (
