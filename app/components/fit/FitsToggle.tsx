@@ -15,18 +15,15 @@ export function FitsToggle({ phone, query, onQuery }: FitsToggleProps) {
   const [count, setCount] = useState<{ for: string; n: number } | null>(null);
   // The query the count is for, as its URL: a string, so the effect runs again only when that changes.
   const countFor = shopSearch({ ...query, fits: phone.key });
+  // No cleanup: an answer for an earlier query is not shown (its `for` differs), and the one index answers in order.
   useEffect(() => {
-    let live = true;
     loadIndex()
       .then((index) => {
         const listed = queryProducts(index, parseShopQuery(new URLSearchParams(countFor)));
-        if (live) setCount({ for: countFor, n: listed.length });
+        setCount({ for: countFor, n: listed.length });
       })
       // Offline with no index kept: the toggle works without its count.
       .catch(() => {});
-    return () => {
-      live = false;
-    };
   }, [countFor]);
   const n = count?.for === countFor ? count.n : null;
 

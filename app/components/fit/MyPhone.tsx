@@ -13,13 +13,20 @@ interface MyPhoneProps {
   children: (phone: PhoneModel | null) => ReactNode;
 }
 
+/** An option for each [value, text]. */
+export const options = (entries: readonly (readonly [string, string])[]) =>
+  entries.map(([value, text]) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  ));
+
 /** The build's HTML has it empty; a phone kept on this device fills it in after hydration, in the same space. */
 export function MyPhone({ describe, children }: MyPhoneProps) {
   const phone = usePhone();
   const [picked, setPicked] = useState<PhoneBrandId | "">("");
   const brandRef = useRef<HTMLSelectElement>(null);
   const brand = phone?.brand ?? picked;
-  const models = PHONES.filter((p) => p.brand === brand);
 
   const choose = (next: PhoneModel | null) => {
     phoneStore.set(next);
@@ -43,11 +50,7 @@ export function MyPhone({ describe, children }: MyPhoneProps) {
           }}
         >
           <option value="">Choose a brand</option>
-          {PHONE_BRANDS.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.label}
-            </option>
-          ))}
+          {options(PHONE_BRANDS.map((b) => [b.id, b.label]))}
         </SelectField>
         <SelectField
           label="Model"
@@ -58,11 +61,7 @@ export function MyPhone({ describe, children }: MyPhoneProps) {
           onChange={(event) => choose(phoneByKey(event.target.value) ?? null)}
         >
           <option value="">{brand ? "Choose a model" : "Choose a brand first"}</option>
-          {models.map((p) => (
-            <option key={p.key} value={p.key}>
-              {p.name}
-            </option>
-          ))}
+          {options(PHONES.filter((p) => p.brand === brand).map((p) => [p.key, p.name]))}
         </SelectField>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
+import { useId, type ImgHTMLAttributes } from "react";
 import { PRODUCT_IMAGE_SIZE } from "~/data/products";
 import type { Product } from "~/lib/entities";
 import { announce } from "~/lib/stores/announce";
@@ -28,6 +28,18 @@ export function addToCart(cart: CartStore, product: Product, quantity = 1): void
   announce(quantity === 1 ? `${name} added to cart` : `${quantity} × ${name} added to cart`);
 }
 
+/** A product's picture's size and loading, on its card or its page; `priority`: the page's LCP image. */
+export function imageProps(eager: boolean, priority: boolean): ImgHTMLAttributes<HTMLImageElement> {
+  return {
+    width: PRODUCT_IMAGE_SIZE,
+    height: PRODUCT_IMAGE_SIZE,
+    loading: eager ? "eager" : "lazy",
+    ...(priority ? HIGH_FETCH_PRIORITY : {}),
+    // Decoded in the frame that first shows it: an async decode can paint the LCP a frame or more later.
+    decoding: priority ? undefined : "async",
+  };
+}
+
 /** Small on purpose: the home page's carousel uses it in its first load. */
 export function ProductCard({ product, eager = false, priority = false, layout = "grid" }: ProductCardProps) {
   const nameId = useId();
@@ -41,17 +53,7 @@ export function ProductCard({ product, eager = false, priority = false, layout =
       data-product-id={product.id}
     >
       <div className={s.media[layout]}>
-        <img
-          src={product.image}
-          alt={product.imageAlt}
-          width={PRODUCT_IMAGE_SIZE}
-          height={PRODUCT_IMAGE_SIZE}
-          loading={eager ? "eager" : "lazy"}
-          {...(priority ? HIGH_FETCH_PRIORITY : {})}
-          // Decoded in the frame that first shows it: an async decode can paint the LCP a frame or more later.
-          decoding={priority ? undefined : "async"}
-          className={s.image}
-        />
+        <img src={product.image} alt={product.imageAlt} {...imageProps(eager, priority)} className={s.image} />
         {badge ? <span className={s.badge}>{badge}</span> : null}
         <FitTag fits={product.fits} />
       </div>

@@ -1,16 +1,15 @@
 import { Link } from "@remix-run/react";
 import { Fragment, useId, useState } from "react";
-import { CATEGORY_LABELS, PRODUCT_IMAGE_SIZE } from "~/data/products";
+import { CATEGORY_LABELS } from "~/data/products";
 import { useCart } from "~/lib/stores/cart-store";
 import type { Product, ProductSpec } from "~/lib/entities";
-import { HIGH_FETCH_PRIORITY } from "~/lib/image-priority";
 import { formatKsh, usdToKshCents } from "~/lib/money";
 import { categoryHref } from "~/lib/shop-query";
 import { productPath } from "~/lib/slug";
 import { FitCheck } from "~/components/fit/FitCheck";
 import { FitsList } from "~/components/fit/FitsList";
 import { button } from "~/styles/button.css";
-import { addToCart } from "./ProductCard";
+import { addToCart, imageProps } from "./ProductCard";
 import { ProductPrice } from "./ProductPrice";
 import * as s from "./productPage.css";
 import { QuantityStepper } from "./QuantityStepper";
@@ -45,15 +44,7 @@ export function ProductDetails({ product, specs }: { product: Product; specs: re
       </nav>
       <article className={s.layout} aria-labelledby={`${id}-title`}>
         <div className={s.media}>
-          <img
-            src={product.image}
-            alt={product.imageAlt}
-            width={PRODUCT_IMAGE_SIZE}
-            height={PRODUCT_IMAGE_SIZE}
-            loading="eager"
-            {...HIGH_FETCH_PRIORITY}
-            className={s.image}
-          />
+          <img src={product.image} alt={product.imageAlt} {...imageProps(true, true)} className={s.image} />
           {badge ? <span className={s.badge}>{badge}</span> : null}
         </div>
         <div className={s.info}>

@@ -1,18 +1,14 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FitsToggle } from "~/components/fit/FitsToggle";
-import { MyPhone } from "~/components/fit/MyPhone";
+import { MyPhone, options } from "~/components/fit/MyPhone";
 import { hint } from "~/components/fit/fit.css";
 import { InputField } from "~/components/form/Field";
 import { SelectField } from "~/components/form/MoreFields";
 import { SHOP_FILTERS } from "~/data/products";
-import { parseShopQuery, SHOP_SORTS, shopSearch, SORT_LABELS, type ShopQuery, type ShopView } from "~/lib/shop-query";
+import { parseShopQuery, shopSearch, SORT_LABELS, type ShopQuery, type ShopView } from "~/lib/shop-query";
 import { button } from "~/styles/button.css";
 import * as s from "./shop.css";
-
-// Its fields are all text: an empty one reads as its default.
-const queryFromForm = (form: HTMLFormElement) =>
-  parseShopQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
 
 // Each view's icon as rectangles (x, y, width, height): four squares, or three bars.
 const VIEWS = [
@@ -36,22 +32,11 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
 
   // Uncontrolled inputs follow the URL (Back/Forward, chips, clear) without remounting, so focus stays put.
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const set = (name: string, value: string) => {
-      const el = form.elements.namedItem(name);
-      if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) el.value = value;
-    };
-    set("q", query.q);
-    set("min", String(query.min ?? ""));
-    set("max", String(query.max ?? ""));
-    set("sort", query.sort);
+    for (const name of ["q", "min", "max", "sort"] as const) {
+      const field = formRef.current!.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+      field.value = String(query[name] ?? "");
+    }
   }, [query]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onQuery(queryFromForm(event.currentTarget));
-  };
 
   return (
     <>
@@ -70,7 +55,13 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
         action="/shop"
         role="search"
         aria-label="Products"
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Its fields are all text: an empty one reads as its default.
+          onQuery(
+            parseShopQuery(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>)),
+          );
+        }}
         noValidate
       >
         <input type="hidden" name="category" value={query.category === "all" ? "" : query.category} />
@@ -161,11 +152,7 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
               />
             ))}
             <SelectField name="sort" label="Sort by" defaultValue={query.sort} fieldClassName={s.panelField}>
-              {SHOP_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
+              {options(Object.entries(SORT_LABELS))}
             </SelectField>
             <div className={s.panelActions}>
               <button type="submit" className={button.primary}>

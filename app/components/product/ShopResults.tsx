@@ -28,14 +28,8 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
     focusFirstNew.current = false;
     li.focus();
   }, []);
-  const hasMore = products.length < total;
   const firstNew = more * SHOP_PAGE_SIZE;
   const eagerCount = query.view === "grid" ? 4 : 2;
-
-  const status =
-    total === 0
-      ? "No products found"
-      : `Showing ${products.length} of ${total} ${total === 1 ? "product" : "products"}`;
 
   return (
     <section aria-labelledby="shop-results" aria-busy={busy || undefined}>
@@ -43,7 +37,9 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
         {query.q ? `Results for “${query.q}”` : "Products"}
       </h2>
       <p className={s.status} aria-live="polite" aria-atomic="true" data-testid="shop-status">
-        {status}
+        {total === 0
+          ? "No products found"
+          : `Showing ${products.length} of ${total} ${total === 1 ? "product" : "products"}`}
       </p>
       <FitsNotice query={query} />
       {total === 0 ? (
@@ -72,7 +68,7 @@ export function ShopResults({ query, products, total, more, busy, headingRef, on
           ))}
         </ul>
       )}
-      {hasMore ? (
+      {products.length < total ? (
         <div className={s.more}>
           <button
             type="button"

@@ -27,12 +27,8 @@ export const layout = style({
   "@media": { [breakpoints.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
 });
 
-export const media = style({
-  position: "relative",
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  overflow: "hidden",
-});
+// The card's (its flex-shrink does nothing in this grid), rounded.
+export const media = style([card.media.grid, { borderRadius: vars.radius.lg, overflow: "hidden" }]);
 
 export const image = style({ display: "block", width: "100%", height: "auto", aspectRatio: "1 / 1" });
 

@@ -19,8 +19,6 @@ import { iconButton } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./headerSearch.css";
 
-type Engine = Awaited<ReturnType<(typeof import("./suggestions"))["default"]>>;
-
 /** The suggestions' chunk, with the catalogue's index, on first focus, hover or typing (each fetched once a page). */
 const loadEngine = () => import("./suggestions").then((m) => m.default());
 /** The chunk alone (not the index) for a search sent; its file gone (a deploy), the new version opens the results. */
@@ -41,7 +39,7 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [state, dispatch] = useReducer(comboboxReducer, INITIAL_COMBOBOX);
-  const [engine, setEngine] = useState<Engine | null>(null);
+  const [engine, setEngine] = useState<Awaited<ReturnType<typeof loadEngine>> | null>(null);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const id = useId();

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { column, dropdownPanel, listReset, offscreen } from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 import { breakpoints } from "~/styles/tokens";
+import { container } from "~/styles/utils.css";
 
 const { lg } = breakpoints;
 
@@ -15,36 +16,14 @@ export const toggle = style({ "@media": { [lg]: { display: "none" } } });
 
 export const form = style({
   display: "none",
-  selectors: {
-    "&[data-open]": { ...dropdownPanel, paddingBlock: vars.space["3"] },
-  },
   "@media": {
-    [lg]: {
-      selectors: {
-        "&, &[data-open]": {
-          display: "block",
-          position: "relative",
-          flex: "1 1 auto",
-          minWidth: 0,
-          background: "none",
-          border: 0,
-          boxShadow: "none",
-          padding: 0,
-        },
-      },
-    },
+    // `not` + the query: exactly the widths and media where `lg` does not apply.
+    [`not ${lg}`]: { selectors: { "&[data-open]": { ...dropdownPanel, paddingBlock: vars.space["3"] } } },
+    [lg]: { display: "block", position: "relative", flex: "1 1 auto", minWidth: 0 },
   },
 });
 
-export const inner = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: "auto",
-  paddingInline: vars.space["4"],
-  "@media": {
-    [breakpoints.md]: { paddingInline: vars.space["5"] },
-    [lg]: { maxWidth: "none", paddingInline: 0 },
-  },
-});
+export const inner = style([container, { "@media": { [lg]: { maxWidth: "none", paddingInline: 0 } } }]);
 
 /** In the bar the adjacent Search button shows what the field is for. */
 export const label = style({
