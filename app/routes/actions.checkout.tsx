@@ -61,11 +61,7 @@ async function postedItems(lines: string | undefined, signal: AbortSignal): Prom
   return itemsFromLines(parsed.data, cards);
 }
 
-async function orderItems(
-  intent: CheckoutIntent,
-  lines: string | undefined,
-  signal: AbortSignal,
-): Promise<CartItem[] | CheckoutResult> {
+async function orderItems(intent: CheckoutIntent, lines: string | undefined, signal: AbortSignal) {
   const items = await postedItems(lines, signal).catch(() => null);
   if (items === null) return failure(intent, { form: CART_NOT_CHECKED.description }, CART_NOT_CHECKED);
   if (!items) return failure(intent, { form: CART_NOT_ACCEPTED.description }, CART_NOT_ACCEPTED);
