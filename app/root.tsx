@@ -136,14 +136,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong. Please reload the page.";
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const response = isRouteErrorResponse(error);
+  if (!response) console.error(error);
   return (
     <div className={`${container} ${s.skeleton}`}>
       <h1 className={pageTitle}>Sorry, something went wrong</h1>
-      <p>{message}</p>
+      <p>{response ? `${error.status} ${error.statusText}` : "Something went wrong. Please reload the page."}</p>
       <p>
         <a href="/">Go to the home page</a>
       </p>
