@@ -37,9 +37,6 @@ import { container, pageTitle } from "~/styles/utils.css";
 // Every page's route has meta of its own; the root error page gets the site's title.
 export const meta: MetaFunction = ({ error }) => (error ? NEUTRAL_META : []);
 
-/** The CSP <meta>'s content until the build fills it in (same text in scripts/build/csp.mjs). */
-const CSP_PLACEHOLDER = "filled in by scripts/build/csp.mjs";
-
 /** The service worker after load, 2 s and an idle moment: its precache never competes with first taps. */
 const REGISTER_SW = `"serviceWorker"in navigator&&addEventListener("load",()=>setTimeout(()=>(self.requestIdleCallback||setTimeout)(()=>navigator.serviceWorker.register("/sw.js").catch(()=>{})),2e3))`;
 
@@ -61,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // page's inline scripts: before any script or style it governs. Hydration leaves attributes alone.
           <meta
             httpEquiv="Content-Security-Policy"
-            content={import.meta.env.SSR ? CSP_PLACEHOLDER : ""}
+            content={import.meta.env.SSR ? "filled in by scripts/build/csp.mjs" : ""}
             suppressHydrationWarning
           />
         ) : null}
@@ -139,14 +136,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong. Please reload the page.";
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const response = isRouteErrorResponse(error);
+  if (!response) console.error(error);
   return (
     <div className={`${container} ${s.skeleton}`}>
       <h1 className={pageTitle}>Sorry, something went wrong</h1>
-      <p>{message}</p>
+      <p>{response ? `${error.status} ${error.statusText}` : "Something went wrong. Please reload the page."}</p>
       <p>
         <a href="/">Go to the home page</a>
       </p>

@@ -1,5 +1,5 @@
 import { PrefetchPageLinks, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { warmToasts } from "~/components/layout/ToastHost";
 import { InputField } from "~/components/form/Field";
 import { FIELD_LIMITS } from "~/data/forms";
@@ -36,7 +36,7 @@ export function NewsletterForm() {
         setNear(true);
         warmToasts();
       }}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+      onSubmit={(event) => {
         if (busy) event.preventDefault();
       }}
     >

@@ -25,28 +25,15 @@ export function Section({ id, title, alt = false, containerClassName, children }
   );
 }
 
-export interface TitledCardListProps {
-  items: readonly TitledText[];
-  ordered?: boolean;
-  className?: string;
-  itemClassName?: string;
-}
-
-export function TitledCardList({
-  items,
-  ordered = false,
-  className = grid,
-  itemClassName = card,
-}: TitledCardListProps) {
-  const List = ordered ? "ol" : "ul";
+export function TitledCardList({ items }: { items: readonly TitledText[] }) {
   return (
-    <List className={className}>
+    <ul className={grid}>
       {items.map((item) => (
-        <li key={item.title} className={itemClassName}>
+        <li key={item.title} className={card}>
           <h3 className={cardTitle}>{item.title}</h3>
           <p className={cardText}>{item.description}</p>
         </li>
       ))}
-    </List>
+    </ul>
   );
 }

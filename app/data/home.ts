@@ -12,32 +12,28 @@ export const HOME_HERO: Hero = {
 
 export const HOME_HEAD: PageHead = { path: "/", title: "", description: SITE_DESCRIPTION };
 
-/** Home page "Shop by category" cards; link each to /shop?category=<id>. */
+/** Home page "Shop by category" cards, titled by their category's label; link each to /shop?category=<id>. */
 export const HOME_CATEGORIES = [
   {
     id: "iphone",
-    title: "iPhone",
     text: "MagSafe cases, USB-C chargers and Lightning cables for every iPhone.",
     image: "/images/categories/iphone.svg",
     imageAlt: "Stylised iPhone on a soft grey background",
   },
   {
     id: "samsung",
-    title: "Samsung",
     text: "Rugged cases, Super Fast chargers and Galaxy Buds for your Galaxy.",
     image: "/images/categories/samsung.svg",
     imageAlt: "Stylised Samsung Galaxy phone on a deep blue background",
   },
   {
     id: "oppo",
-    title: "Oppo",
     text: "SUPERVOOC chargers and slim, shockproof cases for Reno and A series.",
     image: "/images/categories/oppo.svg",
     imageAlt: "Stylised Oppo phone on a green background",
   },
   {
     id: "tecno",
-    title: "Tecno",
     text: "Flip covers, fast chargers and cables for Camon, Spark and Pova.",
     image: "/images/categories/tecno.svg",
     imageAlt: "Stylised Tecno phone on a sky-blue background",

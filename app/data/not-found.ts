@@ -17,5 +17,4 @@ export const NOT_FOUND_PAGE = {
 export const UNAVAILABLE_PAGE = {
   title: "This page could not be loaded",
   lead: "Check your connection and try again. Your cart is kept.",
-  retry: "Try again",
 } as const;

@@ -3,6 +3,7 @@ import BelowFold from "~/components/home/BelowFold";
 import * as s from "~/components/home/home.css";
 import { HomeHero } from "~/components/home/HomeHero";
 import { HOME_CATEGORIES, HOME_HEAD } from "~/data/home";
+import { CATEGORY_LABELS } from "~/data/products";
 import { loadFeatured } from "~/lib/browser/catalogue";
 import { catalogueUrls } from "~/lib/catalogue-urls";
 import { catalogueFile } from "~/lib/catalogue.server";
@@ -36,12 +37,12 @@ export default function Home() {
                 <div className={s.categoryBody}>
                   <h3 className={s.categoryTitle}>
                     <Link to={`/shop?category=${c.id}`} className={s.categoryLink}>
-                      {c.title}
+                      {CATEGORY_LABELS[c.id]}
                     </Link>
                   </h3>
                   <p className={s.categoryText}>{c.text}</p>
                   <p className={s.categoryMore} aria-hidden="true">
-                    Shop {c.title} →
+                    Shop {CATEGORY_LABELS[c.id]} →
                   </p>
                 </div>
               </li>

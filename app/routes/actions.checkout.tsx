@@ -61,11 +61,7 @@ async function postedItems(lines: string | undefined, signal: AbortSignal): Prom
   return itemsFromLines(parsed.data, cards);
 }
 
-async function orderItems(
-  intent: CheckoutIntent,
-  lines: string | undefined,
-  signal: AbortSignal,
-): Promise<CartItem[] | CheckoutResult> {
+async function orderItems(intent: CheckoutIntent, lines: string | undefined, signal: AbortSignal) {
   const items = await postedItems(lines, signal).catch(() => null);
   if (items === null) return failure(intent, { form: CART_NOT_CHECKED.description }, CART_NOT_CHECKED);
   if (!items) return failure(intent, { form: CART_NOT_ACCEPTED.description }, CART_NOT_ACCEPTED);
@@ -88,7 +84,6 @@ async function placeIntent(values: Record<string, string>, signal: AbortSignal):
   if (!Array.isArray(items)) return items;
 
   const { method, mpesaNumber, cardNumber } = payment.data;
-  const base = { items, customer: details.data, method };
   if (method === "mpesa") {
     // One push per attempt key: the same key posted again waits for that push's answer.
     const sentBefore = key ? pushSentAt(key) : undefined;
@@ -100,18 +95,18 @@ async function placeIntent(values: Record<string, string>, signal: AbortSignal):
     const code = mpesaResultCode(mpesaNumber);
     await delay(Math.max(0, sentAt + mpesaAnswerDelay(code) - Date.now()), signal);
     if (code !== 0) return { ok: true, intent: "place", data: { intent: "pushFailed", key, code } };
-    // A submission with the same key may have finished while this one waited.
-    return placedBefore()
-      ? placed(placedBefore()!)
-      : place({ ...base, now: new Date(), receipt: newReceiptCode() }, key);
+  } else {
+    await delay(PAYMENT_DELAY_MS, signal);
+    const decline = method === "card" ? cardOutcome(cardNumber) : "paid";
+    // No fixed error toast for a decline: its message stands beside the card number.
+    if (decline !== "paid")
+      return { ok: false, intent: "place", errors: { cardNumber: CARD_DECLINES[decline].message } };
   }
-
-  await delay(PAYMENT_DELAY_MS, signal);
-  const decline = method === "card" ? cardOutcome(cardNumber) : "paid";
-  // No fixed error toast for a decline: its message stands beside the card number.
-  if (decline !== "paid") return { ok: false, intent: "place", errors: { cardNumber: CARD_DECLINES[decline].message } };
+  // A submission with the same key may have finished while this one waited.
   const again = placedBefore();
-  return again ? placed(again) : place({ ...base, now: new Date() }, key);
+  if (again) return placed(again);
+  const receipt = method === "mpesa" ? { receipt: newReceiptCode() } : {};
+  return place({ items, customer: details.data, method, now: new Date(), ...receipt }, key);
 }
 
 async function paybillIntent(values: Record<string, string>, signal: AbortSignal): Promise<CheckoutResult> {

@@ -40,8 +40,7 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
   return data;
 }
 
-export const meta: MetaFunction = (args) => {
-  const data = args.data as ProductPageData | undefined;
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return notFoundMeta();
   const { product } = data;
   return [

@@ -4,6 +4,7 @@ import { PartBoundary } from "~/components/layout/PartBoundary";
 import { Carousel } from "~/components/carousel/Carousel";
 import * as s from "~/components/services/page.css";
 import { Section, TitledCardList } from "~/components/Section";
+import { cardText, cardTitle } from "~/components/section.css";
 import { PageHero } from "~/components/PageHero";
 import { ServicesOverview } from "~/components/services/ServicesOverview";
 import { TestimonialCard } from "~/components/services/TestimonialCard";
@@ -46,7 +47,14 @@ export default function Services() {
       </Section>
 
       <Section id="services-how" title="How it works" alt>
-        <TitledCardList items={HOW_IT_WORKS} ordered className={s.steps} itemClassName={s.step} />
+        <ol className={s.steps}>
+          {HOW_IT_WORKS.map((step) => (
+            <li key={step.title} className={s.step}>
+              <h3 className={cardTitle}>{step.title}</h3>
+              <p className={cardText}>{step.description}</p>
+            </li>
+          ))}
+        </ol>
       </Section>
 
       <Section id="services-areas" title="Service areas">

@@ -11,6 +11,7 @@ import { expect, test } from "./support/fixtures";
 import { NOT_FOUND_LOGS, waitForServiceWorker } from "./support/perf";
 import { cartButton, checkoutToPayment, openDrawer, PRODUCTS } from "./support/shop";
 import { UNAVAILABLE_PAGE } from "../../app/data/not-found";
+import { TRY_AGAIN } from "../../app/data/update";
 import { productPath } from "../../app/lib/slug";
 
 // The config blocks service workers for the other specs; these are about the worker.
@@ -104,6 +105,6 @@ test.describe("offline after the first visit", () => {
     const unseen = PRODUCTS.find((p) => p.id !== seen.id && !/case/i.test(`${p.name} ${p.description}`))!;
     await gotoOffline(page, productPath(unseen));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(UNAVAILABLE_PAGE.title);
-    await expect(page.getByRole("button", { name: UNAVAILABLE_PAGE.retry })).toBeVisible();
+    await expect(page.getByRole("button", { name: TRY_AGAIN })).toBeVisible();
   });
 });

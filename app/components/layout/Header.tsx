@@ -11,7 +11,6 @@ import * as s from "./header.css";
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, PhoneIcon } from "./Icons";
 import { HEADER_ACTIONS, NAV_LINKS } from "~/data/navigation";
 
-/** The one header's menu. */
 const MENU_ID = "menu";
 
 // Constant elements: opening the menu re-renders the header's shell only (links follow the location by context).

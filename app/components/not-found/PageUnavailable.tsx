@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { UNAVAILABLE_PAGE } from "~/data/not-found";
+import { TRY_AGAIN } from "~/data/update";
 import { button } from "~/styles/button.css";
 import { container, lead, pageTitle, section } from "~/styles/utils.css";
 import { WayBack } from "./NotFound";
@@ -12,7 +13,7 @@ export function PageUnavailable() {
       <p className={lead}>{UNAVAILABLE_PAGE.lead}</p>
       <p>
         <button type="button" className={button.primary} onClick={() => revalidator.revalidate()}>
-          {UNAVAILABLE_PAGE.retry}
+          {TRY_AGAIN}
         </button>
       </p>
       <WayBack label="Pages" />
