@@ -3,12 +3,12 @@
 // budget is exceeded (deterministic); Lighthouse and tap figures below target are reported, never fatal (noisy).
 import { execSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import sirv from "sirv";
 import { findChrome } from "./browser.mjs";
 import { precompress } from "./build/precompress.mjs";
+import { startServer } from "./serve.mjs";
 import { cartVersusPeer, KEY_ROUTES, tapsMedian } from "./taps.mjs";
 import { kindOf, launchChromium, measureRoute, OFF_ORIGIN_BLOCK, startRecordingServer } from "./transfer.mjs";
 import { BENCH_ROUTES, BUDGETS, GOALS, jsBudget, jsGoal, kib, visitOf } from "./weight.mjs";
@@ -53,13 +53,9 @@ async function servePeer(/** @type {string} */ target) {
   const root = mkdtempSync(join(tmpdir(), "bench-peer-"));
   cpSync(target, root, { recursive: true });
   await precompress(root);
-  const files = sirv(root, { single: true, gzip: true, brotli: true, etag: true });
-  const server = createServer((req, res) => files(req, res));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  return {
-    url: `http://127.0.0.1:${server.address().port}/`,
-    close: () => server.close(() => rmSync(root, { recursive: true })),
-  };
+  const handler = sirv(root, { single: true, gzip: true, brotli: true, etag: true });
+  const { server, url } = await startServer({ port: 0, handler });
+  return { url: `${url}/`, close: () => server.close(() => rmSync(root, { recursive: true })) };
 }
 
 if (!flag("no-build")) {

@@ -8,7 +8,7 @@
 import { extname } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROME_FLAGS, findChrome } from "./browser.mjs";
-import { startServer } from "./serve.mjs";
+import { createHandler, startServer } from "./serve.mjs";
 import { BUILD_CLIENT, weigh } from "./weight.mjs";
 
 /** Lighthouse's default mobile device (Moto G Power): same viewport for byte figures. */
@@ -51,8 +51,7 @@ export async function startRecordingServer(root = BUILD_CLIENT) {
   let lastActivity = Date.now();
   const { server, url } = await startServer({
     port: 0,
-    host: "127.0.0.1",
-    root,
+    handler: createHandler(root),
     onRequest(req, res) {
       inFlight++;
       lastActivity = Date.now();
