@@ -24,10 +24,11 @@ const BASE = {
   "form-action": ["'self'"],
 };
 
+export const WORKER_POLICY = metaPolicy({ scripts: [], styles: [] }, []);
+
 // A product page's hashes are in its own <meta> (browsers enforce both): one header serves every such page.
-export const DYNAMIC_PAGE_POLICY = Object.entries(BASE)
-  .filter(([name]) => !["default-src", "script-src", "style-src"].includes(name))
-  .map(([name, sources]) => [name, ...sources].join(" "))
+export const DYNAMIC_PAGE_POLICY = WORKER_POLICY.split("; ")
+  .filter((directive) => !/^(default|script|style)-src /.test(directive))
   .join("; ");
 
 export function hashSource(/** @type {string} */ text) {
@@ -196,10 +197,7 @@ export function policyForPath(/** @type {Map<string, string>} */ policies, /** @
 }
 
 // The nearest 404.html up the path's folders, as Cloudflare Pages looks for it.
-export function notFoundFileFor(
-  /** @type {{ has: (file: string) => boolean }} */ files,
-  /** @type {string} */ pathname,
-) {
+export function notFoundFileFor(files, pathname) {
   const folders = pathname.slice(1, pathname.lastIndexOf("/")).split("/").filter(Boolean);
   for (let n = folders.length; n > 0; n--) {
     const file = `${folders.slice(0, n).join("/")}/${NOT_FOUND_FILE}`;
@@ -207,8 +205,6 @@ export function notFoundFileFor(
   }
   return NOT_FOUND_FILE;
 }
-
-export const WORKER_POLICY = metaPolicy({ scripts: [], styles: [] }, []);
 
 export function parsePolicy(/** @type {string} */ policy) {
   const directives = policy.split(/;\s*/).map((directive) => directive.trim().split(/\s+/));
