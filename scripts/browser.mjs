@@ -113,11 +113,9 @@ export async function resolveChrome(purpose, probes = {}) {
   return { ...found, version: versionLine };
 }
 
-/** @type {Map<Purpose, Promise<Chrome>>} */
-const resolved = new Map();
+const resolved = {};
 
-/** Once per purpose and process. @param {Purpose} purpose */
+/** Once per purpose and process. @param {Purpose} purpose @returns {Promise<Chrome>} */
 export function findChrome(purpose) {
-  if (!resolved.has(purpose)) resolved.set(purpose, resolveChrome(purpose));
-  return /** @type {Promise<Chrome>} */ (resolved.get(purpose));
+  return (resolved[purpose] ??= resolveChrome(purpose));
 }
