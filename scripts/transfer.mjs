@@ -85,8 +85,7 @@ export async function startRecordingServer(root = BUILD_CLIENT) {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    /** @returns {Promise<void>} */
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
 
