@@ -85,7 +85,6 @@ export async function resolveChrome(purpose, probes = {}) {
   const lookedFor = `CHROME_PATH, ${system.join(", ")}, ${BUNDLED}'s Chromium (Linux x64${bundledServed ? "" : `, not ${os} ${cpu}`})`;
   const fix = "set CHROME_PATH to a Chrome or Chromium, e.g. CHROME_PATH=/path/to/chrome npm test";
 
-  /** @type {{ path: string, source: string } | undefined} */
   let found;
   if (env.CHROME_PATH) found = { path: env.CHROME_PATH, source: "CHROME_PATH" };
   else {

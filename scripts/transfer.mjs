@@ -112,11 +112,8 @@ export async function seed(context, storage) {
 
 /** What a visit fetched of the build's JS and CSS (each file once), weighed from the build. @param {Transfer[]} transfers */
 export function codeWeight(transfers) {
-  const fetched = (kind) =>
-    [...new Set(transfers.filter((t) => t.status === 200).map((t) => new URL(t.url, "http://x").pathname))].filter(
-      (path) => kindOf(path) === kind,
-    );
-  return { js: weigh(fetched("js")), css: weigh(fetched("css")) };
+  const paths = [...new Set(transfers.filter((t) => t.status === 200).map((t) => new URL(t.url, "http://x").pathname))];
+  return { js: weigh(paths.filter((p) => kindOf(p) === "js")), css: weigh(paths.filter((p) => kindOf(p) === "css")) };
 }
 
 /**
