@@ -50,8 +50,6 @@ export async function startServer({ port = 3000, host = "127.0.0.1", onRequest, 
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? "0.0.0.0";
-  const { url } = await startServer({ port, host });
+  const { url } = await startServer({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? "0.0.0.0" });
   console.log(`SimuTech storefront served at ${url} (Ctrl+C to stop)`);
 }

@@ -123,8 +123,6 @@ function htmlFiles(clientDirectory) {
   return files.sort();
 }
 
-const PLACEHOLDER = "filled in by scripts/build/csp.mjs";
-
 // Fills app/root.tsx's <meta> (a tag added to the hydrated <head> would mismatch); checks each page for readPolicies.
 export async function writeCsp(/** @type {string} */ clientDirectory) {
   const files = htmlFiles(clientDirectory);
@@ -141,7 +139,7 @@ export async function writeCsp(/** @type {string} */ clientDirectory) {
         const at = metaTagAt(html);
         if (!at || at.content !== page.metas[0])
           throw new Error(`${file}: the CSP <meta> is not the tag app/root.tsx renders, first in <head>`);
-        if (at.content !== PLACEHOLDER && !at.content.startsWith("default-src"))
+        if (at.content !== "filled in by scripts/build/csp.mjs" && !at.content.startsWith("default-src"))
           throw new Error(`${file}: the CSP <meta> holds neither app/root.tsx's placeholder nor a policy`);
         for (const script of page.scripts) scripts.add(hashSource(script));
         const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page, runtime)}"/>`;
