@@ -10,7 +10,6 @@ import { launchChromium, startRecordingServer } from "./transfer.mjs";
 import { firstVisitJsGzip, KB, kib, readRemixManifest } from "./weight.mjs";
 
 const TYPED = "iphone 15 case";
-const KEYSTROKE_RUNS = 3;
 
 function folderSize(dir) {
   let bytes = 0;
@@ -26,7 +25,7 @@ function folderSize(dir) {
 /** From the key's event to the suggestions' next change, at 4x CPU. */
 async function keystrokeLatency(browser, url) {
   const samples = [];
-  for (let run = 0; run < KEYSTROKE_RUNS; run++) {
+  for (let run = 0; run < 3; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(url);

@@ -3,12 +3,12 @@
 // budget is exceeded (deterministic); Lighthouse and tap figures below target are reported, never fatal (noisy).
 import { execSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import sirv from "sirv";
 import { findChrome } from "./browser.mjs";
 import { precompress } from "./build/precompress.mjs";
+import { startServer } from "./serve.mjs";
 import { cartVersusPeer, KEY_ROUTES, tapsMedian } from "./taps.mjs";
 import { kindOf, launchChromium, measureRoute, OFF_ORIGIN_BLOCK, startRecordingServer } from "./transfer.mjs";
 import { BENCH_ROUTES, BUDGETS, GOALS, jsBudget, jsGoal, kib, visitOf } from "./weight.mjs";
@@ -48,18 +48,14 @@ const log = (message) => process.stderr.write(`${message}\n`);
  * The peer's shop: a URL as given, or a folder of static files served on a free port, each path without a file
  * answered with its index.html (a client-rendered app's routes) and compressed as ours is (precompress.mjs).
  */
-async function servePeer(/** @type {string} */ target) {
+async function servePeer(target) {
   if (/^https?:\/\//.test(target)) return { url: target, close: () => {} };
   const root = mkdtempSync(join(tmpdir(), "bench-peer-"));
   cpSync(target, root, { recursive: true });
   await precompress(root);
-  const files = sirv(root, { single: true, gzip: true, brotli: true, etag: true });
-  const server = createServer((req, res) => files(req, res));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  return {
-    url: `http://127.0.0.1:${server.address().port}/`,
-    close: () => server.close(() => rmSync(root, { recursive: true })),
-  };
+  const handler = sirv(root, { single: true, gzip: true, brotli: true, etag: true });
+  const { server, url } = await startServer({ port: 0, handler });
+  return { url: `${url}/`, close: () => server.close(() => rmSync(root, { recursive: true })) };
 }
 
 if (!flag("no-build")) {
@@ -71,7 +67,7 @@ if (!flag("no-build")) {
 }
 
 const server = await startRecordingServer();
-const url = (/** @type {string} */ route) => new URL(route, server.url).href;
+const url = (route) => new URL(route, server.url).href;
 const browser = await launchChromium();
 const rows = [];
 try {
@@ -137,7 +133,7 @@ await server.close();
 
 // ---- budgets --------------------------------------------------------------
 const problems = [];
-const overBudget = (/** @type {string} */ figure, /** @type {number} */ bytes, /** @type {number} */ budget) =>
+const overBudget = (figure, bytes, budget) =>
   bytes > budget && problems.push(`${figure} ${kib(bytes)} KiB > ${kib(budget)} KiB`);
 const lhNotes = [];
 for (const r of rows) {
@@ -148,8 +144,7 @@ for (const r of rows) {
     overBudget("/: first visit", r.transfer.firstVisit.total, BUDGETS.homeTransferTotal);
     overBudget("/: first visit with precache", r.transfer.firstVisitWithPrecache.total, BUDGETS.homeTransferTotal);
   }
-  const miss = (/** @type {boolean} */ missed, /** @type {string} */ what) =>
-    missed && lhNotes.push(`${r.route}: ${what}`);
+  const miss = (missed, what) => missed && lhNotes.push(`${r.route}: ${what}`);
   const lh = r.lighthouse;
   if (lh) {
     miss(lh.scores.performance < TARGETS.performance, `performance ${lh.scores.performance} < ${TARGETS.performance}`);
@@ -193,7 +188,7 @@ const result = {
 writeFileSync(new URL("../bench/results.json", import.meta.url), JSON.stringify(result, null, 2) + "\n");
 
 // ---- report ---------------------------------------------------------------
-const table = (/** @type {string} */ head, /** @type {string[]} */ body) => [
+const table = (head, body) => [
   "",
   `| ${head} |`,
   `|---|${"---:|".repeat(head.split(" | ").length - 1)}`,

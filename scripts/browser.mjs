@@ -85,7 +85,6 @@ export async function resolveChrome(purpose, probes = {}) {
   const lookedFor = `CHROME_PATH, ${system.join(", ")}, ${BUNDLED}'s Chromium (Linux x64${bundledServed ? "" : `, not ${os} ${cpu}`})`;
   const fix = "set CHROME_PATH to a Chrome or Chromium, e.g. CHROME_PATH=/path/to/chrome npm test";
 
-  /** @type {{ path: string, source: string } | undefined} */
   let found;
   if (env.CHROME_PATH) found = { path: env.CHROME_PATH, source: "CHROME_PATH" };
   else {
@@ -113,11 +112,9 @@ export async function resolveChrome(purpose, probes = {}) {
   return { ...found, version: versionLine };
 }
 
-/** @type {Map<Purpose, Promise<Chrome>>} */
-const resolved = new Map();
+const resolved = {};
 
-/** Once per purpose and process. @param {Purpose} purpose */
+/** Once per purpose and process. @param {Purpose} purpose @returns {Promise<Chrome>} */
 export function findChrome(purpose) {
-  if (!resolved.has(purpose)) resolved.set(purpose, resolveChrome(purpose));
-  return /** @type {Promise<Chrome>} */ (resolved.get(purpose));
+  return (resolved[purpose] ??= resolveChrome(purpose));
 }

@@ -18,27 +18,21 @@ function seeded(seed) {
 }
 
 /** Copy k of a product is "<name> <edition> <k>"; only the originals are featured, so the home page is the same. */
-export function grow(products, specs, count, seed = 16) {
-  const random = seeded(seed);
-  const grown = [];
-  const grownSpecs = {};
-  for (let i = 0; i < count; i++) {
-    const base = products[i % products.length];
-    const copy = Math.floor(i / products.length);
-    const id = i + 1;
-    const name = copy === 0 ? base.name : `${base.name} ${EDITIONS[Math.floor(random() * EDITIONS.length)]} ${copy}`;
-    grown.push({ ...base, id, name, featured: copy === 0 && base.featured });
-    grownSpecs[id] = specs[base.id];
-  }
-  return { products: grown, specs: grownSpecs };
-}
-
 export async function writeCatalogue(count, dir) {
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "silent" });
   try {
     const { PRODUCTS } = await vite.ssrLoadModule("/app/data/catalogue.server.ts");
     const { PRODUCT_SPECS } = await vite.ssrLoadModule("/app/data/product-specs.server.ts");
-    const { products, specs } = grow(PRODUCTS, PRODUCT_SPECS, count);
+    const random = seeded(16);
+    const products = [];
+    const specs = {};
+    for (let i = 0; i < count; i++) {
+      const base = PRODUCTS[i % PRODUCTS.length];
+      const copy = Math.floor(i / PRODUCTS.length);
+      const name = copy === 0 ? base.name : `${base.name} ${EDITIONS[Math.floor(random() * EDITIONS.length)]} ${copy}`;
+      products.push({ ...base, id: i + 1, name, featured: copy === 0 && base.featured });
+      specs[i + 1] = PRODUCT_SPECS[base.id];
+    }
     await mkdir(dir, { recursive: true });
     const module = (type, name, value) =>
       `import type { ${type} } from "~/lib/entities";\n\nexport const ${name}: ${value === "products" ? `readonly ${type}[]` : `Readonly<Record<number, readonly ${type}[]>>`} = ${JSON.stringify(value === "products" ? products : specs)};\n`;
@@ -47,11 +41,4 @@ export async function writeCatalogue(count, dir) {
   } finally {
     await vite.close();
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const [count, dir] = process.argv.slice(2);
-  if (!count || !dir) throw new Error("usage: node scripts/generate-catalogue.mjs <count> <dir>");
-  await writeCatalogue(Number(count), dir);
-  console.log(`${count} products in ${dir}`);
 }

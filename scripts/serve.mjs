@@ -6,11 +6,10 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { headerPolicy, notFoundFileFor, policyForPath, readPolicies } from "./build/csp.mjs";
 import { FILE_PATH, headersFor, pathClass } from "./build/headers.mjs";
-
-const ROOT = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url));
+import { BUILD_CLIENT } from "./weight.mjs";
 
 /** Throws if the build's HTML has no valid CSP: a page the browser would break must not be served. */
-export function createHandler(root = ROOT) {
+export function createHandler(root = BUILD_CLIENT) {
   const policies = readPolicies(root);
   const cspFor = (/** @type {string} */ pathname) =>
     headerPolicy(policyForPath(policies, pathname), { production: false });
@@ -23,26 +22,22 @@ export function createHandler(root = ROOT) {
         res.setHeader(name, value);
     },
   });
-  /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} */
   return (req, res, next) =>
     files(req, res, () => {
       const { pathname } = new URL(req.url ?? "/", "http://x");
       if (FILE_PATH.test(pathname)) return next();
       // sirv sends a file as a 200: the 404 page, its encodings and ETag as sirv serves them, with status 404.
       const writeHead = res.writeHead.bind(res);
-      res.writeHead = (/** @type {number} */ code, /** @type {any[]} */ ...rest) =>
-        writeHead(code === 200 ? 404 : code, ...rest);
-      files(/** @type {any} */ ({ url: `/${notFoundFileFor(policies, pathname)}`, headers: req.headers }), res, next);
+      res.writeHead = (code, ...rest) => writeHead(code === 200 ? 404 : code, ...rest);
+      files({ url: `/${notFoundFileFor(policies, pathname)}`, headers: req.headers }, res, next);
     });
 }
 
 /**
- * Port 0 picks a free one; `onRequest` runs before the handler (scripts/transfer.mjs records each response with it).
- * @param {{ port?: number, host?: string, root?: string,
- *   onRequest?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void }} [options]
+ * Port 0 picks a free one; `onRequest` runs before the handler (scripts/transfer.mjs records each response with it);
+ * `handler`: another build's (createHandler(root)) or other files (the bench's peer).
  */
-export async function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onRequest } = {}) {
-  const handler = createHandler(root);
+export async function startServer({ port = 3000, host = "127.0.0.1", onRequest, handler = createHandler() } = {}) {
   const server = createServer((req, res) => {
     onRequest?.(req, res);
     handler(req, res, () => {
@@ -51,13 +46,10 @@ export async function startServer({ port = 3000, host = "127.0.0.1", root = ROOT
     });
   }).listen(port, host);
   await once(server, "listening");
-  const { port: actual } = /** @type {import("node:net").AddressInfo} */ (server.address());
-  return { server, url: `http://${host === "0.0.0.0" ? "localhost" : host}:${actual}` };
+  return { server, url: `http://${host === "0.0.0.0" ? "localhost" : host}:${server.address().port}` };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? "0.0.0.0";
-  const { url } = await startServer({ port, host });
+  const { url } = await startServer({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? "0.0.0.0" });
   console.log(`SimuTech storefront served at ${url} (Ctrl+C to stop)`);
 }

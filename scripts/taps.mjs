@@ -28,9 +28,6 @@ const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [
 /** The key routes, whose taps are timed (and the catalogue bench weighs): home, the shop, a product, a tracking link. */
 export const KEY_ROUTES = ["/", "/shop", "/shop/iphone-15-pro-magsafe-clear-case", "/track-order?id=ORD-2024-001"];
 
-/** DevTools' Slow 4G as Lighthouse applies it (its "devtools" throttling), and its 4x CPU slowdown. */
-const SLOW_4G = { latency: 150 * 3.75, downloadKbps: 1638.4 * 0.9, uploadKbps: 750 * 0.9 };
-const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const TAP_EVERY_MS = 50;
 
@@ -84,9 +81,7 @@ function instrument(/** @type {string} */ contents) {
   }).observe(/** @type {any} */ ({ type: "event", durationThreshold: 16, buffered: true }));
 }
 
-/**
- * `run` on a page of a fresh context, throttled, instrumented for `cart`; the context is closed after.
- */
+/** `run` on a page of a fresh context, throttled, instrumented for `cart`; the context is closed after. */
 async function onThrottledPage(browser, storage, cart, run) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
   await seed(context, storage);
@@ -94,13 +89,14 @@ async function onThrottledPage(browser, storage, cart, run) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
+  // DevTools' Slow 4G as Lighthouse applies it (its "devtools" throttling, in Kbps), and its 4x CPU slowdown.
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
-    latency: SLOW_4G.latency,
-    downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-    uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+    latency: 150 * 3.75,
+    downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
+    uploadThroughput: (750 * 0.9 * 1024) / 8,
   });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   try {
     return await run(page);
   } finally {
@@ -108,8 +104,9 @@ async function onThrottledPage(browser, storage, cart, run) {
   }
 }
 
-/** Resolves once the page has painted (first-contentful-paint) and the cart control is in it. */
-async function firstPaint(page, control = OUR_CART.control) {
+/** Opens `url`; resolves once the page has painted (first-contentful-paint) and the cart control is in it. */
+async function firstPaint(page, url, control = OUR_CART.control) {
+  await page.goto(url, { waitUntil: "commit" });
   await page.locator(control).waitFor({ state: "visible", timeout: 60_000 });
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
     polling: 10,
@@ -121,10 +118,9 @@ const read = (page) => page.evaluate(() => /** @type {any} */ (window).__taps);
 
 async function streak(browser, url, storage) {
   return onThrottledPage(browser, storage, OUR_CART, async (page) => {
-    await page.goto(url, { waitUntil: "commit" });
-    await firstPaint(page);
+    await firstPaint(page, url);
+    // Visible (firstPaint waited for it), so it has a box.
     const box = await page.getByTestId("cart-button").boundingBox();
-    if (!box) throw new Error(`${url}: the cart button has no box`);
     for (let i = 0; i < 400 && (await read(page)).answeredAt === null; i++) {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForTimeout(TAP_EVERY_MS);
@@ -145,8 +141,7 @@ async function streak(browser, url, storage) {
  */
 async function tapAtPaint(browser, url, storage = {}, cart = OUR_CART) {
   return onThrottledPage(browser, { ...storage, ...cart.storage }, cart, async (page) => {
-    await page.goto(url, { waitUntil: "commit" });
-    await firstPaint(page, cart.control);
+    await firstPaint(page, url, cart.control);
     await page.locator(cart.control).click({ noWaitAfter: true });
     await page.waitForFunction(() => /** @type {any} */ (window).__taps.contentsAt !== null, null, {
       timeout: 60_000,

@@ -3,7 +3,6 @@
 import { spawn } from "node:child_process";
 import { findChrome } from "./browser.mjs";
 
-/** @type {import("node:child_process").ChildProcess[]} */
 const running = [];
 
 /** @returns {Promise<{ code: number, output: string }>} `quiet`: the output is collected, not shown. */

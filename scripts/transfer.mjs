@@ -8,7 +8,7 @@
 import { extname } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROME_FLAGS, findChrome } from "./browser.mjs";
-import { startServer } from "./serve.mjs";
+import { createHandler, startServer } from "./serve.mjs";
 import { BUILD_CLIENT, weigh } from "./weight.mjs";
 
 /** Lighthouse's default mobile device (Moto G Power): same viewport for byte figures. */
@@ -51,8 +51,7 @@ export async function startRecordingServer(root = BUILD_CLIENT) {
   let lastActivity = Date.now();
   const { server, url } = await startServer({
     port: 0,
-    host: "127.0.0.1",
-    root,
+    handler: createHandler(root),
     onRequest(req, res) {
       inFlight++;
       lastActivity = Date.now();
@@ -86,8 +85,7 @@ export async function startRecordingServer(root = BUILD_CLIENT) {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    /** @returns {Promise<void>} */
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
 
@@ -114,11 +112,8 @@ export async function seed(context, storage) {
 
 /** What a visit fetched of the build's JS and CSS (each file once), weighed from the build. @param {Transfer[]} transfers */
 export function codeWeight(transfers) {
-  const fetched = (kind) =>
-    [...new Set(transfers.filter((t) => t.status === 200).map((t) => new URL(t.url, "http://x").pathname))].filter(
-      (path) => kindOf(path) === kind,
-    );
-  return { js: weigh(fetched("js")), css: weigh(fetched("css")) };
+  const paths = [...new Set(transfers.filter((t) => t.status === 200).map((t) => new URL(t.url, "http://x").pathname))];
+  return { js: weigh(paths.filter((p) => kindOf(p) === "js")), css: weigh(paths.filter((p) => kindOf(p) === "css")) };
 }
 
 /**

@@ -12,8 +12,8 @@ import {
   writeCsp,
 } from "../scripts/build/csp.mjs";
 import { writeDeployFiles } from "../scripts/build/deploy-files.mjs";
-import { DOCUMENTS, headersFor, pathClass, securityHeaders, type PathClass } from "../scripts/build/headers.mjs";
-import { startServer } from "../scripts/serve.mjs";
+import { DOCUMENTS, headersFor, pathClass, SECURITY_HEADERS, type PathClass } from "../scripts/build/headers.mjs";
+import { createHandler, startServer } from "../scripts/serve.mjs";
 import { page, tempFiles } from "./build-fixtures";
 
 type Headers = Record<string, string>;
@@ -167,7 +167,7 @@ describe("deploy files and npm start send the same headers", () => {
 
   beforeAll(async () => {
     dir = await build();
-    ({ server, url } = await startServer({ port: 0, root: join(dir, "client") }));
+    ({ server, url } = await startServer({ port: 0, handler: createHandler(join(dir, "client")) }));
     for (const path of [...Object.keys(SAMPLES), ...PRODUCT_PATHS]) {
       const response = await fetch(url + path);
       expect(response.status, path).toBe(MISSING.includes(path) ? 404 : 200);
@@ -204,8 +204,8 @@ describe("deploy files and npm start send the same headers", () => {
       const csp = fromFile["Content-Security-Policy"];
       expect({ ...fromFile, ...(csp && { "Content-Security-Policy": enforced(csp) }) }, `_headers ${path}`).toEqual(
         path in productPaths
-          ? { ...securityHeaders(), "Content-Security-Policy": headerPolicy(DYNAMIC_PAGE_POLICY, { production: true }) }
-          : { ...host, ...securityHeaders() },
+          ? { ...SECURITY_HEADERS, "Content-Security-Policy": headerPolicy(DYNAMIC_PAGE_POLICY, { production: true }) }
+          : { ...host, ...SECURITY_HEADERS },
       );
       if (kind !== "html" && kind !== "service-worker") expect(host).not.toHaveProperty("Content-Security-Policy");
       expect(pick(fromNginx(nginx, path, files)), `nginx.conf ${path}`).toEqual(host);

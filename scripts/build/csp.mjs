@@ -24,10 +24,11 @@ const BASE = {
   "form-action": ["'self'"],
 };
 
+export const WORKER_POLICY = metaPolicy({ scripts: [], styles: [] }, []);
+
 // A product page's hashes are in its own <meta> (browsers enforce both): one header serves every such page.
-export const DYNAMIC_PAGE_POLICY = Object.entries(BASE)
-  .filter(([name]) => !["default-src", "script-src", "style-src"].includes(name))
-  .map(([name, sources]) => [name, ...sources].join(" "))
+export const DYNAMIC_PAGE_POLICY = WORKER_POLICY.split("; ")
+  .filter((directive) => !/^(default|script|style)-src /.test(directive))
   .join("; ");
 
 export function hashSource(/** @type {string} */ text) {
@@ -122,8 +123,6 @@ function htmlFiles(clientDirectory) {
   return files.sort();
 }
 
-const PLACEHOLDER = "filled in by scripts/build/csp.mjs";
-
 // Fills app/root.tsx's <meta> (a tag added to the hydrated <head> would mismatch); checks each page for readPolicies.
 export async function writeCsp(/** @type {string} */ clientDirectory) {
   const files = htmlFiles(clientDirectory);
@@ -140,7 +139,7 @@ export async function writeCsp(/** @type {string} */ clientDirectory) {
         const at = metaTagAt(html);
         if (!at || at.content !== page.metas[0])
           throw new Error(`${file}: the CSP <meta> is not the tag app/root.tsx renders, first in <head>`);
-        if (at.content !== PLACEHOLDER && !at.content.startsWith("default-src"))
+        if (at.content !== "filled in by scripts/build/csp.mjs" && !at.content.startsWith("default-src"))
           throw new Error(`${file}: the CSP <meta> holds neither app/root.tsx's placeholder nor a policy`);
         for (const script of page.scripts) scripts.add(hashSource(script));
         const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page, runtime)}"/>`;
@@ -196,10 +195,7 @@ export function policyForPath(/** @type {Map<string, string>} */ policies, /** @
 }
 
 // The nearest 404.html up the path's folders, as Cloudflare Pages looks for it.
-export function notFoundFileFor(
-  /** @type {{ has: (file: string) => boolean }} */ files,
-  /** @type {string} */ pathname,
-) {
+export function notFoundFileFor(files, pathname) {
   const folders = pathname.slice(1, pathname.lastIndexOf("/")).split("/").filter(Boolean);
   for (let n = folders.length; n > 0; n--) {
     const file = `${folders.slice(0, n).join("/")}/${NOT_FOUND_FILE}`;
@@ -207,8 +203,6 @@ export function notFoundFileFor(
   }
   return NOT_FOUND_FILE;
 }
-
-export const WORKER_POLICY = metaPolicy({ scripts: [], styles: [] }, []);
 
 export function parsePolicy(/** @type {string} */ policy) {
   const directives = policy.split(/;\s*/).map((directive) => directive.trim().split(/\s+/));

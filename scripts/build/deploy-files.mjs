@@ -11,7 +11,7 @@ import {
   FILE_PATH,
   headersFor,
   pathClass,
-  securityHeaders,
+  SECURITY_HEADERS,
   WORKBOX_RUNTIME,
 } from "./headers.mjs";
 import { routeFiles } from "./route-files.mjs";
@@ -31,7 +31,7 @@ function sitePaths(clientDirectory) {
 
 // Cache-Control rules never overlap: Cloudflare joins the values of two rules that match a path.
 function renderHeadersFile({ cspFor, paths, routes, folders }) {
-  const rules = new Map([["/*", securityHeaders()]]);
+  const rules = new Map([["/*", SECURITY_HEADERS]]);
   const cache = (path, kind) =>
     rules.set(path, {
       "Cache-Control": CACHE_CONTROL[kind],

@@ -81,6 +81,4 @@ export function headersFor(/** @type {PathClass} */ kind, /** @type {string} */ 
 }
 
 // For `_headers`' `/*` rule, the only one an unknown path's 404.html gets; each page's CSP goes on its own rule.
-export function securityHeaders() {
-  return { ...DOCUMENT_HEADERS, ...EVERY_RESPONSE };
-}
+export const SECURITY_HEADERS = { ...DOCUMENT_HEADERS, ...EVERY_RESPONSE };

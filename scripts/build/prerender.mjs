@@ -21,12 +21,11 @@ export function staticPages(routes, assets, dynamic = {}) {
     return [parent, route.path ?? ""].filter(Boolean).join("/");
   };
   for (const route of all) {
-    const { module } = route;
-    if (module.action) problems.push(`${route.id} exports an action: use clientAction (no server runs)`);
-    if (module.headers) problems.push(`${route.id} exports headers: a static host cannot send them per page`);
+    if (route.module.action) problems.push(`${route.id} exports an action: use clientAction (no server runs)`);
+    if (route.module.headers) problems.push(`${route.id} exports headers: a static host cannot send them per page`);
     if (assets[route.id]?.hasLoader && !assets[route.id]?.hasClientLoader)
       problems.push(`${route.id} has a loader without a clientLoader: client navigations would fetch from a server`);
-    if (!module.default || all.some((child) => child.parentId === route.id)) continue;
+    if (!route.module.default || all.some((child) => child.parentId === route.id)) continue;
     const path = `/${pathOf(route)}`;
     // The splat route, rendered at a path no page has.
     if (path.endsWith("/*")) pages.push({ path: "/404", file: NOT_FOUND_FILE });
