@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState, type RefAttributes } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Totals } from "~/components/cart/Totals";
 import { formErrors, messagesOf, useFormProps } from "~/components/form/fetcher-form";
-import { BusyButton, ErrorText, InputField, RequiredMark, type InputFieldProps } from "~/components/form/Field";
+import { BusyButton, ErrorText, InputField, RequiredMark } from "~/components/form/Field";
 import { PAY_ON_DELIVERY_NOTE } from "~/data/areas";
 import { PAYING_LABEL, PAYMENT_PENDING } from "~/data/checkout";
 import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/orders";
@@ -72,6 +72,7 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
 
   const method = form.watch("method");
   const methodError = form.formState.errors.method?.message;
+  const mpesaField = field("mpesaNumber");
   const payLabel = method === "delivery" ? "Place Order" : `Pay ${formatKsh(totals.totalCents)}`;
 
   return (
@@ -132,7 +133,23 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
 
       <fieldset className={s.methods} disabled={paying}>
         <legend className={s.legend}>{PAYMENT_METHOD_LABELS[method ?? "mpesa"]} details</legend>
-        {method === "mpesa" || !method ? <MpesaField input={field("mpesaNumber")} /> : null}
+        {method === "mpesa" || !method ? (
+          <InputField
+            {...mpesaField}
+            // Normalised as typed (2547…), before react-hook-form reads it.
+            onChange={(event) => {
+              const normalised = normaliseMpesaAsTyped(event.target.value);
+              if (normalised !== event.target.value) event.target.value = normalised;
+              void mpesaField.onChange(event);
+            }}
+            label="M-Pesa number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            required
+            hint="The number registered with M-Pesa, e.g. 0712 345 678 (saved as 254712345678)."
+          />
+        ) : null}
         {method === "card" ? (
           <>
             <InputField
@@ -189,25 +206,5 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
         </div>
       </div>
     </form>
-  );
-}
-
-/** The number is normalised as typed (2547…). */
-function MpesaField({ input }: { input: Omit<InputFieldProps, "label"> & RefAttributes<HTMLInputElement> }) {
-  return (
-    <InputField
-      {...input}
-      onChange={(event) => {
-        const normalised = normaliseMpesaAsTyped(event.target.value);
-        if (normalised !== event.target.value) event.target.value = normalised;
-        input.onChange?.(event);
-      }}
-      label="M-Pesa number"
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel"
-      required
-      hint="The number registered with M-Pesa, e.g. 0712 345 678 (saved as 254712345678)."
-    />
   );
 }
