@@ -51,10 +51,14 @@ export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
     (type === "close" ? closeCart : openCart)();
   };
   const close = () => leave("close");
-  const backToCart = () => leave("backToCart");
 
   // The tab's cart is posted: with storage unavailable it exists nowhere else.
-  const order = { lines: JSON.stringify(cartLines(items)), amountCents: totalsFor(items).totalCents };
+  const props = {
+    checkout,
+    lines: JSON.stringify(cartLines(items)),
+    amountCents: totalsFor(items).totalCents,
+    onBackToCart: () => leave("backToCart"),
+  };
   const confirmed = state.step === "confirmed";
   const step = state.step === "details" ? "details" : "payment";
 
@@ -88,12 +92,10 @@ export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
           {/* Not on opening: the opening step is read as the dialog's description. */}
           {state.announce ? (placedId ? orderConfirmedText(placedId) : checkoutStepText(step)) : ""}
         </div>
-        {state.step === "details" ? <DetailsStep state={state} checkout={checkout} onBackToCart={backToCart} /> : null}
-        {state.step === "payment" || state.step === "paying" ? (
-          <PaymentStep state={state} checkout={checkout} lines={order.lines} onBackToCart={backToCart} />
-        ) : null}
-        {state.step === "stk" ? <StkPanel state={state} checkout={checkout} {...order} /> : null}
-        {state.step === "paybill" ? <PaybillPanel state={state} checkout={checkout} {...order} /> : null}
+        {state.step === "details" ? <DetailsStep state={state} {...props} /> : null}
+        {state.step === "payment" || state.step === "paying" ? <PaymentStep state={state} {...props} /> : null}
+        {state.step === "stk" ? <StkPanel state={state} {...props} /> : null}
+        {state.step === "paybill" ? <PaybillPanel state={state} {...props} /> : null}
         {state.step === "confirmed" ? <Confirmation order={state.order} onClose={close} /> : null}
       </div>
     </Modal>

@@ -9,7 +9,6 @@ import { PAYING_LABEL, PAYMENT_PENDING } from "~/data/checkout";
 import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/orders";
 import { CART_EMPTY } from "~/data/messages";
 import { useCartItems } from "~/lib/stores/cart-store";
-import type { CheckoutState } from "~/lib/checkout-machine";
 import { PAYMENT_METHODS } from "~/lib/entities";
 import { CHECKOUT_DRAFT_KEY, readDraft, saveDraft } from "~/lib/stores/form-drafts";
 import { formValues } from "~/lib/form-result";
@@ -19,18 +18,11 @@ import { PAYMENT_LIMITS, PaymentSchema, paymentToast, type Payment, type Payment
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { ErrorSummary } from "./shared";
-import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
-
-interface PaymentStepProps {
-  state: Extract<CheckoutState, { step: "payment" | "paying" }>;
-  checkout: Checkout;
-  lines: string;
-  onBackToCart: () => void;
-}
+import { CHECKOUT_ACTION, type StepProps } from "./use-checkout";
 
 const resolver = zodResolver(PaymentSchema);
 
-export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentStepProps) {
+export function PaymentStep({ state, checkout, lines, onBackToCart }: StepProps<"payment" | "paying">) {
   const paying = state.step === "paying";
   const items = useCartItems();
   const totals = totalsFor(items);
