@@ -34,18 +34,6 @@ export interface BookingDialogProps {
 /** The action-only route the dialog posts to (routes/actions.booking.tsx). */
 const BOOKING_ACTION = "/actions/booking";
 
-const emptyValues = (pkg: string): BookingInput => ({
-  package: pkg,
-  name: "",
-  email: "",
-  phone: "",
-  address: "",
-  area: "",
-  preferredDate: "",
-  preferredTime: "",
-  message: "",
-});
-
 /** A fetcher form to /actions/booking (same schema there); the accepted booking goes to the owner. */
 export default function BookingDialog({
   pkg,
@@ -62,7 +50,18 @@ export default function BookingDialog({
   const form = useForm<BookingInput, unknown, Booking>({
     resolver,
     // What this tab typed for this service before (a reload, a move to the site's new version), for this package.
-    defaultValues: { ...emptyValues(pkg.name), ...draft, package: pkg.name },
+    defaultValues: {
+      name: "",
+      email: "",
+      phone: "",
+      address: "",
+      area: "",
+      preferredDate: "",
+      preferredTime: "",
+      message: "",
+      ...draft,
+      package: pkg.name,
+    },
     reValidateMode: "onChange",
     errors,
   });

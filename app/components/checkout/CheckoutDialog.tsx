@@ -5,7 +5,7 @@ import { checkoutStepText, orderConfirmedText } from "~/data/checkout";
 import { MAIN_ID } from "~/data/ids";
 import { cartLines } from "~/lib/cart";
 import { useCart, useCartItems } from "~/lib/stores/cart-store";
-import type { CheckoutState, FocusTarget } from "~/lib/checkout-machine";
+import type { FocusTarget } from "~/lib/checkout-machine";
 import { totalsFor } from "~/lib/money";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./checkout.css";
@@ -15,13 +15,6 @@ import { PaybillPanel } from "./PaybillPanel";
 import { PaymentStep } from "./PaymentStep";
 import { StkPanel } from "./StkPanel";
 import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
-
-/** What the live region says in a state (the opening step is read as the dialog's description instead). */
-function statusText(state: CheckoutState): string {
-  if (!state.announce) return "";
-  if (state.step === "confirmed") return orderConfirmedText(state.order.orderId);
-  return checkoutStepText(state.step === "details" ? "details" : "payment");
-}
 
 /** Where a focus request lands, unless on its `data-focus` element; the first invalid field is react-hook-form's to
  * focus (its `errors` option), and no element is marked for it. */
@@ -58,10 +51,14 @@ export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
     (type === "close" ? closeCart : openCart)();
   };
   const close = () => leave("close");
-  const backToCart = () => leave("backToCart");
 
   // The tab's cart is posted: with storage unavailable it exists nowhere else.
-  const order = { lines: JSON.stringify(cartLines(items)), amountCents: totalsFor(items).totalCents };
+  const props = {
+    checkout,
+    lines: JSON.stringify(cartLines(items)),
+    amountCents: totalsFor(items).totalCents,
+    onBackToCart: () => leave("backToCart"),
+  };
   const confirmed = state.step === "confirmed";
   const step = state.step === "details" ? "details" : "payment";
 
@@ -92,14 +89,13 @@ export default function CheckoutDialog({ checkout }: { checkout: Checkout }) {
           className={visuallyHidden}
           data-testid="checkout-status"
         >
-          {statusText(state)}
+          {/* Not on opening: the opening step is read as the dialog's description. */}
+          {state.announce ? (placedId ? orderConfirmedText(placedId) : checkoutStepText(step)) : ""}
         </div>
-        {state.step === "details" ? <DetailsStep state={state} checkout={checkout} onBackToCart={backToCart} /> : null}
-        {state.step === "payment" || state.step === "paying" ? (
-          <PaymentStep state={state} checkout={checkout} lines={order.lines} onBackToCart={backToCart} />
-        ) : null}
-        {state.step === "stk" ? <StkPanel state={state} checkout={checkout} {...order} /> : null}
-        {state.step === "paybill" ? <PaybillPanel state={state} checkout={checkout} {...order} /> : null}
+        {state.step === "details" ? <DetailsStep state={state} {...props} /> : null}
+        {state.step === "payment" || state.step === "paying" ? <PaymentStep state={state} {...props} /> : null}
+        {state.step === "stk" ? <StkPanel state={state} {...props} /> : null}
+        {state.step === "paybill" ? <PaybillPanel state={state} {...props} /> : null}
         {state.step === "confirmed" ? <Confirmation order={state.order} onClose={close} /> : null}
       </div>
     </Modal>

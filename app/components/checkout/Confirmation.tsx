@@ -1,10 +1,10 @@
 import { CITY } from "~/data/areas";
+import { PRINT_RECEIPT_LABEL } from "~/data/device";
 import { PAYMENT_METHOD_LABELS, PAYMENT_RECEIPT_LABEL } from "~/data/orders";
 import { PAID_NEXT_STEP } from "~/data/payments";
 import { formatCalendarDate } from "~/lib/dates";
 import type { Order } from "~/lib/entities";
 import { formatKsh } from "~/lib/money";
-import { PrintReceiptButton } from "~/components/receipt/PrintReceiptButton";
 import { Receipt } from "~/components/receipt/Receipt";
 import { WhatsAppLink } from "~/components/receipt/OrderActions";
 import { Facts } from "~/components/saved/Facts";
@@ -53,7 +53,10 @@ export function Confirmation({ order, onClose }: { order: Order; onClose: () => 
         <button type="button" className={button.primary} onClick={onClose} data-testid="view-order-tracking">
           View Order Tracking
         </button>
-        <PrintReceiptButton />
+        {/* The browser's print dialog, which also saves as PDF. */}
+        <button type="button" className={button.secondary} onClick={() => window.print()}>
+          {PRINT_RECEIPT_LABEL}
+        </button>
         <WhatsAppLink order={order} />
       </div>
     </div>

@@ -7,24 +7,17 @@ import { InputField } from "~/components/form/Field";
 import { RequiredNote } from "~/components/form/MoreFields";
 import { CITY } from "~/data/areas";
 import { FIELD_LIMITS } from "~/data/forms";
-import type { CheckoutState } from "~/lib/checkout-machine";
 import { CHECKOUT_DRAFT_KEY, saveDraft } from "~/lib/stores/form-drafts";
 import { formValues } from "~/lib/form-result";
 import { DetailsSchema, detailsToast, type Details, type DetailsInput } from "~/lib/schemas/checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { ErrorSummary } from "./shared";
-import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
-
-interface DetailsStepProps {
-  state: Extract<CheckoutState, { step: "details" }>;
-  checkout: Checkout;
-  onBackToCart: () => void;
-}
+import { CHECKOUT_ACTION, type StepProps } from "./use-checkout";
 
 const resolver = zodResolver(DetailsSchema);
 
-export function DetailsStep({ state, checkout, onBackToCart }: DetailsStepProps) {
+export function DetailsStep({ state, checkout, onBackToCart }: StepProps<"details">) {
   const { busy, dispatch, post } = checkout;
   const { errors } = state;
   const form = useForm<DetailsInput, unknown, Details>({

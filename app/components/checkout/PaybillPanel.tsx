@@ -4,27 +4,20 @@ import { useForm } from "react-hook-form";
 import { formErrors, useFormProps } from "~/components/form/fetcher-form";
 import { BusyButton, InputField } from "~/components/form/Field";
 import { PAYBILL_BUSINESS_NUMBER, PAYBILL_PANEL } from "~/data/payments";
-import { newCheckoutKey, type CheckoutState } from "~/lib/checkout-machine";
+import { newCheckoutKey } from "~/lib/checkout-machine";
 import { formatKsh } from "~/lib/money";
 import { PAYBILL_LIMITS, PaybillSchema, type Paybill, type PaybillInput } from "~/lib/schemas/checkout";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
 import * as s from "./checkout.css";
-import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
-
-interface PaybillPanelProps {
-  state: Extract<CheckoutState, { step: "paybill" }>;
-  checkout: Checkout;
-  lines: string;
-  amountCents: number;
-}
+import { CHECKOUT_ACTION, type StepProps } from "./use-checkout";
 
 const resolver = zodResolver(PaybillSchema);
 
 /** The amount as typed on the phone: digits and a decimal point, no currency or separators. */
 const typedAmount = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
-export function PaybillPanel({ state, checkout, lines, amountCents }: PaybillPanelProps) {
+export function PaybillPanel({ state, checkout, lines, amountCents }: StepProps<"paybill">) {
   const headingId = useId();
   const { dispatch, post } = checkout;
   const [copied, setCopied] = useState("");

@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState, type RefAttributes } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Totals } from "~/components/cart/Totals";
 import { formErrors, messagesOf, useFormProps } from "~/components/form/fetcher-form";
-import { BusyButton, ErrorText, InputField, RequiredMark, type InputFieldProps } from "~/components/form/Field";
+import { BusyButton, ErrorText, InputField, RequiredMark } from "~/components/form/Field";
 import { PAY_ON_DELIVERY_NOTE } from "~/data/areas";
 import { PAYING_LABEL, PAYMENT_PENDING } from "~/data/checkout";
 import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from "~/data/orders";
 import { CART_EMPTY } from "~/data/messages";
 import { useCartItems } from "~/lib/stores/cart-store";
-import type { CheckoutState } from "~/lib/checkout-machine";
 import { PAYMENT_METHODS } from "~/lib/enums";
 import { CHECKOUT_DRAFT_KEY, readDraft, saveDraft } from "~/lib/stores/form-drafts";
 import { formValues } from "~/lib/form-result";
@@ -19,18 +18,11 @@ import { PAYMENT_LIMITS, PaymentSchema, paymentToast, type Payment, type Payment
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
 import { ErrorSummary } from "./shared";
-import { CHECKOUT_ACTION, type Checkout } from "./use-checkout";
-
-interface PaymentStepProps {
-  state: Extract<CheckoutState, { step: "payment" | "paying" }>;
-  checkout: Checkout;
-  lines: string;
-  onBackToCart: () => void;
-}
+import { CHECKOUT_ACTION, type StepProps } from "./use-checkout";
 
 const resolver = zodResolver(PaymentSchema);
 
-export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentStepProps) {
+export function PaymentStep({ state, checkout, lines, onBackToCart }: StepProps<"payment" | "paying">) {
   const paying = state.step === "paying";
   const items = useCartItems();
   const totals = totalsFor(items);
@@ -72,6 +64,7 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
 
   const method = form.watch("method");
   const methodError = form.formState.errors.method?.message;
+  const mpesaField = field("mpesaNumber");
   const payLabel = method === "delivery" ? "Place Order" : `Pay ${formatKsh(totals.totalCents)}`;
 
   return (
@@ -132,7 +125,23 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
 
       <fieldset className={s.methods} disabled={paying}>
         <legend className={s.legend}>{PAYMENT_METHOD_LABELS[method ?? "mpesa"]} details</legend>
-        {method === "mpesa" || !method ? <MpesaField input={field("mpesaNumber")} /> : null}
+        {method === "mpesa" || !method ? (
+          <InputField
+            {...mpesaField}
+            // Normalised as typed (2547…), before react-hook-form reads it.
+            onChange={(event) => {
+              const normalised = normaliseMpesaAsTyped(event.target.value);
+              if (normalised !== event.target.value) event.target.value = normalised;
+              void mpesaField.onChange(event);
+            }}
+            label="M-Pesa number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            required
+            hint="The number registered with M-Pesa, e.g. 0712 345 678 (saved as 254712345678)."
+          />
+        ) : null}
         {method === "card" ? (
           <>
             <InputField
@@ -189,25 +198,5 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: PaymentSte
         </div>
       </div>
     </form>
-  );
-}
-
-/** The number is normalised as typed (2547…). */
-function MpesaField({ input }: { input: Omit<InputFieldProps, "label"> & RefAttributes<HTMLInputElement> }) {
-  return (
-    <InputField
-      {...input}
-      onChange={(event) => {
-        const normalised = normaliseMpesaAsTyped(event.target.value);
-        if (normalised !== event.target.value) event.target.value = normalised;
-        input.onChange?.(event);
-      }}
-      label="M-Pesa number"
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel"
-      required
-      hint="The number registered with M-Pesa, e.g. 0712 345 678 (saved as 254712345678)."
-    />
   );
 }

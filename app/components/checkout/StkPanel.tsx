@@ -1,27 +1,19 @@
 import { useEffect, useId, useState } from "react";
 import { MPESA_FAILURES, STK_ACTIONS, STK_PANEL, STK_TIMEOUT_MS } from "~/data/payments";
-import { newCheckoutKey, type CheckoutState } from "~/lib/checkout-machine";
+import { newCheckoutKey } from "~/lib/checkout-machine";
 import { formatKsh } from "~/lib/money";
 import { maskMpesaNumber, secondsLeft } from "~/lib/payments";
 import { BusyButton } from "~/components/form/Field";
 import { Facts } from "~/components/saved/Facts";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
-import type { Checkout } from "./use-checkout";
-
-interface StkPanelProps {
-  state: Extract<CheckoutState, { step: "stk" }>;
-  checkout: Checkout;
-  /** A fresh push pays for the cart as it is. */
-  lines: string;
-  amountCents: number;
-}
+import type { StepProps } from "./use-checkout";
 
 const TOTAL_SECONDS = STK_TIMEOUT_MS / 1000;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
-export function StkPanel({ state, checkout, lines, amountCents }: StkPanelProps) {
+export function StkPanel({ state, checkout, lines, amountCents }: StepProps<"stk">) {
   const headingId = useId();
   const { dispatch, post, busy } = checkout;
   const waiting = state.result === undefined;

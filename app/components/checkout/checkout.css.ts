@@ -36,11 +36,10 @@ const box = {
 export const summaryBox = style({ ...box, marginBottom: vars.space["4"] });
 
 export const errorSummary = style({
+  ...box,
   border: `2px solid ${vars.color.danger}`,
   background: vars.color.dangerTint,
   color: vars.color.text,
-  borderRadius: vars.radius.md,
-  padding: vars.space["3"],
   marginBottom: vars.space["4"],
 });
 
@@ -94,15 +93,10 @@ export const spinner = style({
   "@media": { [reducedMotion]: { animation: "none", borderRightColor: "currentColor", opacity: 0.7 } },
 });
 
-export const pending = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: vars.space["3"],
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandTint,
-  marginTop: vars.space["3"],
-});
+export const pending = style([
+  note,
+  { display: "grid", gap: vars.space["2"], border: `1px solid ${vars.color.brand}`, margin: `${vars.space["3"]} 0 0` },
+]);
 
 export const progress = style({ width: "100%", height: "0.75rem", accentColor: vars.color.brand });
 

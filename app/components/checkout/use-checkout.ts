@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useReducer, useState } from "react";
-import { answerEvent, checkoutReducer, initialCheckout, isBusy } from "~/lib/checkout-machine";
+import { answerEvent, checkoutReducer, initialCheckout, isBusy, type CheckoutState } from "~/lib/checkout-machine";
 import { CHECKOUT_DRAFT_KEY, readDraft } from "~/lib/stores/form-drafts";
 import type { clientAction } from "~/routes/actions.checkout";
 
@@ -30,6 +30,15 @@ export function useCheckout() {
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
+
+/** What each step is given: its state, the checkout, the cart as posted (a fresh push pays for the cart as it is). */
+export interface StepProps<S extends CheckoutState["step"]> {
+  state: Extract<CheckoutState, { step: S }>;
+  checkout: Checkout;
+  lines: string;
+  amountCents: number;
+  onBackToCart: () => void;
+}
 
 const DETAIL_FIELDS = ["name", "email", "phone", "address", "area"] as const;
 

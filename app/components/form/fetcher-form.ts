@@ -13,18 +13,15 @@ export function lazyZodResolver<TIn extends FieldValues, TOut>(
   load: () => Promise<ZodType<TOut, TIn>>,
 ): Resolver<TIn, unknown, TOut> {
   return async (values, context, options) => {
-    const [{ zodResolver }, schema] = await zodResolverParts(load);
+    const [{ zodResolver }, schema] = await loadOrMove(() => resolverParts(load));
     return zodResolver(schema)(values, context, options);
   };
 }
 
-const zodResolverParts = <T>(load: () => Promise<T>) =>
-  loadOrMove(() => Promise.all([import("@hookform/resolvers/zod"), load()]));
+const resolverParts = <T>(load: () => Promise<T>) => Promise.all([import("@hookform/resolvers/zod"), load()]);
 
 /** Fetches what lazyZodResolver's first check needs (useFormProps's `warm`), so Send waits on no network. */
-export function warmZodResolver(load: () => Promise<unknown>): void {
-  warm(() => Promise.all([import("@hookform/resolvers/zod"), load()]));
-}
+export const warmZodResolver = (load: () => Promise<unknown>): void => warm(() => resolverParts(load));
 
 /** An action's errors in react-hook-form's shape, for useForm's `errors` option. */
 export function formErrors<T extends FieldValues>(errors: FieldErrors | undefined): FormErrors<T> | undefined {

@@ -1,12 +1,11 @@
 import { lazy, useState } from "react";
 import { InFrame, opens, takeOverFrame } from "~/components/dialog/frames";
-import { SHARE_ORDER } from "~/data/device";
+import { PRINT_RECEIPT_LABEL, SHARE_ORDER } from "~/data/device";
 import { WHATSAPP_LINK } from "~/data/orders";
 import type { Order } from "~/lib/entities";
 import { orderSharePath } from "~/lib/browser/share";
 import { whatsappHref } from "~/lib/whatsapp";
 import { button } from "~/styles/button.css";
-import { PrintReceiptButton } from "./PrintReceiptButton";
 import { ShareButton } from "../product/ShareButton";
 import * as s from "../saved/saved.css";
 
@@ -32,7 +31,9 @@ export default function OrderActions({ order }: { order: Order }) {
   const [prints, setPrints] = useState(0);
   return (
     <div className={s.actions}>
-      <PrintReceiptButton onClick={() => setPrints((n) => n + 1)} {...opens.receipt} />
+      <button type="button" className={button.secondary} onClick={() => setPrints((n) => n + 1)} {...opens.receipt}>
+        {PRINT_RECEIPT_LABEL}
+      </button>
       <ShareButton
         path={orderSharePath(order.orderId)}
         title={SHARE_ORDER.title(order.orderId)}

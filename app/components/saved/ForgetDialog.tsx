@@ -10,8 +10,7 @@ export interface ForgetDialogProps {
   /** Called once the visitor confirms; the dialog then says so (a toast). */
   onConfirm: () => void;
   onClose: () => void;
-  /** Where focus goes when the dialog closes (default: the control that opened it). */
-  returnFocus?: () => HTMLElement | null | undefined;
+  returnFocus: () => HTMLElement | null;
 }
 
 /** Asks before forgetting what this device keeps. Cancel has focus first: the safe choice. */

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { forwardRef } from "react";
-import { InputField } from "~/components/form/Field";
+import { BusyButton, InputField } from "~/components/form/Field";
 import { FIELD_LIMITS } from "~/data/forms";
 import { DEMO_ORDER_IDS } from "~/data/orders";
 import { button } from "~/styles/button.css";
@@ -61,17 +61,9 @@ export const TrackForm = forwardRef<HTMLInputElement, TrackFormProps>(function T
           Try a demo order:
         </p>
         {DEMO_ORDER_IDS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            className={button.secondary}
-            aria-disabled={pending}
-            onClick={() => {
-              if (!pending) onDemo(id);
-            }}
-          >
+          <BusyButton key={id} busy={pending} className={button.secondary} onClick={() => onDemo(id)}>
             {id}
-          </button>
+          </BusyButton>
         ))}
       </div>
     </div>
