@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comboboxReducer, enterTarget, INITIAL_COMBOBOX, type ComboboxEvent, type ComboboxState } from "~/lib/combobox";
+import { comboboxReducer, INITIAL_COMBOBOX, type ComboboxEvent, type ComboboxState } from "~/lib/combobox";
 
 const run = (events: ComboboxEvent[], from: ComboboxState = INITIAL_COMBOBOX) => events.reduce(comboboxReducer, from);
 const type = (value: string): ComboboxEvent => ({ type: "input", value });
@@ -8,8 +8,6 @@ const up: ComboboxEvent = { type: "previous", count: 3 };
 const escape: ComboboxEvent = { type: "escape" };
 const close: ComboboxEvent = { type: "close" };
 const hover: ComboboxEvent = { type: "hover", index: 1 };
-const options = [{ href: "/shop/a" }, { href: "/shop/b" }, { href: "/shop?q=x" }];
-const results = (text: string) => `/shop?q=${encodeURIComponent(text.trim())}`;
 
 describe("combobox keyboard (WAI-ARIA APG list autocomplete)", () => {
   it.each<[string, ComboboxEvent[], ComboboxState]>([
@@ -46,14 +44,5 @@ describe("combobox keyboard (WAI-ARIA APG list autocomplete)", () => {
       [closed, close],
     ] as const)
       expect(comboboxReducer(state, event)).toBe(state);
-  });
-
-  it("Enter opens the highlighted option, or the results for the text, or nothing when empty", () => {
-    expect(enterTarget(run([type("case ")]), options, results)).toBe("/shop?q=case");
-    expect(enterTarget(run([type("case "), down]), options, results)).toBe("/shop/a");
-    expect(enterTarget(run([type("case "), up]), options, results)).toBe("/shop?q=x");
-    // A highlight left over in a closed list is not a choice.
-    expect(enterTarget({ value: "case", open: false, active: 1 }, options, results)).toBe("/shop?q=case");
-    expect(enterTarget(run([type("  ")]), options, results)).toBeNull();
   });
 });

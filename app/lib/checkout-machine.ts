@@ -118,9 +118,6 @@ export function isBusy(state: CheckoutState): boolean {
   );
 }
 
-/** Errors naming a details field send the customer back to that step (the details travel with the payment). */
-const refusesDetails = (errors: FieldErrors, of: Details) => Object.keys(errors).some((name) => name in of);
-
 export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
   const { draft } = state;
   switch (event.type) {
@@ -179,7 +176,8 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
 
     case "rejected": {
       if (!isBusy(state) || state.step === "details" || state.step === "confirmed") return state;
-      if (refusesDetails(event.errors, state.details)) return details(draft, true, event.errors);
+      // Errors naming a details field send the customer back to that step (the details travel with the payment).
+      if (Object.keys(event.errors).some((name) => name in state.details)) return details(draft, true, event.errors);
       if (state.step === "paybill")
         return { ...state, submitting: false, errors: event.errors, focus: focus("firstInvalid") };
       return payment(state, state.key, event.errors);

@@ -41,14 +41,3 @@ export function comboboxReducer(state: ComboboxState, event: ComboboxEvent): Com
       return state.open || state.active !== -1 ? { ...state, open: false, active: -1 } : state;
   }
 }
-
-/** Where Enter goes: the highlighted option's page, else the results for the text (null when nothing is typed). */
-export function enterTarget(
-  state: ComboboxState,
-  options: readonly { readonly href: string }[],
-  resultsHref: (text: string) => string,
-): string | null {
-  const chosen = state.open ? options[state.active] : undefined;
-  if (chosen) return chosen.href;
-  return hasText(state.value) ? resultsHref(state.value) : null;
-}

@@ -14,15 +14,9 @@ export function answer<R extends ActionResult<unknown>>(result: R): R {
   return result;
 }
 
-/** First message per top-level field name. */
-export function fieldErrorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** First message per top-level field name (fromEntries keeps a name's last: the issues are read backwards). */
+export const fieldErrorsFrom = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors =>
+  Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message] as const).reverse());
 
 /** File values are ignored; repeated names keep the last. */
 export const formValues = (form: FormData): Record<string, string> =>

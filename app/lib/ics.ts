@@ -20,13 +20,8 @@ const NAIROBI_OFFSET = `+${String(NAIROBI_UTC_OFFSET_HOURS).padStart(2, "0")}:00
 const nairobiTime = (isoDate: string, time: string) => icsUtc(new Date(`${isoDate}T${time}:00${NAIROBI_OFFSET}`));
 
 /** RFC 5545 3.3.11. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
+export const escapeText = (value: string) =>
+  value.replace(/[\\;,]|\r\n|\r|\n/g, (found) => ("\\;,".includes(found) ? `\\${found}` : "\\n"));
 
 const utf8 = new TextEncoder();
 

@@ -24,15 +24,8 @@ export function formatKsh(cents: number): string {
 
 export const formatUsdAsKsh = (usd: number) => formatKsh(usdToKshCents(usd));
 
-export interface Totals {
-  subtotalCents: number;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
-}
-
 /** Shipping and tax on a subtotal, as at checkout. */
-function totalsOf(subtotalCents: number): Totals {
+function totalsOf(subtotalCents: number) {
   const tax = taxCents(subtotalCents);
   return {
     subtotalCents,
@@ -41,6 +34,8 @@ function totalsOf(subtotalCents: number): Totals {
     totalCents: subtotalCents + SHIPPING_CENTS + tax,
   };
 }
+
+export type Totals = ReturnType<typeof totalsOf>;
 
 export const totalsFor = (lines: readonly { price: number; quantity: number }[]): Totals =>
   totalsOf(lines.reduce((sum, l) => sum + usdToKshCents(l.price) * l.quantity, 0));

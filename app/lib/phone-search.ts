@@ -18,12 +18,7 @@ const NAMES: readonly { phone: PhoneModel; words: readonly string[] }[] = PHONES
   return [...forms, ...branded].map((words) => ({ phone, words }));
 }).sort((a, b) => b.words.length - a.words.length);
 
-interface PhoneQuery {
-  readonly phones: readonly { readonly phone: PhoneModel; readonly words: readonly string[] }[];
-  readonly rest: readonly string[];
-}
-
-export function readPhoneQuery(q: string): PhoneQuery {
+export function readPhoneQuery(q: string) {
   const words = searchWords(q);
   const bareWords = words.map(bare);
   const phones: { phone: PhoneModel; words: string[] }[] = [];
@@ -40,7 +35,7 @@ export function readPhoneQuery(q: string): PhoneQuery {
 
 /** Null unless each other word is in its text and each phone named fits it or has its words there; lower first. */
 export function phoneSearchRank(
-  query: PhoneQuery,
+  query: ReturnType<typeof readPhoneQuery>,
   fits: (phone: PhoneModel) => boolean,
   inText: (word: string) => boolean,
   nameRank: number,

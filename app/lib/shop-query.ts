@@ -191,10 +191,8 @@ export function categoryHref(category: Category): string {
   return `/shop${shopSearch(filtered ? { ...DEFAULT_QUERY, category } : { ...DEFAULT_QUERY, q: CATEGORY_LABELS[category] })}`;
 }
 
-export type Segment = { readonly text: string; readonly match: boolean };
-
 /** `text` cut into runs that match a word of `q` (folded as the search folds) and runs that do not; by code point. */
-export function highlightMatches(text: string, q: string): Segment[] {
+export function highlightMatches(text: string, q: string) {
   const words = searchWords(normalizeSearch(q));
   const chars = Array.from(text);
   // Folded text, and for each of its UTF-16 units the index of the character it came from.
@@ -211,7 +209,7 @@ export function highlightMatches(text: string, q: string): Segment[] {
       for (let k = at; k < at + word.length; k++) marked[origin[k] ?? 0] = true;
     }
   }
-  const segments: Segment[] = [];
+  const segments: { text: string; match: boolean }[] = [];
   chars.forEach((ch, i) => {
     const match = marked[i] ?? false;
     const last = segments[segments.length - 1];

@@ -12,7 +12,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { FIELD_LIMITS } from "~/data/forms";
-import { comboboxReducer, enterTarget, INITIAL_COMBOBOX } from "~/lib/combobox";
+import { comboboxReducer, INITIAL_COMBOBOX } from "~/lib/combobox";
 import { loadOrMove, warm } from "~/lib/browser/update";
 import { Svg } from "~/components/layout/Icons";
 import { iconButton } from "~/styles/button.css";
@@ -105,12 +105,12 @@ export function HeaderSearch() {
         dispatch({ type: event.key === "ArrowDown" ? "next" : "previous", count: options.length });
         break;
       case "Enter": {
-        // The highlighted option, else the results for the text: not the form's own submission.
-        event.preventDefault();
-        if (engine) {
-          const href = enterTarget(state, options, engine.searchHref);
-          if (href) choose(href);
-        } else searchFor(state.value);
+        // The highlighted option; else the form's own submission, as its Search button sends it (onSubmit).
+        const chosen = state.open ? options[state.active] : undefined;
+        if (chosen) {
+          event.preventDefault();
+          choose(chosen.href);
+        }
         break;
       }
       case "Escape":

@@ -15,13 +15,8 @@ import { optionalText, requiredText } from "./fields";
 import { FIELD_LIMITS, TEXT_TOO_LONG } from "~/data/forms";
 import { onlyTooLong, type FieldErrors } from "~/lib/form-result";
 
-export const PAYMENT_LIMITS = {
-  mpesaNumber: FIELD_LIMITS.mpesaNumber,
-  cardNumber: FIELD_LIMITS.cardNumber,
-  cardExpiry: FIELD_LIMITS.cardExpiry,
-  cardCvv: FIELD_LIMITS.cardCvv,
-  cardName: FIELD_LIMITS.name,
-} as const;
+/** FIELD_LIMITS by the payment's field names: the name on the card is a name. */
+export const PAYMENT_LIMITS = { ...FIELD_LIMITS, cardName: FIELD_LIMITS.name };
 
 export const PAYBILL_LIMITS = { confirmationCode: FIELD_LIMITS.mpesaCode } as const;
 

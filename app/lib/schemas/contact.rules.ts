@@ -12,13 +12,8 @@ export const CONTACT_FIELD_MESSAGES = {
   location: "Please choose an area from the list",
 } as const;
 
-export const CONTACT_LIMITS = {
-  firstName: FIELD_LIMITS.name,
-  lastName: FIELD_LIMITS.name,
-  email: FIELD_LIMITS.email,
-  phone: FIELD_LIMITS.phone,
-  message: FIELD_LIMITS.message,
-} as const;
+/** FIELD_LIMITS by the form's field names (its other fields are none of FIELD_LIMITS'). */
+export const CONTACT_LIMITS = { ...FIELD_LIMITS, firstName: FIELD_LIMITS.name, lastName: FIELD_LIMITS.name };
 
 export function contactToast(errors: FieldErrors): ToastMessage | undefined {
   if (!Object.values(errors).some(Boolean)) return undefined;
