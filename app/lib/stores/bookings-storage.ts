@@ -4,8 +4,6 @@ import { isISODate } from "../dates";
 import type { Booking } from "../schemas/booking";
 import { isRecord, keptValue, readList } from "./storage";
 
-export { BOOKINGS_STORAGE_KEY } from "~/data/bookings";
-
 const TEXT_FIELDS = [
   "reference",
   "package",
