@@ -119,17 +119,12 @@ export const earlyEventsScript = () =>
 function restoreField(field: Element, value: string | boolean): void {
   if (!field.isConnected) return;
   if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
-    if (typeof value !== "boolean") return;
     field.checked = !value;
     field.click();
-    return;
-  }
-  if (field instanceof HTMLSelectElement) {
+  } else if (field instanceof HTMLSelectElement) {
     field.value = String(value);
     field.dispatchEvent(new Event("change", { bubbles: true }));
-    return;
-  }
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+  } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
     field.value = field.value === String(value) ? "" : field.value;
     // The prototype's setter, past React's own on the element: the DOM changes, React's record does not.
     Reflect.set(Object.getPrototypeOf(field) as object, "value", String(value), field);
