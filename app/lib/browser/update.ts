@@ -140,20 +140,20 @@ export function recordMoves(w: Window, name: string, opener: string): void {
   write({ tried: saved.tried });
   if ("go" in intent) return open(intent.go);
   api.intent = intent;
-  const find = () => {
+  // Presses the control, once it is on the page; true when it was.
+  const press = () => {
     const controls = [...doc.querySelectorAll<HTMLElement>(`[${opener}="${intent.press.opens}"]`)];
-    return controls.length === 1 ? controls[0] : controls.find((c) => c.textContent?.trim() === intent.press.text);
+    const control =
+      controls.length === 1 ? controls[0] : controls.find((c) => c.textContent?.trim() === intent.press.text);
+    control?.click();
+    return !!control;
   };
   doc.addEventListener(
     "DOMContentLoaded",
     () => {
-      const control = find();
-      if (control) return control.click();
+      if (press()) return;
       const observer = new MutationObserver(() => {
-        const found = find();
-        if (!found) return;
-        observer.disconnect();
-        found.click();
+        if (press()) observer.disconnect();
       });
       observer.observe(doc.body, { childList: true, subtree: true });
       setTimeout(() => observer.disconnect(), 1e4);
