@@ -54,15 +54,13 @@ export function Modal({
   // Toasts render inside the open dialog (the rest of the page is inert). A
   // layout effect, so they move out before React removes the dialog element.
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
+    const dialog = ref.current!;
     pushToastLayer(dialog);
     return () => popToastLayer(dialog);
   }, []);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
+    const dialog = ref.current!;
     // The frame closed first, so focus is back on the control that opened it before this dialog takes it.
     if (!takeOver()) {
       latest.current.onClose();
