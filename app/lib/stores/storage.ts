@@ -101,12 +101,8 @@ export function createKeptStore<T>({ key, load, save }: ReturnType<typeof keptVa
   const kept = createStore<T | undefined>(undefined);
   let subscribers = 0;
   const get = (): T => {
-    const current = kept.get();
-    if (current !== undefined) return current;
-    if (typeof window === "undefined") return none;
-    const loaded = load();
-    kept.set(loaded);
-    return loaded;
+    if (kept.get() === undefined && typeof window !== "undefined") kept.set(load());
+    return kept.get() ?? none;
   };
   // sessionStorage events carry the same key space: only localStorage's count.
   const onStorage = (event: StorageEvent) => {
