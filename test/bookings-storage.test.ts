@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
+import { BOOKINGS_STORAGE_KEY } from "~/data/bookings";
 import {
-  BOOKINGS_STORAGE_KEY,
   clearBookings,
   loadBookings,
   newestFirst,

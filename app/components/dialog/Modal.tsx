@@ -44,8 +44,7 @@ export function Modal({
   testId,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+  const id = useId();
   // The latest props, for the effect (once: the dialog opens when it mounts) and the handlers that outlive a render.
   const latest = useRef({ onClose, locked, returnFocus, initialFocus });
   latest.current = { onClose, locked, returnFocus, initialFocus };
@@ -54,15 +53,13 @@ export function Modal({
   // Toasts render inside the open dialog (the rest of the page is inert). A
   // layout effect, so they move out before React removes the dialog element.
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
+    const dialog = ref.current!;
     pushToastLayer(dialog);
     return () => popToastLayer(dialog);
   }, []);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
+    const dialog = ref.current!;
     // The frame closed first, so focus is back on the control that opened it before this dialog takes it.
     if (!takeOver()) {
       latest.current.onClose();
@@ -105,8 +102,8 @@ export function Modal({
     <dialog
       ref={ref}
       className={variant === "side" ? s.side : s.center}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
       aria-modal="true"
       onKeyDown={onKeyDown}
       onCancel={(event) => {
@@ -122,7 +119,7 @@ export function Modal({
     >
       <div className={s.panel}>
         <div className={s.header}>
-          <h2 id={titleId} className={s.title}>
+          <h2 id={`${id}-title`} className={s.title}>
             {title}
           </h2>
           <button
@@ -136,7 +133,7 @@ export function Modal({
           </button>
         </div>
         {description ? (
-          <div id={descriptionId} className={s.description}>
+          <div id={`${id}-description`} className={s.description}>
             {description}
           </div>
         ) : null}

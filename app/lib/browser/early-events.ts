@@ -55,16 +55,11 @@ function recordEarlyEvents(w: Window, name: string): void {
     event.stopImmediatePropagation();
     const target = event.target as Element;
     if (event.type === "click" && target.closest) {
-      const control = target.closest("a[href],button,input,select,textarea,label,summary");
+      const control = target.closest<HTMLButtonElement>("a[href],button,input,select,textarea,label,summary");
       // Links, fields and labels act natively; a form's submit button fires the submit that follows.
-      if (
-        !control ||
-        control.tagName !== "BUTTON" ||
-        ((control as HTMLButtonElement).type === "submit" && (control as HTMLButtonElement).form)
-      )
-        return;
+      if (control?.tagName !== "BUTTON" || (control.type === "submit" && control.form)) return;
       event.preventDefault();
-      const held: Held = { type: "click", target: control as HTMLElement };
+      const held: Held = { type: "click", target: control };
       early.held.push(held);
       // Its frame, opened just before (below), closed before the app has hydrated withdraws the tap.
       frameOf(control)?.addEventListener("close", () => (early.held = early.held.filter((h) => h !== held)), {
@@ -119,17 +114,12 @@ export const earlyEventsScript = () =>
 function restoreField(field: Element, value: string | boolean): void {
   if (!field.isConnected) return;
   if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
-    if (typeof value !== "boolean") return;
     field.checked = !value;
     field.click();
-    return;
-  }
-  if (field instanceof HTMLSelectElement) {
+  } else if (field instanceof HTMLSelectElement) {
     field.value = String(value);
     field.dispatchEvent(new Event("change", { bubbles: true }));
-    return;
-  }
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+  } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
     field.value = field.value === String(value) ? "" : field.value;
     // The prototype's setter, past React's own on the element: the DOM changes, React's record does not.
     Reflect.set(Object.getPrototypeOf(field) as object, "value", String(value), field);

@@ -4,7 +4,6 @@ import { createStore } from "../stores/store";
 /** Chromium's install prompt event (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: "accepted" | "dismissed"; platform: string }>;
 }
 
 const offer = createStore<BeforeInstallPromptEvent | null>(null);
@@ -27,7 +26,7 @@ function subscribe(listener: () => void) {
 }
 
 /** `canInstall` while the browser offers installation; `install()` shows its prompt, which can be used once. */
-export function useInstallPrompt(): { canInstall: boolean; install: () => Promise<void> } {
+export function useInstallPrompt() {
   const held = useSyncExternalStore(subscribe, offer.get, () => null);
 
   const install = async () => {
@@ -35,7 +34,6 @@ export function useInstallPrompt(): { canInstall: boolean; install: () => Promis
     // A prompt can be shown once; if it is dismissed the browser may offer again later.
     offer.set(null);
     await held.prompt();
-    await held.userChoice;
   };
 
   return { canInstall: held !== null, install };

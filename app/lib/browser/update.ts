@@ -64,7 +64,7 @@ export function recordMoves(w: Window, name: string, opener: string): void {
   // The press whose dialog is still open: what the failed code was to answer (closed, it was called off).
   const pressed = () => {
     const dialog = last && (doc.getElementById(last.getAttribute(opener) ?? "") as HTMLDialogElement | null);
-    return dialog?.open ? { opens: dialog.id, text: last?.textContent?.trim() ?? "" } : undefined;
+    return dialog?.open ? { press: { opens: dialog.id, text: last?.textContent?.trim() ?? "" } } : undefined;
   };
   const pendingLink = () => (link && link.from === loc.href && Date.now() - link.t < 3e4 ? link.href : undefined);
   const run = async (error?: unknown, intent?: Intent, again?: boolean): Promise<never> => {
@@ -81,9 +81,8 @@ export function recordMoves(w: Window, name: string, opener: string): void {
       } catch {
         // No network, or the host is down.
       }
-    const press = pressed();
     tried[file] = now;
-    if (answers && write({ at: here(), t: now, intent: intent ?? (press && { press }), tried })) {
+    if (answers && write({ at: here(), t: now, intent: intent ?? pressed(), tried })) {
       leaving = true;
       if (go) open(go);
       else loc.reload();
@@ -141,20 +140,20 @@ export function recordMoves(w: Window, name: string, opener: string): void {
   write({ tried: saved.tried });
   if ("go" in intent) return open(intent.go);
   api.intent = intent;
-  const find = () => {
+  // Presses the control, once it is on the page; true when it was.
+  const press = () => {
     const controls = [...doc.querySelectorAll<HTMLElement>(`[${opener}="${intent.press.opens}"]`)];
-    return controls.length === 1 ? controls[0] : controls.find((c) => c.textContent?.trim() === intent.press.text);
+    const control =
+      controls.length === 1 ? controls[0] : controls.find((c) => c.textContent?.trim() === intent.press.text);
+    control?.click();
+    return !!control;
   };
   doc.addEventListener(
     "DOMContentLoaded",
     () => {
-      const control = find();
-      if (control) return control.click();
+      if (press()) return;
       const observer = new MutationObserver(() => {
-        const found = find();
-        if (!found) return;
-        observer.disconnect();
-        found.click();
+        if (press()) observer.disconnect();
       });
       observer.observe(doc.body, { childList: true, subtree: true });
       setTimeout(() => observer.disconnect(), 1e4);

@@ -4,8 +4,6 @@ import { isISODate } from "../dates";
 import type { Booking } from "../schemas/booking";
 import { isRecord, keptValue, readList } from "./storage";
 
-export { BOOKINGS_STORAGE_KEY } from "~/data/bookings";
-
 const TEXT_FIELDS = [
   "reference",
   "package",
@@ -23,34 +21,29 @@ const TEXT_FIELDS = [
 /** `date` and `timeSlot` are "" when not chosen. */
 export type StoredBooking = Record<(typeof TEXT_FIELDS)[number], string> & { service: { slug: string; title: string } };
 
+const REFERENCE = new RegExp(`^${BOOKING_REFERENCE_PREFIX}\\d+$`);
+
 // By hand: zod here would split its core into a chunk of its own for every visit's precache.
 function readBooking(value: unknown): StoredBooking | undefined {
   if (!isRecord(value) || !isRecord(value.service)) return undefined;
   const { slug, title } = value.service;
   if (typeof slug !== "string" || typeof title !== "string") return undefined;
-  const text: Partial<StoredBooking> = {};
+  const b = {} as Omit<StoredBooking, "service">;
   for (const field of TEXT_FIELDS) {
     const fieldValue = value[field];
     if (typeof fieldValue !== "string") return undefined;
-    text[field] = fieldValue;
+    b[field] = fieldValue;
   }
-  const booking = { ...(text as StoredBooking), service: { slug, title } };
-  return isValid(booking) ? booking : undefined;
-}
-
-const REFERENCE = new RegExp(`^${BOOKING_REFERENCE_PREFIX}\\d+$`);
-
-function isValid(b: StoredBooking): boolean {
-  return (
+  const valid =
     REFERENCE.test(b.reference) &&
-    b.service.slug !== "" &&
-    b.service.title !== "" &&
+    slug !== "" &&
+    title !== "" &&
     b.package !== "" &&
     b.name.trim() !== "" &&
     (b.date === "" || isISODate(b.date)) &&
     (b.timeSlot === "" || TIME_SLOTS.some((t) => t.value === b.timeSlot)) &&
-    !Number.isNaN(Date.parse(b.createdAt))
-  );
+    !Number.isNaN(Date.parse(b.createdAt));
+  return valid ? { ...b, service: { slug, title } } : undefined;
 }
 
 // {"state":{"bookings":[...]},"version":0}: broken entries are dropped (a reference seen twice keeps its first).

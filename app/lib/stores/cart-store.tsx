@@ -32,21 +32,16 @@ export type CartStore = ReturnType<typeof createCartStore>;
 
 export const cartStore = createCartStore();
 
-export function useCart(): CartStore {
-  return cartStore;
-}
+export const useCart = (): CartStore => cartStore;
 
-export function useCartItems(): readonly CartItem[] {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.items, () => EMPTY);
-}
+export const useCartItems = () => useSyncExternalStore(cartStore.subscribe, cartStore.items, () => EMPTY);
 
 // A number, not the items: React re-renders the header after hydrating only when the stored count differs from 0.
-export function useCartCount(): number {
-  return useSyncExternalStore(
+export const useCartCount = () =>
+  useSyncExternalStore(
     cartStore.subscribe,
     () => countItems(cartStore.items()),
     () => 0,
   );
-}
 
 export const useCartPanel = () => useStore(cartStore.panel, "closed");

@@ -35,8 +35,6 @@ export function parseJson(text: string | null): unknown {
   }
 }
 
-export type KeptValue<T> = ReturnType<typeof keptValue<T>>;
-
 /**
  * What this device keeps under `key` in the previous site's envelope, {"state":{<field>:...},"version":0}: `read`
  * checks the field's value (anything missing, corrupted or foreign is its none), `toStored` gives the value to keep.
@@ -99,16 +97,12 @@ function isLocalStorage(area: Storage): boolean {
  * A kept value as a store: read on first client use (the build renders in Node: `none` there), saved on every change
  * (kept for the visit when storage refuses it), in step with other tabs while subscribed.
  */
-export function createKeptStore<T>({ key, load, save }: KeptValue<T>, none: T): Store<T> {
+export function createKeptStore<T>({ key, load, save }: ReturnType<typeof keptValue<T>>, none: T): Store<T> {
   const kept = createStore<T | undefined>(undefined);
   let subscribers = 0;
   const get = (): T => {
-    const current = kept.get();
-    if (current !== undefined) return current;
-    if (typeof window === "undefined") return none;
-    const loaded = load();
-    kept.set(loaded);
-    return loaded;
+    if (kept.get() === undefined && typeof window !== "undefined") kept.set(load());
+    return kept.get() ?? none;
   };
   // sessionStorage events carry the same key space: only localStorage's count.
   const onStorage = (event: StorageEvent) => {

@@ -33,7 +33,5 @@ export function pushToastLayer(dialog: HTMLElement): void {
 }
 
 export function popToastLayer(dialog: HTMLElement): void {
-  const layers = toastLayers.get();
-  const index = layers.lastIndexOf(dialog);
-  if (index >= 0) toastLayers.set(layers.filter((_, i) => i !== index));
+  toastLayers.set(toastLayers.get().filter((layer) => layer !== dialog));
 }
