@@ -3,15 +3,13 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { StrictMode } from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { FrameDialogs, InFrame } from "~/components/dialog/frames";
 import { Modal } from "~/components/dialog/Modal";
 
 vi.mock("~/lib/stores/toast", () => ({ pushToastLayer: vi.fn(), popToastLayer: vi.fn() }));
 
-beforeEach(() => {
-  document.body.innerHTML = renderToString(<FrameDialogs />);
-});
+beforeEach(() => void (document.body.innerHTML = renderToString(<FrameDialogs />)));
 
 const frame = () => document.getElementById("loading-frame") as HTMLDialogElement;
 const book = (onClose: () => void) => (
@@ -24,21 +22,19 @@ const book = (onClose: () => void) => (
   </StrictMode>
 );
 
-describe("a dialog opened through a frame", () => {
-  it("takes the open frame's place and stays open", () => {
-    frame().showModal();
-    const onClose = vi.fn();
-    render(book(onClose), { container: document.body.appendChild(document.createElement("div")) });
-    expect(frame().open).toBe(false);
-    expect(screen.getByRole("dialog", { name: "Book Basic package" })).toHaveProperty("open", true);
-    expect(onClose).not.toHaveBeenCalled();
-  });
+it("takes the open frame's place and stays open", () => {
+  frame().showModal();
+  const onClose = vi.fn();
+  render(book(onClose), { container: document.body.appendChild(document.createElement("div")) });
+  expect(frame().open).toBe(false);
+  expect(screen.getByRole("dialog", { name: "Book Basic package" })).toHaveProperty("open", true);
+  expect(onClose).not.toHaveBeenCalled();
+});
 
-  it("closes at once when the visitor closed the frame while its code loaded", () => {
-    const onClose = vi.fn();
-    render(book(onClose), { container: document.body.appendChild(document.createElement("div")) });
-    expect(onClose).toHaveBeenCalled();
-  });
+it("closes at once when the visitor closed the frame while its code loaded", () => {
+  const onClose = vi.fn();
+  render(book(onClose), { container: document.body.appendChild(document.createElement("div")) });
+  expect(onClose).toHaveBeenCalled();
 });
 
 // The rule as a type (npx tsc): a frame whose dialog also opens without it (the cart's) cannot stand for one.

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 // The 404 page's path text and its inline script (the page itself, its log and odd paths: test/e2e/foundation.spec.ts).
 import { displayPath, NOT_FOUND_SCRIPT } from "~/components/not-found/NotFound";
 
@@ -17,26 +17,24 @@ function runScript(pathname: string, search = "", hash = "") {
   return { written: code.textContent, replace };
 }
 
-describe("404 page: the path as the visitor reads it", () => {
-  it.each([
-    ["/no/such/page", "/no/such/page"],
-    ["/%E2%9C%93", "/✓"],
-    ["/%3Cimg%20src=x%3E", "/<img src=x>"],
-    ["/%e0%a4%a", "/%e0%a4%a"],
-    ["/a%20b/", "/a b/"],
-    ["/shop/x-1", "/shop/x-1"],
-  ])("%s reads %s, decoded where valid: as the route renders it and as 404.html's script writes it", (path, shown) => {
-    expect(displayPath(path)).toBe(shown);
-    const { written, replace } = runScript(path);
-    expect(written).toBe(shown);
-    expect(replace).not.toHaveBeenCalled();
-  });
+it.each([
+  ["/no/such/page", "/no/such/page"],
+  ["/%E2%9C%93", "/✓"],
+  ["/%3Cimg%20src=x%3E", "/<img src=x>"],
+  ["/%e0%a4%a", "/%e0%a4%a"],
+  ["/a%20b/", "/a b/"],
+  ["/shop/x-1", "/shop/x-1"],
+])("%s reads %s, decoded where valid: as the route renders it and as 404.html's script writes it", (path, shown) => {
+  expect(displayPath(path)).toBe(shown);
+  const { written, replace } = runScript(path);
+  expect(written).toBe(shown);
+  expect(replace).not.toHaveBeenCalled();
+});
 
-  it("a path with capitals goes to its lower-case form, query and fragment kept, escapes untouched", () => {
-    const shop = runScript("/SHOP", "?q=Case", "#top");
-    expect(shop.replace).toHaveBeenCalledWith("/shop?q=Case#top");
-    expect(shop.written).toBe("");
-    expect(runScript("/Shop/IPhone-15%E2%9C%93").replace).toHaveBeenCalledWith("/shop/iphone-15%E2%9C%93");
-    expect(runScript("/%E2%9C%93").replace).not.toHaveBeenCalled();
-  });
+it("a path with capitals goes to its lower-case form, query and fragment kept, escapes untouched", () => {
+  const shop = runScript("/SHOP", "?q=Case", "#top");
+  expect(shop.replace).toHaveBeenCalledWith("/shop?q=Case#top");
+  expect(shop.written).toBe("");
+  expect(runScript("/Shop/IPhone-15%E2%9C%93").replace).toHaveBeenCalledWith("/shop/iphone-15%E2%9C%93");
+  expect(runScript("/%E2%9C%93").replace).not.toHaveBeenCalled();
 });

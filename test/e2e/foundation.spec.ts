@@ -169,161 +169,155 @@ for (const [path, heading] of PAGES)
     await expectNoAxeViolations(page, { label: path });
   });
 
-test.describe("header and footer", () => {
-  test("skip link first; header links, call, book, cart; the footer's links, hours, contacts; a link navigates", async ({
+test("skip link first; header links, call, book, cart; the footer's links, hours, contacts; a link navigates", async ({
+  page,
+}) => {
+  await open(page, "/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  expect(await linksOf(nav.getByRole("link"))).toEqual(
+    ["Home", "Shop", "Services", "Track Order", "About", "Contact"].map((text, i) => `${text} ${NAV[i]}`),
+  );
+  await expect(page.getByRole("link", { name: /Call Now/ }).first()).toHaveAttribute("href", "tel:+254700123456");
+  await expect(page.getByRole("link", { name: "Book Service" }).first()).toHaveAttribute("href", "/services");
+  await expect(page.getByRole("button", { name: "Cart, 0 items" })).toHaveCount(1);
+  const footer = page.locator("footer");
+  const legal = ["/privacy", "/terms", "/shipping", "/returns", "/warranty"];
+  const others = ["/services/multi-brand-device-setup", "/services/android-ios-support", "/shop", "/track-order"];
+  for (const href of [...legal, ...others])
+    await expect(footer.locator(`a[href="${href}"]`).first(), href).toBeAttached();
+  await expect(footer).toContainText("Mon-Sat 8-8, Sun 10-6");
+  await expect(footer.locator('a[href="tel:+254700123456"]')).toHaveCount(1);
+  await expect(footer.locator('a[href="mailto:hello@simutech.co.ke"]')).toHaveCount(1);
+  await expect(footer.getByRole("button", { name: "Subscribe" })).toHaveCount(1);
+  await nav.getByRole("link", { name: "Track Order", exact: true }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(page.getByRole("heading", { level: 1, name: /track/i })).toBeVisible();
+});
+
+test("a tap on a page still on its way is answered at once by a bar and a busy <main>", async ({ page }) => {
+  await open(page, "/about");
+  const release = await holdAssets(page, /\/assets\/services\._index-[\w-]+\.js$/);
+  const main = page.locator("main");
+  const bar = page.locator("body > div:has(+ header)");
+  await expect(bar).toHaveCount(0);
+  await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).click();
+  await expect(main).toHaveAttribute("aria-busy", "true");
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Device Services That Come to You");
+  await expect(main).not.toHaveAttribute("aria-busy");
+  await expect(bar).toHaveCount(0);
+});
+
+const long = "/" + "a".repeat(2000);
+/** Missing paths (the footer's legal links among them) and the path each shows, as text. */
+const CASES: Array<[string, string]> = [
+  ...["/privacy", "/terms", "/shipping", "/returns", "/warranty"].map((p): [string, string] => [p, p]),
+  [MISSING, MISSING],
+  ["/services/screen-repair", "/services/screen-repair"],
+  ["/%E2%9C%93", "/✓"],
+  ["/shop/../../x", "/x"],
+  [long, long],
+  ["/%3Cimg%20src=x%20onerror=alert(1)%3E", "/<img src=x onerror=alert(1)>"],
+  ["/%e0%a4%a", "/%e0%a4%a"],
+  ["/shop/<script>", "/shop/<script>"],
+  ["/shop/%E2%9C%93", "/shop/✓"],
+  ["/shop/no-such-product", "/shop/no-such-product"],
+];
+
+test("every missing path shows the 404 page with the path as text, its helpful links, and logs it", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(...NOT_FOUND_LOGS);
+  let logged = 0;
+  for (const [path, shown] of CASES) {
+    await open(page, path);
+    await expect(page.locator("h1"), path).toHaveText("Page not found");
+    await expect(page, path).toHaveTitle("Page not found | SimuTech Nairobi");
+    await expect(page.locator("main code"), path).toHaveText(shown);
+    await expect(page.locator("main img, script[type='application/ld+json']"), path).toHaveCount(0);
+    // The only script in main is the 404 page's own, which writes the path in as text.
+    const scripts = await page.locator("main script").evaluateAll((ss) => ss.map((s) => s.textContent ?? ""));
+    expect(scripts, path).toEqual([
+      expect.stringMatching(/^\(function\(p,d\)\{.*previousElementSibling\.textContent=d\}\)\(location\.pathname\)$/),
+    ]);
+    expect(await linksOf(page.getByRole("navigation", { name: "Helpful links" }).getByRole("link")), path).toEqual([
+      "Home /",
+      "Shop /shop",
+      "Services /services",
+      "About /about",
+      "Contact /contact",
+    ]);
+    await expect.poll(() => consoleErrors.seen.filter((t) => NOT_FOUND_LOG.test(t)).length, path).toBe(++logged);
+    if (/^[\w/-]+$/.test(path)) expect(consoleErrors.seen.at(-1), path).toContain(path);
+  }
+});
+
+test("a path with capitals lands on its lower-case form (pages' paths are lower case)", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(...NOT_FOUND_LOGS);
+  // 404.html sends the visitor on before it paints, the query and fragment kept.
+  await page.goto("/SHOP?q=Case#x");
+  await page.waitForURL((u) => u.pathname === "/shop" && u.search === "?q=Case" && u.hash === "#x");
+  await waitForHydration(page);
+  await expect(page.locator("h1")).toHaveText(SHOP_HERO.title);
+  await page.goto("/Privacy");
+  await page.waitForURL((u) => u.pathname === "/privacy");
+  await waitForHydration(page);
+  await expect(page.locator("main code")).toHaveText("/privacy");
+});
+
+for (const reducedMotion of ["no-preference", "reduce"] as const)
+  test(`a new path scrolls to the top, ${reducedMotion === "reduce" ? "at once under prefers-reduced-motion" : "smoothly (Back to where the page was: search.spec.ts)"}`, async ({
     page,
   }) => {
-    await open(page, "/");
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("main#main")).toBeFocused();
-    const nav = page.getByRole("navigation", { name: "Main" });
-    expect(await linksOf(nav.getByRole("link"))).toEqual(
-      ["Home", "Shop", "Services", "Track Order", "About", "Contact"].map((text, i) => `${text} ${NAV[i]}`),
-    );
-    await expect(page.getByRole("link", { name: /Call Now/ }).first()).toHaveAttribute("href", "tel:+254700123456");
-    await expect(page.getByRole("link", { name: "Book Service" }).first()).toHaveAttribute("href", "/services");
-    await expect(page.getByRole("button", { name: "Cart, 0 items" })).toHaveCount(1);
-    const footer = page.locator("footer");
-    const legal = ["/privacy", "/terms", "/shipping", "/returns", "/warranty"];
-    const others = ["/services/multi-brand-device-setup", "/services/android-ios-support", "/shop", "/track-order"];
-    for (const href of [...legal, ...others])
-      await expect(footer.locator(`a[href="${href}"]`).first(), href).toBeAttached();
-    await expect(footer).toContainText("Mon-Sat 8-8, Sun 10-6");
-    await expect(footer.locator('a[href="tel:+254700123456"]')).toHaveCount(1);
-    await expect(footer.locator('a[href="mailto:hello@simutech.co.ke"]')).toHaveCount(1);
-    await expect(footer.getByRole("button", { name: "Subscribe" })).toHaveCount(1);
-    await nav.getByRole("link", { name: "Track Order", exact: true }).click();
-    await expect(page).toHaveURL(/\/track-order$/);
-    await expect(page.getByRole("heading", { level: 1, name: /track/i })).toBeVisible();
-  });
-
-  test("a tap on a page still on its way is answered at once by a bar and a busy <main>", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion });
+    // /about made tall by a spacer outside React's tree, scrolled down; then every scroll position is recorded.
     await open(page, "/about");
-    const release = await holdAssets(page, /\/assets\/services\._index-[\w-]+\.js$/);
-    const main = page.locator("main");
-    const bar = page.locator("body > div:has(+ header)");
-    await expect(bar).toHaveCount(0);
-    await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).click();
-    await expect(main).toHaveAttribute("aria-busy", "true");
-    await expect(bar).toBeVisible();
-    release();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Device Services That Come to You");
-    await expect(main).not.toHaveAttribute("aria-busy");
-    await expect(bar).toHaveCount(0);
-  });
-});
-
-test.describe("404 page", () => {
-  const long = "/" + "a".repeat(2000);
-  /** Missing paths (the footer's legal links among them) and the path each shows, as text. */
-  const CASES: Array<[string, string]> = [
-    ...["/privacy", "/terms", "/shipping", "/returns", "/warranty"].map((p): [string, string] => [p, p]),
-    [MISSING, MISSING],
-    ["/services/screen-repair", "/services/screen-repair"],
-    ["/%E2%9C%93", "/✓"],
-    ["/shop/../../x", "/x"],
-    [long, long],
-    ["/%3Cimg%20src=x%20onerror=alert(1)%3E", "/<img src=x onerror=alert(1)>"],
-    ["/%e0%a4%a", "/%e0%a4%a"],
-    ["/shop/<script>", "/shop/<script>"],
-    ["/shop/%E2%9C%93", "/shop/✓"],
-    ["/shop/no-such-product", "/shop/no-such-product"],
-  ];
-
-  test("every missing path shows the 404 page with the path as text, its helpful links, and logs it", async ({
-    page,
-    consoleErrors,
-  }) => {
-    consoleErrors.allow(...NOT_FOUND_LOGS);
-    let logged = 0;
-    for (const [path, shown] of CASES) {
-      await open(page, path);
-      await expect(page.locator("h1"), path).toHaveText("Page not found");
-      await expect(page, path).toHaveTitle("Page not found | SimuTech Nairobi");
-      await expect(page.locator("main code"), path).toHaveText(shown);
-      await expect(page.locator("main img, script[type='application/ld+json']"), path).toHaveCount(0);
-      // The only script in main is the 404 page's own, which writes the path in as text.
-      const scripts = await page.locator("main script").evaluateAll((ss) => ss.map((s) => s.textContent ?? ""));
-      expect(scripts, path).toEqual([
-        expect.stringMatching(/^\(function\(p,d\)\{.*previousElementSibling\.textContent=d\}\)\(location\.pathname\)$/),
-      ]);
-      expect(await linksOf(page.getByRole("navigation", { name: "Helpful links" }).getByRole("link")), path).toEqual([
-        "Home /",
-        "Shop /shop",
-        "Services /services",
-        "About /about",
-        "Contact /contact",
-      ]);
-      await expect.poll(() => consoleErrors.seen.filter((t) => NOT_FOUND_LOG.test(t)).length, path).toBe(++logged);
-      if (/^[\w/-]+$/.test(path)) expect(consoleErrors.seen.at(-1), path).toContain(path);
-    }
-  });
-
-  test("a path with capitals lands on its lower-case form (pages' paths are lower case)", async ({
-    page,
-    consoleErrors,
-  }) => {
-    consoleErrors.allow(...NOT_FOUND_LOGS);
-    // 404.html sends the visitor on before it paints, the query and fragment kept.
-    await page.goto("/SHOP?q=Case#x");
-    await page.waitForURL((u) => u.pathname === "/shop" && u.search === "?q=Case" && u.hash === "#x");
-    await waitForHydration(page);
-    await expect(page.locator("h1")).toHaveText(SHOP_HERO.title);
-    await page.goto("/Privacy");
-    await page.waitForURL((u) => u.pathname === "/privacy");
-    await waitForHydration(page);
-    await expect(page.locator("main code")).toHaveText("/privacy");
-  });
-});
-
-test.describe("scrolling on navigation", () => {
-  for (const reducedMotion of ["no-preference", "reduce"] as const)
-    test(`a new path scrolls to the top, ${reducedMotion === "reduce" ? "at once under prefers-reduced-motion" : "smoothly (Back to where the page was: search.spec.ts)"}`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion });
-      // /about made tall by a spacer outside React's tree, scrolled down; then every scroll position is recorded.
-      await open(page, "/about");
-      await page.evaluate(() => {
-        const spacer = document.createElement("div");
-        spacer.style.height = "4000px";
-        document.body.append(spacer);
-        window.scrollTo(0, 1500);
-      });
-      await page.waitForFunction(() => window.scrollY > 300);
-      await nextFrames(page);
-      const before = await page.evaluate(() => {
-        const w = window as unknown as { __scrolls: number[] };
-        w.__scrolls = [];
-        window.addEventListener("scroll", () => w.__scrolls.push(window.scrollY), { passive: true });
-        return window.scrollY;
-      });
-      // A DOM click: Playwright's click() would first scroll the link into view.
-      await page.locator("footer").getByRole("link", { name: "Shop", exact: true }).dispatchEvent("click");
-      await expect(page).toHaveURL(/\/shop$/);
-      // At the top after the glide, if any: the route's own jump to 0 comes a frame before the glide starts from
-      // `before`, so a glide is waited for until it has begun, not only until the page is at 0.
-      await page.waitForFunction(
-        ([y, glides]) => {
-          const s = (window as unknown as { __scrolls: number[] }).__scrolls;
-          return window.scrollY === 0 && s.lastIndexOf(0) > (glides ? s.indexOf(y) : -1) && (!glides || s.includes(y));
-        },
-        [before, reducedMotion === "no-preference"] as const,
-        { timeout: 5000 },
-      );
-      const positions = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
-      if (reducedMotion === "reduce") {
-        expect(positions.length).toBeGreaterThan(0);
-        expect(
-          positions.filter((y) => y !== 0),
-          "an instant jump has no in-between",
-        ).toEqual([]);
-        return;
-      }
-      expect(positions.filter((y) => y > 0 && y < before).length, `smooth: ${positions.join(",")}`).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      const spacer = document.createElement("div");
+      spacer.style.height = "4000px";
+      document.body.append(spacer);
+      window.scrollTo(0, 1500);
     });
-});
+    await page.waitForFunction(() => window.scrollY > 300);
+    await nextFrames(page);
+    const before = await page.evaluate(() => {
+      const w = window as unknown as { __scrolls: number[] };
+      w.__scrolls = [];
+      window.addEventListener("scroll", () => w.__scrolls.push(window.scrollY), { passive: true });
+      return window.scrollY;
+    });
+    // A DOM click: Playwright's click() would first scroll the link into view.
+    await page.locator("footer").getByRole("link", { name: "Shop", exact: true }).dispatchEvent("click");
+    await expect(page).toHaveURL(/\/shop$/);
+    // At the top after the glide, if any: the route's own jump to 0 comes a frame before the glide starts from
+    // `before`, so a glide is waited for until it has begun, not only until the page is at 0.
+    await page.waitForFunction(
+      ([y, glides]) => {
+        const s = (window as unknown as { __scrolls: number[] }).__scrolls;
+        return window.scrollY === 0 && s.lastIndexOf(0) > (glides ? s.indexOf(y) : -1) && (!glides || s.includes(y));
+      },
+      [before, reducedMotion === "no-preference"] as const,
+      { timeout: 5000 },
+    );
+    const positions = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+    if (reducedMotion === "reduce") {
+      expect(positions.length).toBeGreaterThan(0);
+      expect(
+        positions.filter((y) => y !== 0),
+        "an instant jump has no in-between",
+      ).toEqual([]);
+      return;
+    }
+    expect(positions.filter((y) => y > 0 && y < before).length, `smooth: ${positions.join(",")}`).toBeGreaterThan(0);
+  });

@@ -2,23 +2,86 @@
  * Home: hero, categories, services, and the featured carousel wired into the page (its rules, tick by tick:
  * test/carousel.test.ts). The carousel runs on Playwright's clock, paused before the page loads.
  */
+import type { Page } from "@playwright/test";
 import { SERVICES } from "../../app/data/services";
 import { servicePath } from "../../app/lib/slug";
+import { open } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
-import * as c from "./support/carousel";
 import { expect, test } from "./support/fixtures";
+
+const INTERVAL = 4000;
+const MANUAL_PAUSE = 10_000;
+
+const carousel = (page: Page) => page.locator('main [aria-roledescription="carousel"]').first();
+
+/** Labels ("n of N") and names of the slides actually displayed, in order. */
+const shownSlides = (page: Page) =>
+  carousel(page).evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
+      .filter((el) => el.checkVisibility())
+      .map((el) => ({
+        label: el.getAttribute("aria-label") ?? "",
+        name: el.querySelector("h2, h3")?.textContent?.trim(),
+      })),
+  );
+
+/** Label of the first displayed slide, e.g. "1 of 6". */
+const firstShown = async (page: Page) => (await shownSlides(page))[0]?.label ?? "";
+
+const autoPlaying = (page: Page) => carousel(page).getByText("Auto-playing", { exact: true });
+
+/** Takes pointer and keyboard focus out of the carousel (so only the rule under test holds it). */
+async function leaveCarousel(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** Advances the paused clock by `ms` a second at a time, letting React's scheduler (a MessageChannel) commit between. */
+async function advance(page: Page, ms: number): Promise<void> {
+  for (let left = ms; left > 0; left -= 1000) {
+    await page.clock.runFor(Math.min(1000, left));
+    await page.evaluate(async () => {
+      for (let i = 0; i < 5; i++)
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+    });
+  }
+}
+
+/**
+ * Home on Playwright's clock, paused before any script runs (seconds can pass between hydration and a later
+ * pause on a slow machine), then stepped 100 ms at a time until the featured cards show (React reveals the
+ * lazy section on a timer of its own): the carousel has run a step or two at most when a test starts.
+ */
+async function homeOnFrozenClock(page: Page): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 10_000);
+  await open(page, "/");
+  // Past the categories: the sections below the fold load as they near the viewport.
+  await page.getByRole("region", { name: "Shop by category" }).evaluate((el) => el.scrollIntoView({ block: "end" }));
+  await page.mouse.wheel(0, 400);
+  const firstCard = carousel(page).locator('[data-testid="product-card"]').first();
+  const shown = async () => (await firstCard.isVisible()) || void (await page.clock.runFor(100));
+  await expect.poll(shown, { timeout: 15_000, intervals: [50], message: "the carousel's cards" }).toBe(true);
+  await carousel(page).scrollIntoViewIfNeeded();
+  await leaveCarousel(page);
+}
 
 test("the featured carousel shows 3 of the 6 cards at 1280 px, each with Add to Cart; hero, categories and services lead where they say, the services' links in the page's HTML; 1 card on a phone, never moving under prefers-reduced-motion", async ({
   page,
   newContext,
 }) => {
-  await c.homeOnFrozenClock(page);
-  expect(await c.shownSlides(page)).toEqual([
+  await homeOnFrozenClock(page);
+  expect(await shownSlides(page)).toEqual([
     { label: "1 of 6", name: "iPhone 15 Pro MagSafe Clear Case" },
     { label: "2 of 6", name: "Galaxy S24 Ultra Rugged Armor Case" },
     { label: "3 of 6", name: "Oppo 67W SUPERVOOC Charger" },
   ]);
-  const region = c.carousel(page);
+  const region = carousel(page);
   await expect(region.getByRole("group", { name: "Choose slide" }).getByRole("button")).toHaveCount(6);
   // With time flowing again: the cart has timers of its own.
   await page.clock.resume();
@@ -60,44 +123,44 @@ test("the featured carousel shows 3 of the 6 cards at 1280 px, each with Add to 
   const phone = await (
     await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, reducedMotion: "reduce" })
   ).newPage();
-  await c.homeOnFrozenClock(phone);
-  expect(await c.shownSlides(phone)).toHaveLength(1);
-  await expect(c.autoPlaying(phone)).toBeHidden();
-  await expect(c.carousel(phone).getByRole("button", { name: "Start auto-play" })).toBeVisible();
-  await c.advance(phone, 5 * c.INTERVAL);
-  expect(await c.firstShown(phone)).toBe("1 of 6");
+  await homeOnFrozenClock(phone);
+  expect(await shownSlides(phone)).toHaveLength(1);
+  await expect(autoPlaying(phone)).toBeHidden();
+  await expect(carousel(phone).getByRole("button", { name: "Start auto-play" })).toBeVisible();
+  await advance(phone, 5 * INTERVAL);
+  expect(await firstShown(phone)).toBe("1 of 6");
 });
 
 test("the featured carousel advances every 4 s with 'Auto-playing' shown; manual use stops it for 10 s without it; the pause button stops it, play starts it again; focus or the pointer inside holds it", async ({
   page,
 }) => {
-  await c.homeOnFrozenClock(page);
-  await expect(c.autoPlaying(page)).toBeVisible();
-  await c.advance(page, c.INTERVAL - 1000);
-  expect(await c.firstShown(page)).toBe("1 of 6");
-  await c.advance(page, 1000);
-  await expect.poll(() => c.firstShown(page)).toBe("2 of 6");
-  await c.carousel(page).getByRole("button", { name: "Previous slide" }).click();
-  await c.leaveCarousel(page);
-  await expect.poll(() => c.firstShown(page)).toBe("1 of 6");
-  await expect(c.autoPlaying(page)).toBeHidden();
-  await c.advance(page, c.MANUAL_PAUSE - 1000);
-  expect(await c.firstShown(page)).toBe("1 of 6");
-  await c.advance(page, 1000);
-  await expect(c.autoPlaying(page), "indicator back after the manual pause").toBeVisible();
-  await c.advance(page, c.INTERVAL);
-  await expect.poll(() => c.firstShown(page), { message: "auto-play resumed" }).toBe("2 of 6");
+  await homeOnFrozenClock(page);
+  await expect(autoPlaying(page)).toBeVisible();
+  await advance(page, INTERVAL - 1000);
+  expect(await firstShown(page)).toBe("1 of 6");
+  await advance(page, 1000);
+  await expect.poll(() => firstShown(page)).toBe("2 of 6");
+  await carousel(page).getByRole("button", { name: "Previous slide" }).click();
+  await leaveCarousel(page);
+  await expect.poll(() => firstShown(page)).toBe("1 of 6");
+  await expect(autoPlaying(page)).toBeHidden();
+  await advance(page, MANUAL_PAUSE - 1000);
+  expect(await firstShown(page)).toBe("1 of 6");
+  await advance(page, 1000);
+  await expect(autoPlaying(page), "indicator back after the manual pause").toBeVisible();
+  await advance(page, INTERVAL);
+  await expect.poll(() => firstShown(page), { message: "auto-play resumed" }).toBe("2 of 6");
 
   // The pause button stops it, play starts it again; focus or the pointer inside holds it.
-  const region = c.carousel(page);
+  const region = carousel(page);
   await region.getByRole("button", { name: "Pause auto-play" }).click();
-  await c.leaveCarousel(page);
-  await expect(c.autoPlaying(page)).toBeHidden();
-  await c.advance(page, 3 * c.INTERVAL);
-  expect(await c.firstShown(page)).toBe("2 of 6");
+  await leaveCarousel(page);
+  await expect(autoPlaying(page)).toBeHidden();
+  await advance(page, 3 * INTERVAL);
+  expect(await firstShown(page)).toBe("2 of 6");
   await region.getByRole("button", { name: "Start auto-play" }).click();
-  await c.leaveCarousel(page);
-  await expect(c.autoPlaying(page), "indicator after play").toBeVisible();
+  await leaveCarousel(page);
+  await expect(autoPlaying(page), "indicator after play").toBeVisible();
   for (const hold of [
     () =>
       region
@@ -107,12 +170,12 @@ test("the featured carousel advances every 4 s with 'Auto-playing' shown; manual
     () => region.hover(),
   ]) {
     await hold();
-    await c.advance(page, 3 * c.INTERVAL);
-    expect(await c.firstShown(page)).toBe("2 of 6");
-    await expect(c.autoPlaying(page)).toBeHidden();
-    await c.leaveCarousel(page);
+    await advance(page, 3 * INTERVAL);
+    expect(await firstShown(page)).toBe("2 of 6");
+    await expect(autoPlaying(page)).toBeHidden();
+    await leaveCarousel(page);
   }
-  await expect(c.autoPlaying(page), "indicator once nothing holds it").toBeVisible();
-  await c.advance(page, c.INTERVAL);
-  await expect.poll(() => c.firstShown(page), { message: "advance once released" }).toBe("3 of 6");
+  await expect(autoPlaying(page), "indicator once nothing holds it").toBeVisible();
+  await advance(page, INTERVAL);
+  await expect.poll(() => firstShown(page), { message: "advance once released" }).toBe("3 of 6");
 });

@@ -27,146 +27,144 @@ const combobox = (page: Page) => page.getByRole("combobox", { name: "Search prod
 const listbox = (page: Page) => page.getByRole("listbox", { name: "Suggestions" });
 const options = (page: Page) => listbox(page).getByRole("option");
 
-test.describe("header search", () => {
-  test("keyboard only, from /about: type, arrow, Enter, the product page, add 2 to the cart", async ({ page }) => {
-    await open(page, "/about");
-    // At 1280 px the field is in the bar: Tab reaches it directly.
-    await tabTo(page, 'header input[role="combobox"]');
-    await expect(combobox(page)).toBeFocused();
-    await page.keyboard.type("case");
-    await expect(combobox(page)).toHaveAttribute("aria-expanded", "true");
-    const first = product(PRODUCTS.find((p) => /case/i.test(p.name))!.id);
-    await expect(options(page)).toHaveCount(7);
-    await expect(options(page).first()).toContainText(first.name);
-    await expect(options(page).last()).toHaveText("See all results for “case”");
-    await expect(options(page).first().locator("mark")).toHaveText(["Case"]);
-    await expectNoAxeViolations(page, { include: "header", label: "suggestions open in the bar" });
-    // The number of suggestions is announced politely.
-    await expect(page.locator('[aria-live="polite"]').filter({ hasText: "6 products suggested" })).toHaveCount(1);
-    await page.keyboard.press("ArrowDown");
-    const activeId = await combobox(page).getAttribute("aria-activedescendant");
-    expect(activeId).toBeTruthy();
-    await expect(options(page).first()).toHaveAttribute("aria-selected", "true");
-    await expect(options(page).first()).toHaveAttribute("id", activeId!);
-    await page.keyboard.press("Enter");
+test("keyboard only, from /about: type, arrow, Enter, the product page, add 2 to the cart", async ({ page }) => {
+  await open(page, "/about");
+  // At 1280 px the field is in the bar: Tab reaches it directly.
+  await tabTo(page, 'header input[role="combobox"]');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.type("case");
+  await expect(combobox(page)).toHaveAttribute("aria-expanded", "true");
+  const first = product(PRODUCTS.find((p) => /case/i.test(p.name))!.id);
+  await expect(options(page)).toHaveCount(7);
+  await expect(options(page).first()).toContainText(first.name);
+  await expect(options(page).last()).toHaveText("See all results for “case”");
+  await expect(options(page).first().locator("mark")).toHaveText(["Case"]);
+  await expectNoAxeViolations(page, { include: "header", label: "suggestions open in the bar" });
+  // The number of suggestions is announced politely.
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: "6 products suggested" })).toHaveCount(1);
+  await page.keyboard.press("ArrowDown");
+  const activeId = await combobox(page).getAttribute("aria-activedescendant");
+  expect(activeId).toBeTruthy();
+  await expect(options(page).first()).toHaveAttribute("aria-selected", "true");
+  await expect(options(page).first()).toHaveAttribute("id", activeId!);
+  await page.keyboard.press("Enter");
 
-    await expect(page).toHaveURL(productPath(first));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
-    await expect.poll(() => focused(page)).toMatchObject({ tag: "main" });
-    await tabTo(page, 'button[aria-label="Increase quantity"]');
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
-    await page.keyboard.press("Tab");
-    await expect.poll(() => focused(page)).toMatchObject({ tag: "button", text: "Add to Cart" });
-    await page.keyboard.press("Enter");
-    await expect.poll(() => storedCart(page)).toEqual(cartState([first, 2]));
-    // Adding again adds to the same line (a cart rule).
-    await page.keyboard.press("Enter");
-    await expect.poll(() => storedCart(page)).toEqual(cartState([first, 4]));
-    await expect.poll(() => cartCount(page)).toBe(4);
-  });
+  await expect(page).toHaveURL(productPath(first));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
+  await expect.poll(() => focused(page)).toMatchObject({ tag: "main" });
+  await tabTo(page, 'button[aria-label="Increase quantity"]');
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
+  await page.keyboard.press("Tab");
+  await expect.poll(() => focused(page)).toMatchObject({ tag: "button", text: "Add to Cart" });
+  await page.keyboard.press("Enter");
+  await expect.poll(() => storedCart(page)).toEqual(cartState([first, 2]));
+  // Adding again adds to the same line (a cart rule).
+  await page.keyboard.press("Enter");
+  await expect.poll(() => storedCart(page)).toEqual(cartState([first, 4]));
+  await expect.poll(() => cartCount(page)).toBe(4);
+});
 
-  test("by mouse on a 390 px phone: the icon button opens it, tap a suggestion, add 2", async ({ newContext }) => {
-    const context = await newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    await open(page, "/about");
-    await searchButton(page).click();
-    await combobox(page).fill("case");
-    const second = product(namesFirst("case")[1]!);
-    await options(page).nth(1).click();
-    await expect(page).toHaveURL(productPath(second));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.name);
-    await page.getByRole("button", { name: "Increase quantity" }).click();
-    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-    await expect.poll(() => cartCount(page)).toBe(2);
-  });
+test("by mouse on a 390 px phone: the icon button opens it, tap a suggestion, add 2", async ({ newContext }) => {
+  const context = await newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await open(page, "/about");
+  await searchButton(page).click();
+  await combobox(page).fill("case");
+  const second = product(namesFirst("case")[1]!);
+  await options(page).nth(1).click();
+  await expect(page).toHaveURL(productPath(second));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.name);
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+  await expect.poll(() => cartCount(page)).toBe(2);
+});
 
-  test("Enter with nothing highlighted (and See all) go to /shop?q=, listing what the suggestions began; bad input breaks neither the combobox nor the shop", async ({
-    page,
-  }) => {
-    await open(page, "/");
-    await combobox(page).fill("  charger ");
-    await expect(options(page).last()).toHaveText("See all results for “charger”");
-    const suggested = (await options(page).allTextContents()).slice(0, -1);
-    await combobox(page).press("Enter");
-    await expect(page).toHaveURL(/\/shop\?q=charger$/);
-    // The URL changes as the navigation commits; React renders the new page just after (a transition).
-    const listed = namesFirst("charger");
-    await expect(cardNames(page)).toHaveText(listed);
-    expect(suggested.map((s, i) => s.startsWith(listed[i]!))).toEqual(suggested.map(() => true));
+test("Enter with nothing highlighted (and See all) go to /shop?q=, listing what the suggestions began; bad input breaks neither the combobox nor the shop", async ({
+  page,
+}) => {
+  await open(page, "/");
+  await combobox(page).fill("  charger ");
+  await expect(options(page).last()).toHaveText("See all results for “charger”");
+  const suggested = (await options(page).allTextContents()).slice(0, -1);
+  await combobox(page).press("Enter");
+  await expect(page).toHaveURL(/\/shop\?q=charger$/);
+  // The URL changes as the navigation commits; React renders the new page just after (a transition).
+  const listed = namesFirst("charger");
+  await expect(cardNames(page)).toHaveText(listed);
+  expect(suggested.map((s, i) => s.startsWith(listed[i]!))).toEqual(suggested.map(() => true));
 
-    // See all results, by mouse, from another page.
-    await open(page, "/contact");
-    await combobox(page).fill("charger");
-    await options(page).last().click();
-    await expect(page).toHaveURL(/\/shop\?q=charger$/);
-    await expect(cardNames(page)).toHaveText(listed);
-    // The same list on a shared link, opened directly.
-    await open(page, "/shop?q=charger");
-    await expect(cardNames(page)).toHaveText(listed);
+  // See all results, by mouse, from another page.
+  await open(page, "/contact");
+  await combobox(page).fill("charger");
+  await options(page).last().click();
+  await expect(page).toHaveURL(/\/shop\?q=charger$/);
+  await expect(cardNames(page)).toHaveText(listed);
+  // The same list on a shared link, opened directly.
+  await open(page, "/shop?q=charger");
+  await expect(cardNames(page)).toHaveText(listed);
 
-    // Bad input breaks neither the combobox nor the shop.
-    const long = "x".repeat(500);
-    await combobox(page).fill(long);
-    await expect(combobox(page)).toHaveValue("x".repeat(100));
-    await expect(options(page)).toHaveCount(1);
-    for (const q of ["<img src=x onerror=alert(1)>", "%E2%9C%93 %", "📱🔌 case"]) {
-      await combobox(page).fill(q);
-      await expect(options(page).last()).toHaveText(`See all results for “${q}”`);
-      expect(await listbox(page).locator("img").count()).toBe(0);
-    }
-    await combobox(page).fill("<b>case</b> %25");
-    await combobox(page).press("Enter");
-    await expect(page).toHaveURL(/\/shop\?q=/);
-    await expect(page.getByRole("heading", { name: "Results for “<b>case</b> %25”" })).toBeVisible();
-    await expect(page.getByTestId("shop-status")).toHaveText("No products found");
-  });
+  // Bad input breaks neither the combobox nor the shop.
+  const long = "x".repeat(500);
+  await combobox(page).fill(long);
+  await expect(combobox(page)).toHaveValue("x".repeat(100));
+  await expect(options(page)).toHaveCount(1);
+  for (const q of ["<img src=x onerror=alert(1)>", "%E2%9C%93 %", "📱🔌 case"]) {
+    await combobox(page).fill(q);
+    await expect(options(page).last()).toHaveText(`See all results for “${q}”`);
+    expect(await listbox(page).locator("img").count()).toBe(0);
+  }
+  await combobox(page).fill("<b>case</b> %25");
+  await combobox(page).press("Enter");
+  await expect(page).toHaveURL(/\/shop\?q=/);
+  await expect(page.getByRole("heading", { name: "Results for “<b>case</b> %25”" })).toBeVisible();
+  await expect(page.getByTestId("shop-status")).toHaveText("No products found");
+});
 
-  test("Escape closes the list, then clears; in the bar the field stays, a panel closes back on its button; Tab leaves", async ({
-    page,
-  }) => {
-    await open(page, "/services");
-    const escapes = async () => {
-      await combobox(page).fill("");
-      await combobox(page).fill("cable");
-      await expect(listbox(page)).toBeVisible();
-      await page.keyboard.press("ArrowUp");
-      await expect(options(page).last()).toHaveAttribute("aria-selected", "true");
-      await page.keyboard.press("Escape");
-      await expect(listbox(page)).toBeHidden();
-      await expect(combobox(page)).toHaveAttribute("aria-expanded", "false");
-      await expect(combobox(page)).toHaveValue("cable");
-      await page.keyboard.press("Escape");
-      await expect(combobox(page)).toHaveValue("");
-      await page.keyboard.press("Escape");
-    };
-    // In the bar (1280 px).
-    await escapes();
-    await expect(combobox(page)).toBeFocused();
+test("Escape closes the list, then clears; in the bar the field stays, a panel closes back on its button; Tab leaves", async ({
+  page,
+}) => {
+  await open(page, "/services");
+  const escapes = async () => {
+    await combobox(page).fill("");
     await combobox(page).fill("cable");
     await expect(listbox(page)).toBeVisible();
-    // A click elsewhere (on the page's left margin, clear of the list) closes the list.
-    await page.mouse.click(8, 400);
+    await page.keyboard.press("ArrowUp");
+    await expect(options(page).last()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Escape");
     await expect(listbox(page)).toBeHidden();
-    // In the panel, below 1024 px.
-    await page.setViewportSize({ width: 768, height: 900 });
-    await searchButton(page).click();
-    await escapes();
-    await expect(combobox(page)).toHaveCount(0);
-    await expect(searchButton(page)).toBeFocused();
-    await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("Enter");
-    await combobox(page).fill("cable");
-    await expectNoAxeViolations(page, { label: "search open with suggestions" });
-    // Tab closes the list and moves on to the form's Search button, then out of the panel, which closes.
-    await page.keyboard.press("Tab");
-    await expect(listbox(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(combobox(page)).toBeHidden();
-    await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("link", { name: /Call Now/ }).first()).toBeFocused();
-  });
+    await expect(combobox(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(combobox(page)).toHaveValue("cable");
+    await page.keyboard.press("Escape");
+    await expect(combobox(page)).toHaveValue("");
+    await page.keyboard.press("Escape");
+  };
+  // In the bar (1280 px).
+  await escapes();
+  await expect(combobox(page)).toBeFocused();
+  await combobox(page).fill("cable");
+  await expect(listbox(page)).toBeVisible();
+  // A click elsewhere (on the page's left margin, clear of the list) closes the list.
+  await page.mouse.click(8, 400);
+  await expect(listbox(page)).toBeHidden();
+  // In the panel, below 1024 px.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await searchButton(page).click();
+  await escapes();
+  await expect(combobox(page)).toHaveCount(0);
+  await expect(searchButton(page)).toBeFocused();
+  await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
+  await combobox(page).fill("cable");
+  await expectNoAxeViolations(page, { label: "search open with suggestions" });
+  // Tab closes the list and moves on to the form's Search button, then out of the panel, which closes.
+  await page.keyboard.press("Tab");
+  await expect(listbox(page)).toBeHidden();
+  await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(combobox(page)).toBeHidden();
+  await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("link", { name: /Call Now/ }).first()).toBeFocused();
 });
 
 // One test per category: its products' pages in turn, in one browser page.

@@ -10,7 +10,7 @@ import { open } from "./support/app";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { BENCH_ROUTES, NOT_FOUND_LOGS, visitOf } from "./support/perf";
-import { checkout, drawer, openDrawer, product, seedCart, seedStorage } from "./support/shop";
+import { openDrawer, proceedToCheckout, product, seedCart, seedStorage } from "./support/shop";
 
 const WIDTHS = [320, 360, 390, 768, 1024, 1152, 1280, 1366, 1440, 1920];
 const HEIGHT = 800;
@@ -246,7 +246,6 @@ test("the open search panel, the menu (by keyboard, Escape back to its button), 
   await openDrawer(page);
   await atEveryScreen(page, (screen) => expectNoSidewaysScroll(page, `the cart drawer at ${screen}`));
   await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
-  await drawer(page).getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(checkout(page)).toBeVisible();
+  await proceedToCheckout(page);
   await atEveryScreen(page, (screen) => expectNoSidewaysScroll(page, `the checkout dialog at ${screen}`));
 });

@@ -59,32 +59,16 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** Resolves after the page has rendered two more frames (layout after a focus move or a scroll). */
-export function nextFrames(page: Page): Promise<void> {
-  return page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-}
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+type CalledOff = { control: Locator; frame: Locator; dialog: Locator; chunk: RegExp; release: () => void };
 
 /**
  * A frame closed (Escape) while its dialog's code is held: focus back on `control`, and the tap called off, so the
  * dialog does not open when `release` lets the code come; pressed again, the dialog takes the frame's place at once.
  */
-export async function expectFrameCalledOff(
-  page: Page,
-  {
-    control,
-    frame,
-    dialog,
-    chunk,
-    release,
-  }: {
-    control: Locator;
-    frame: Locator;
-    dialog: Locator;
-    chunk: RegExp;
-    release: () => void;
-  },
-): Promise<void> {
+export async function expectFrameCalledOff(page: Page, { control, frame, dialog, chunk, release }: CalledOff) {
   await page.keyboard.press("Escape");
   await expect(frame).toBeHidden();
   await expect(control).toBeFocused();

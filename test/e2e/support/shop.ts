@@ -131,15 +131,14 @@ export async function openDrawer(page: Page) {
   await expect(drawer(page)).toHaveJSProperty("open", true);
 }
 
+type PlacedOrder = { orderId: string; payment: { method: string; amountCents: number; receipt?: string } };
+
 /** The orders this browser saved (orders-storage). */
-export async function placedOrders(
-  page: Page,
-): Promise<Array<{ orderId: string; payment: { method: string; amountCents: number; receipt?: string } }>> {
-  return page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? "null") as { state?: { orders?: [] } } | null;
+export const placedOrders = (page: Page) =>
+  page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? "null") as { state?: { orders?: PlacedOrder[] } } | null;
     return stored?.state?.orders ?? [];
   }, ORDERS_KEY);
-}
 
 /** Buys `lines` from /shop, paying on delivery; returns the new order's ID (the page is then its tracking page). */
 export async function buy(page: Page, customer: Partial<typeof CUSTOMER> = CUSTOMER, ...lines: Line[]) {
