@@ -9,7 +9,9 @@ import { Modal } from "~/components/dialog/Modal";
 
 vi.mock("~/lib/stores/toast", () => ({ pushToastLayer: vi.fn(), popToastLayer: vi.fn() }));
 
-beforeEach(() => void (document.body.innerHTML = renderToString(<FrameDialogs />)));
+beforeEach(() => {
+  document.body.innerHTML = renderToString(<FrameDialogs />);
+});
 
 const frame = () => document.getElementById("loading-frame") as HTMLDialogElement;
 const book = (onClose: () => void) => (

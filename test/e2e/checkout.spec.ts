@@ -38,8 +38,9 @@ async function expectInvalid(page: Page, label: string, message: string) {
   await expect(control, label).toHaveAccessibleDescription(new RegExp(message));
 }
 
-const expectValid = (page: Page, label: string) =>
-  expect(checkout(page).getByLabel(label), label).not.toHaveAttribute("aria-invalid");
+async function expectValid(page: Page, label: string) {
+  await expect(checkout(page).getByLabel(label), label).not.toHaveAttribute("aria-invalid");
+}
 
 /** Each field's autocomplete, inputmode and type, as "autocomplete inputmode type". */
 const kinds = (page: Page, labels: string[]) =>

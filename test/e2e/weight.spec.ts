@@ -58,8 +58,13 @@ test.describe("on the wire (served as npm start serves it)", () => {
   const get = (request: APIRequestContext, path: string, encoding = "") =>
     request.get(new URL(path, server.url).href, { headers: { "accept-encoding": encoding }, maxRedirects: 0 });
 
-  test.beforeAll(async () => void (server = await startRecordingServer()));
-  test.afterAll(() => server?.close());
+  test.beforeAll(async () => {
+    server = await startRecordingServer();
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+  });
 
   test("headers: precompressed brotli or gzip, immutable hashed assets, HTML (each page with its own CSP) and worker revalidated", async ({
     request,
