@@ -11,6 +11,24 @@ import { firstVisitJsGzip, KB, kib, readRemixManifest } from "./weight.mjs";
 
 const TYPED = "iphone 15 case";
 
+/** A production build whatever the caller's NODE_ENV (the bench's and this one's); only its errors shown. */
+export function build(env = {}) {
+  execFileSync("npx", ["remix", "vite:build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", ...env },
+  });
+}
+
+/** A Markdown table (a blank line first): the first column left-aligned, the figures right-aligned. */
+export function table(head, body) {
+  return [
+    "",
+    `| ${head} |`,
+    `|---|${"---:|".repeat(head.split(" | ").length - 1)}`,
+    ...body.map((row) => `| ${row} |`),
+  ];
+}
+
 function folderSize(dir) {
   let bytes = 0;
   let html = 0;
@@ -64,10 +82,7 @@ async function measure(count) {
   rmSync(buildDir, { recursive: true, force: true });
   await writeCatalogue(count, data);
   const started = performance.now();
-  execFileSync("npx", ["remix", "vite:build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", CATALOGUE_DIR: data, BUILD_DIR: buildDir },
-  });
+  build({ CATALOGUE_DIR: data, BUILD_DIR: buildDir });
   const buildMs = performance.now() - started;
   const client = join(buildDir, "client");
   const manifest = readFileSync(join(client, readRemixManifest(client).url));
@@ -104,10 +119,9 @@ export async function benchCatalogue(counts) {
     rows.push(await measure(count));
   }
   const base = rows[0];
-  const lines = [
-    `| products | build s | build ms / added product | output MB | output KB / added product | HTML files | ${KEY_ROUTES.map((r) => `JS gzip KiB ${r}`).join(" | ")} | /shop HTML KB | product HTML KB | manifest raw / gzip KB | keystroke ms (4x CPU) |`,
-    `|${"---:|".repeat(10 + KEY_ROUTES.length - 1)}`,
-    ...rows.map((r) =>
+  const lines = table(
+    `products | build s | build ms / added product | output MB | output KB / added product | HTML files | ${KEY_ROUTES.map((r) => `JS gzip KiB ${r}`).join(" | ")} | /shop HTML KB | product HTML KB | manifest raw / gzip KB | keystroke ms (4x CPU)`,
+    rows.map((r) =>
       [
         r.products,
         (r.buildMs / 1000).toFixed(1),
@@ -122,7 +136,7 @@ export async function benchCatalogue(counts) {
         r.keystrokeMs,
       ].join(" | "),
     ),
-  ].map((line) => (line.startsWith("|") ? line : `| ${line} |`));
+  );
   const problems = [];
   for (const r of rows.slice(1)) {
     if (r.keystrokeMs > base.keystrokeMs * 1.2)
