@@ -167,7 +167,6 @@ export async function measureRoute(browser, server, route, { storage = {}, settl
   await withSw.close();
 
   return {
-    route,
     pageLoad,
     withPrecache,
     repeat,
