@@ -11,23 +11,19 @@ import { firstVisitJsGzip, KB, kib, readRemixManifest } from "./weight.mjs";
 
 const TYPED = "iphone 15 case";
 
-/** A production build whatever the caller's NODE_ENV (the bench's and this one's); only its errors shown. */
-export function build(env = {}) {
+// A production build whatever the caller's NODE_ENV (the bench's and this one's); only its errors shown.
+export const build = (env = {}) =>
   execFileSync("npx", ["remix", "vite:build"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", ...env },
   });
-}
 
-/** A Markdown table (a blank line first): the first column left-aligned, the figures right-aligned. */
-export function table(head, body) {
-  return [
-    "",
-    `| ${head} |`,
-    `|---|${"---:|".repeat(head.split(" | ").length - 1)}`,
-    ...body.map((row) => `| ${row} |`),
-  ];
-}
+export const table = (head, body) => [
+  "",
+  `| ${head} |`,
+  `|---|${"---:|".repeat(head.split(" | ").length - 1)}`,
+  ...body.map((row) => `| ${row} |`),
+];
 
 function folderSize(dir) {
   let bytes = 0;
