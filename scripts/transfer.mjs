@@ -100,7 +100,6 @@ export async function launchChromium(/** @type {string[]} */ extraArgs = []) {
 
 /** @param {import("playwright-core").BrowserContext} context @param {Record<string, string>} storage */
 export async function seed(context, storage) {
-  if (Object.keys(storage).length === 0) return;
   await context.addInitScript((entries) => {
     try {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
