@@ -85,13 +85,9 @@ async function measure(count) {
   const js = Object.fromEntries(KEY_ROUTES.map((route) => [route, firstVisitJsGzip(route, client)]));
   const server = await startRecordingServer(client);
   const browser = await launchChromium();
-  let keystrokeMs;
-  try {
-    keystrokeMs = await keystrokeLatency(browser, server.url);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  const keystrokeMs = await keystrokeLatency(browser, server.url).finally(() =>
+    Promise.all([browser.close(), server.close()]),
+  );
   const row = {
     products: count,
     buildMs: Math.round(buildMs),
