@@ -11,6 +11,20 @@ import { firstVisitJsGzip, KB, kib, readRemixManifest } from "./weight.mjs";
 
 const TYPED = "iphone 15 case";
 
+// A production build whatever the caller's NODE_ENV (the bench's and this one's); only its errors shown.
+export const build = (env = {}) =>
+  execFileSync("npx", ["remix", "vite:build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", ...env },
+  });
+
+export const table = (head, body) => [
+  "",
+  `| ${head} |`,
+  `|---|${"---:|".repeat(head.split(" | ").length - 1)}`,
+  ...body.map((row) => `| ${row} |`),
+];
+
 function folderSize(dir) {
   let bytes = 0;
   let html = 0;
@@ -64,23 +78,16 @@ async function measure(count) {
   rmSync(buildDir, { recursive: true, force: true });
   await writeCatalogue(count, data);
   const started = performance.now();
-  execFileSync("npx", ["remix", "vite:build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", CATALOGUE_DIR: data, BUILD_DIR: buildDir },
-  });
+  build({ CATALOGUE_DIR: data, BUILD_DIR: buildDir });
   const buildMs = performance.now() - started;
   const client = join(buildDir, "client");
   const manifest = readFileSync(join(client, readRemixManifest(client).url));
   const js = Object.fromEntries(KEY_ROUTES.map((route) => [route, firstVisitJsGzip(route, client)]));
   const server = await startRecordingServer(client);
   const browser = await launchChromium();
-  let keystrokeMs;
-  try {
-    keystrokeMs = await keystrokeLatency(browser, server.url);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  const keystrokeMs = await keystrokeLatency(browser, server.url).finally(() =>
+    Promise.all([browser.close(), server.close()]),
+  );
   const row = {
     products: count,
     buildMs: Math.round(buildMs),
@@ -104,10 +111,9 @@ export async function benchCatalogue(counts) {
     rows.push(await measure(count));
   }
   const base = rows[0];
-  const lines = [
-    `| products | build s | build ms / added product | output MB | output KB / added product | HTML files | ${KEY_ROUTES.map((r) => `JS gzip KiB ${r}`).join(" | ")} | /shop HTML KB | product HTML KB | manifest raw / gzip KB | keystroke ms (4x CPU) |`,
-    `|${"---:|".repeat(10 + KEY_ROUTES.length - 1)}`,
-    ...rows.map((r) =>
+  const lines = table(
+    `products | build s | build ms / added product | output MB | output KB / added product | HTML files | ${KEY_ROUTES.map((r) => `JS gzip KiB ${r}`).join(" | ")} | /shop HTML KB | product HTML KB | manifest raw / gzip KB | keystroke ms (4x CPU)`,
+    rows.map((r) =>
       [
         r.products,
         (r.buildMs / 1000).toFixed(1),
@@ -122,7 +128,7 @@ export async function benchCatalogue(counts) {
         r.keystrokeMs,
       ].join(" | "),
     ),
-  ].map((line) => (line.startsWith("|") ? line : `| ${line} |`));
+  );
   const problems = [];
   for (const r of rows.slice(1)) {
     if (r.keystrokeMs > base.keystrokeMs * 1.2)

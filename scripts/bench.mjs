@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import sirv from "sirv";
+import { benchCatalogue, build, table } from "./bench-catalogue.mjs";
 import { findChrome } from "./browser.mjs";
 import { precompress } from "./build/precompress.mjs";
 import { startServer } from "./serve.mjs";
@@ -30,10 +31,8 @@ const value = (name, fallback) => {
   return f?.includes("=") ? f.slice(f.indexOf("=") + 1) : fallback;
 };
 // --catalogue=16,160,1600,10000: the catalogue bench alone (scripts/bench-catalogue.mjs).
-if (flag("catalogue")) {
-  const { benchCatalogue } = await import("./bench-catalogue.mjs");
+if (flag("catalogue"))
   process.exit(await benchCatalogue(value("catalogue", "16,160,1600,10000").split(",").map(Number)));
-}
 
 const quick = Boolean(flag("quick")) || (Boolean(flag("no-build")) && !flag("lighthouse"));
 const peer = value("peer", "");
@@ -60,10 +59,7 @@ async function servePeer(target) {
 
 if (!flag("no-build")) {
   log("building…");
-  execSync("npx remix vite:build", {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  build();
 }
 
 const server = await startRecordingServer();
@@ -188,12 +184,6 @@ const result = {
 writeFileSync(new URL("../bench/results.json", import.meta.url), JSON.stringify(result, null, 2) + "\n");
 
 // ---- report ---------------------------------------------------------------
-const table = (head, body) => [
-  "",
-  `| ${head} |`,
-  `|---|${"---:|".repeat(head.split(" | ").length - 1)}`,
-  ...body.map((row) => `| ${row} |`),
-];
 const peerLine =
   peerResult &&
   `The cart's contents after a tap at first paint (one product in the cart), median of ${Math.max(runs, 5)} alternating runs: ours on \`/\` at ${ms(peerResult.ours.contentsAtMs)} ms from the visit's start (tapped at ${ms(peerResult.ours.tapMs)}, ${ms(peerResult.ours.contentsMs)} after), the peer's (${peerResult.peer}) at ${ms(peerResult.theirs.contentsAtMs)} ms (tapped at ${ms(peerResult.theirs.tapMs)}, ${ms(peerResult.theirs.contentsMs)} after): ${peerResult.ratio.toFixed(2)}x.`;

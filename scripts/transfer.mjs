@@ -100,7 +100,6 @@ export async function launchChromium(/** @type {string[]} */ extraArgs = []) {
 
 /** @param {import("playwright-core").BrowserContext} context @param {Record<string, string>} storage */
 export async function seed(context, storage) {
-  if (Object.keys(storage).length === 0) return;
   await context.addInitScript((entries) => {
     try {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -139,15 +138,16 @@ export async function measureRoute(browser, server, route, { storage = {}, settl
     const context = await browser.newContext({ ...MOBILE, serviceWorkers });
     await seed(context, storage);
     const page = await context.newPage();
-    const visit = async (ready = async () => {}) => {
+    const visit = async () => {
       await page.goto(target);
       await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
       if (settled) await page.waitForSelector(settled, { state: "attached", timeout: 30_000 });
-      await ready();
+      if (serviceWorkers === "allow")
+        await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
       await server.quiet();
       return summarize(server.take());
     };
-    return { page, visit, close: () => context.close() };
+    return { visit, close: () => context.close() };
   };
 
   await server.quiet(300);
@@ -158,16 +158,11 @@ export async function measureRoute(browser, server, route, { storage = {}, settl
   await plain.close();
 
   const withSw = await open("allow");
-  const withPrecache = await withSw.visit(async () => {
-    await withSw.page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
-      timeout: 30_000,
-    });
-  });
+  const withPrecache = await withSw.visit();
   const repeat = await withSw.visit();
   await withSw.close();
 
   return {
-    route,
     pageLoad,
     withPrecache,
     repeat,

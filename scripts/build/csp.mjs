@@ -93,12 +93,6 @@ const META_TAG = /<meta http-equiv="Content-Security-Policy" content="([^"<>&]*)
 // Only <html>, <head> and <meta> tags before it: the match is the element, not text in a script.
 const ONLY_TAGS_BEFORE = /^(?:<!DOCTYPE html>)?(?:\s*<(?:html|head|meta)(?:\s[^<>]*)?>)*\s*$/i;
 
-function metaTagAt(/** @type {string} */ html) {
-  const match = META_TAG.exec(html);
-  if (!match || !ONLY_TAGS_BEFORE.test(html.slice(0, match.index))) return undefined;
-  return { content: /** @type {string} */ (match[1]), start: match.index, end: match.index + match[0].length };
-}
-
 // Any page may need the runtime styles (runtimeStyles(), read once by the caller: it reads sonner from disk).
 function metaPolicy({ scripts, styles }, runtime) {
   const hashes = (texts) => [...new Set(texts.map(hashSource))].sort();
@@ -136,14 +130,14 @@ export async function writeCsp(/** @type {string} */ clientDirectory) {
         const page = inlineCode(html);
         if (page.metas.length !== 1)
           throw new Error(`${file}: expected one CSP <meta> (app/root.tsx renders it), found ${page.metas.length}`);
-        const at = metaTagAt(html);
-        if (!at || at.content !== page.metas[0])
+        const at = META_TAG.exec(html);
+        if (!at || !ONLY_TAGS_BEFORE.test(html.slice(0, at.index)) || at[1] !== page.metas[0])
           throw new Error(`${file}: the CSP <meta> is not the tag app/root.tsx renders, first in <head>`);
-        if (at.content !== "filled in by scripts/build/csp.mjs" && !at.content.startsWith("default-src"))
+        if (at[1] !== "filled in by scripts/build/csp.mjs" && !at[1].startsWith("default-src"))
           throw new Error(`${file}: the CSP <meta> holds neither app/root.tsx's placeholder nor a policy`);
         for (const script of page.scripts) scripts.add(hashSource(script));
         const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page, runtime)}"/>`;
-        const written = html.slice(0, at.start) + tag + html.slice(at.end);
+        const written = html.slice(0, at.index) + tag + html.slice(at.index + at[0].length);
         if (written !== html) await writeFile(path, written);
       },
       // A few files at a time, enough to keep the disk busy while parse5 works: thousands at once would be EMFILE.

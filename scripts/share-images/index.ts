@@ -43,12 +43,12 @@ export function renderPng(svg: string, { src, width, height }: Picture): Uint8Ar
   return image.asPng();
 }
 
-export async function shareImageFiles(publicDir = "public") {
+export async function shareImageFiles() {
   await loadResvg();
   return Promise.all(
     SHARE_PICTURES.map(async (picture) => ({
       path: sharePngPath(picture.src),
-      source: renderPng(await readFile(`${publicDir}${picture.src}`, "utf8"), picture),
+      source: renderPng(await readFile(`public${picture.src}`, "utf8"), picture),
     })),
   );
 }

@@ -44,9 +44,9 @@ export function webAppManifest() {
   };
 }
 
-export async function webAppFiles(publicDir = "public") {
+export async function webAppFiles() {
   await loadResvg();
-  const favicon = await readFile(`${publicDir}/favicon.svg`, "utf8");
+  const favicon = await readFile("public/favicon.svg", "utf8");
   const png = ({ size, purpose }: (typeof ICONS)[number]) =>
     new Resvg(iconSvg(favicon, purpose), { fitTo: { mode: "width", value: size } }).render().asPng();
   return [
