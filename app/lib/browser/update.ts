@@ -184,9 +184,3 @@ export const loadOrMove = <T>(load: () => Promise<T>, intent?: Intent): Promise<
 
 /** A lazy import ahead of need: a failure is left to the import that needs it. */
 export const warm = (load: () => Promise<unknown>): void => void load().catch(() => undefined);
-
-/** The customer's retry: the move again (the host may answer now), or the calm line. */
-export const moveAgain = (): void =>
-  void moves()
-    ?.move(undefined, undefined, true)
-    .catch(() => undefined);
