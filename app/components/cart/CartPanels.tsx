@@ -5,7 +5,7 @@ import { useCart, useCartPanel } from "~/lib/stores/cart-store";
 import { cartPress, takeOverFrame } from "~/components/dialog/frames";
 import { Modal } from "~/components/dialog/Modal";
 import { CHECKOUT_LOADING } from "~/data/checkout";
-import { loadOrMove, MOVES_GLOBAL, warm, type Moves } from "~/lib/browser/update";
+import { loadOrMove, moves, warm } from "~/lib/browser/update";
 import CartDrawer from "./CartDrawer";
 
 const loadCheckout = () => import("~/components/checkout/CheckoutDialog");
@@ -29,9 +29,9 @@ export default function CartPanels() {
   }, [closeCart]);
   // Arrived by a move to the new version from the checkout (lib/browser/update): it opens again.
   useEffect(() => {
-    const moves = (window as unknown as Record<string, Moves | undefined>)[MOVES_GLOBAL];
-    const intent = moves?.intent;
-    if (moves) moves.intent = undefined;
+    const api = moves();
+    const intent = api?.intent;
+    if (api) api.intent = undefined;
     if (intent && "checkout" in intent) openCheckout();
   }, [openCheckout]);
   if (panel === "closed") return null;

@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from "react";
 import { PART_FAILED, TRY_AGAIN } from "~/data/update";
-import { moveAgain } from "~/lib/browser/update";
 import { button } from "~/styles/button.css";
 import * as s from "./update.css";
 
@@ -23,7 +22,7 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
     const message = (
       <p role="alert" className={s.part}>
         {PART_FAILED}
-        <button type="button" className={button.secondary} onClick={moveAgain}>
+        <button type="button" className={button.secondary} data-reload>
           {TRY_AGAIN}
         </button>
       </p>

@@ -1,6 +1,4 @@
 // Copying a link, loaded when a browser without the share sheet first shares or a share control is pointed at.
-import type { ShareNavigator } from "./share";
-
 /** For browsers without the async Clipboard API, or refusing it. */
 function copyWithSelection(text: string): boolean {
   const area = document.createElement("textarea");
@@ -21,14 +19,12 @@ function copyWithSelection(text: string): boolean {
   }
 }
 
-export async function copyText(text: string, nav: Partial<ShareNavigator> | undefined = globalThis.navigator) {
+export async function copyText(text: string) {
   try {
-    if (nav?.clipboard?.writeText) {
-      await nav.clipboard.writeText(text);
-      return true;
-    }
+    await navigator.clipboard.writeText(text);
+    return true;
   } catch {
-    // Refused (no permission, document not focused): the selection may still work.
+    // Missing (insecure page, older browser) or refused (no permission, page not focused): the selection may still work.
   }
   return copyWithSelection(text);
 }

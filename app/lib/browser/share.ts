@@ -2,10 +2,8 @@
 /** "failed": neither sharing nor copying was possible, so the link is shown to copy by hand. */
 export type ShareOutcome = "shared" | "cancelled" | "copied" | "failed";
 
-export type ShareNavigator = Pick<Navigator, "share" | "clipboard">;
-
-export function canWebShare(nav: Partial<ShareNavigator> | undefined = globalThis.navigator): boolean {
-  return typeof nav?.share === "function";
+export function canWebShare(): boolean {
+  return typeof navigator.share === "function";
 }
 
 /** The share sheet where there is one; otherwise, or when it is refused, `copy`. */
@@ -13,12 +11,10 @@ export async function share(
   url: string,
   title: string,
   copy: (url: string) => Promise<boolean>,
-  nav: Partial<ShareNavigator> | undefined = globalThis.navigator,
 ): Promise<ShareOutcome> {
-  const sheet = nav?.share;
-  if (typeof sheet === "function") {
+  if (canWebShare()) {
     try {
-      await sheet.call(nav, { url, title });
+      await navigator.share({ url, title });
       return "shared";
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return "cancelled";

@@ -172,7 +172,7 @@ export const updateLineMarkup = () =>
   `<p role="status" class="${s.line} ${s.stuck}">${UPDATE_STUCK}` +
   `<button type="button" class="${button.secondary}" data-reload>${RELOAD}</button></p>`;
 
-const moves = () => (window as unknown as Record<string, Moves | undefined>)[MOVES_GLOBAL];
+export const moves = () => (window as unknown as Record<string, Moves | undefined>)[MOVES_GLOBAL];
 
 /** `load()`, or, when its file is gone, the move to the new version that does `intent` (else the open dialog's press). */
 export const loadOrMove = <T>(load: () => Promise<T>, intent?: Intent): Promise<T> =>
@@ -184,9 +184,3 @@ export const loadOrMove = <T>(load: () => Promise<T>, intent?: Intent): Promise<
 
 /** A lazy import ahead of need: a failure is left to the import that needs it. */
 export const warm = (load: () => Promise<unknown>): void => void load().catch(() => undefined);
-
-/** The customer's retry: the move again (the host may answer now), or the calm line. */
-export const moveAgain = (): void =>
-  void moves()
-    ?.move(undefined, undefined, true)
-    .catch(() => undefined);
