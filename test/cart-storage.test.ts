@@ -1,20 +1,20 @@
 import { expect, it } from "vitest";
-import { loadCart, parseCart, saveCart, serializeCart } from "~/lib/stores/cart-storage";
+import { cartKept } from "~/lib/stores/cart-storage";
 import { twoLines } from "./cart-fixtures";
 
 const [item, other] = twoLines;
 
 it("keeps the cart in localStorage under cart-storage, in the previous site's envelope {state:{items},version:0}", () => {
-  expect(loadCart()).toEqual([]);
-  expect(saveCart(twoLines)).toBe(true);
+  expect(cartKept.load()).toEqual([]);
+  expect(cartKept.save(twoLines)).toBe(true);
   expect(JSON.parse(window.localStorage.getItem("cart-storage")!)).toEqual({
     state: { items: twoLines },
     version: 0,
   });
-  expect(loadCart()).toEqual(twoLines);
-  expect(serializeCart([])).toBe('{"state":{"items":[]},"version":0}');
+  expect(cartKept.load()).toEqual(twoLines);
+  expect(cartKept.serialize([])).toBe('{"state":{"items":[]},"version":0}');
   // The previous site kept more in its state: left out.
-  expect(parseCart(JSON.stringify({ state: { items: [item], isOpen: true }, version: 0 }))).toEqual([item]);
+  expect(cartKept.parse(JSON.stringify({ state: { items: [item], isOpen: true }, version: 0 }))).toEqual([item]);
 });
 
 it("drops individually broken items and keeps the valid ones", () => {
@@ -35,5 +35,5 @@ it("drops individually broken items and keeps the valid ones", () => {
     },
     version: 0,
   });
-  expect(parseCart(raw)).toEqual([item, { ...other, id: 16, quantity: 2 }]);
+  expect(cartKept.parse(raw)).toEqual([item, { ...other, id: 16, quantity: 2 }]);
 });

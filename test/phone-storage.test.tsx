@@ -4,12 +4,13 @@ import { MyPhone } from "~/components/fit/MyPhone";
 import { PHONES } from "~/data/phones";
 import { phoneByKey } from "~/lib/fit";
 import { PHONE_STORAGE_KEY } from "~/data/constants";
-import { createPhoneStore, parsePhone, phoneStore, serializePhone, usePhone } from "~/lib/stores/phone-store";
+import { phoneKept, phoneStore, usePhone } from "~/lib/stores/phone-store";
+import { createKeptStore } from "~/lib/stores/storage";
 import { refuseStorage } from "./storage-helpers";
 
 const a54 = phoneByKey("galaxy-a54")!;
 const envelope = (phone: unknown) => JSON.stringify({ state: { phone }, version: 0 });
-const kept = () => parsePhone(window.localStorage.getItem(PHONE_STORAGE_KEY));
+const kept = () => phoneKept.parse(window.localStorage.getItem(PHONE_STORAGE_KEY));
 
 // The tab's phone forgotten (which writes storage) before each test; setup.ts clears storage after it.
 beforeEach(() => {
@@ -19,19 +20,19 @@ beforeEach(() => {
 
 describe("phone-storage", () => {
   it("reads the phone kept under its own key, in the cart's envelope", () => {
-    expect(parsePhone(envelope("galaxy-a54"))).toBe(a54);
-    for (const phone of PHONES) expect(parsePhone(serializePhone(phone))).toBe(phone);
+    expect(phoneKept.parse(envelope("galaxy-a54"))).toBe(a54);
+    for (const phone of PHONES) expect(phoneKept.parse(phoneKept.serialize(phone))).toBe(phone);
   });
 
   it("reads a key not of a listed phone, or not a key, as no phone chosen (the rest: test/storage.test.ts)", () => {
     for (const phone of [null, 54, ["galaxy-a54"], "nokia-3310", "Galaxy A54", "__proto__", "constructor"])
-      expect(parsePhone(envelope(phone)), JSON.stringify(phone)).toBeNull();
-    expect(parsePhone('"galaxy-a54"')).toBeNull();
+      expect(phoneKept.parse(envelope(phone)), JSON.stringify(phone)).toBeNull();
+    expect(phoneKept.parse('"galaxy-a54"')).toBeNull();
   });
 
   it("keeps the choice for the visit when storage refuses it", () => {
     refuseStorage();
-    const store = createPhoneStore();
+    const store = createKeptStore(phoneKept, null);
     store.set(a54);
     expect(store.get()).toBe(a54);
   });
@@ -41,7 +42,7 @@ describe("phone store", () => {
   it("reads storage on first use, not when created; writes every change", () => {
     const getItem = vi.spyOn(Storage.prototype, "getItem");
     window.localStorage.setItem(PHONE_STORAGE_KEY, envelope("oppo-reno-11"));
-    const store = createPhoneStore();
+    const store = createKeptStore(phoneKept, null);
     expect(getItem).not.toHaveBeenCalled();
     expect(store.get()?.name).toBe("Oppo Reno 11");
     store.set(a54);

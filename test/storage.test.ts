@@ -1,9 +1,9 @@
 // Every value kept in localStorage is read through its envelope {"state":{...},"version":0}: anything else is nothing.
 import { expect, it } from "vitest";
 import { parseBookings } from "~/lib/stores/bookings-storage";
-import { parseCart } from "~/lib/stores/cart-storage";
+import { cartKept } from "~/lib/stores/cart-storage";
 import { parsePlacedOrders } from "~/lib/stores/orders";
-import { parsePhone } from "~/lib/stores/phone-store";
+import { phoneKept } from "~/lib/stores/phone-store";
 
 const NOT_AN_ENVELOPE = [
   null,
@@ -20,10 +20,10 @@ const NOT_AN_ENVELOPE = [
 ];
 
 it.each([
-  ["cart-storage", parseCart, "items", []],
+  ["cart-storage", cartKept.parse, "items", []],
   ["bookings-storage", parseBookings, "bookings", []],
   ["orders-storage", parsePlacedOrders, "orders", []],
-  ["phone-storage", parsePhone, "phone", null],
+  ["phone-storage", phoneKept.parse, "phone", null],
 ] as const)(
   "%s reads anything missing, corrupted or foreign as nothing stored, never throwing",
   (_, parse, field, none) => {

@@ -18,5 +18,3 @@ function readItem(value: unknown): CartItem | undefined {
 export const cartKept = keptValue<readonly CartItem[]>(CART_STORAGE_KEY, "items", (stored) =>
   readList(stored, readItem, (item) => item.id),
 );
-
-export const { parse: parseCart, serialize: serializeCart, load: loadCart, save: saveCart } = cartKept;
