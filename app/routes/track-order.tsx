@@ -111,9 +111,7 @@ export default function TrackOrder() {
   const running = searching && settled?.lookup !== lookup;
   const navigating = navigation.state === "loading" && navigation.location.pathname === PATH;
   const pending = navigating || running;
-  const pendingId = navigating
-    ? (new URLSearchParams(navigation.location.search).get("id") ?? "")
-    : (lookup?.id ?? urlId);
+  const pendingId = navigating ? (new URLSearchParams(navigation.location.search).get("id") ?? "") : urlId;
 
   // The field follows the URL (demo buttons, back/forward, a shared link).
   const [valueFor, setValueFor] = useState(urlId);
