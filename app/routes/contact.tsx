@@ -81,7 +81,7 @@ export default function Contact() {
               <h3 id="contact-hq" className={s.asideTitle}>
                 Headquarters
               </h3>
-              <address className={s.address}>
+              <address>
                 <p>{BRAND.headquarters}</p>
                 <p className={s.flush}>
                   <a href={BRAND.phoneHref}>{BRAND.phone}</a>

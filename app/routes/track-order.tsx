@@ -75,11 +75,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-/** The latest settled result (the previous one, shown stale, while a new search runs); onSettled once per lookup. */
-function useLookup(lookup: Lookup | null, onSettled: (result: TrackResult) => void) {
+export default function TrackOrder() {
+  const lookup = useLoaderData<typeof clientLoader>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [params] = useSearchParams();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const urlId = params.get("id") ?? "";
+  const [value, setValue] = useState(urlId);
+
+  // The latest settled result (the previous one, shown stale, while a new search runs), toasted once per lookup.
   const [settled, setSettled] = useState<{ lookup: Lookup; result: TrackResult } | null>(null);
-  const onSettledRef = useRef(onSettled);
-  onSettledRef.current = onSettled;
   useEffect(() => {
     if (!lookup) {
       setSettled(null);
@@ -90,7 +96,9 @@ function useLookup(lookup: Lookup | null, onSettled: (result: TrackResult) => vo
       (result) => {
         if (!current) return;
         setSettled({ lookup, result });
-        onSettledRef.current(result);
+        if (result.status === "found") toastSuccess(result.toast);
+        else toastError(result.toast);
+        if (result.status === "required") inputRef.current?.focus();
       },
       () => undefined,
     );
@@ -98,30 +106,12 @@ function useLookup(lookup: Lookup | null, onSettled: (result: TrackResult) => vo
       current = false;
     };
   }, [lookup]);
-  if (!lookup) return { result: undefined, running: false };
-  if (!(lookup.result instanceof Promise)) return { result: lookup.result, running: false };
-  return { result: settled?.result, running: settled?.lookup !== lookup };
-}
-
-export default function TrackOrder() {
-  const lookup = useLoaderData<typeof clientLoader>();
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const [params] = useSearchParams();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const urlId = params.get("id") ?? "";
-  const [value, setValue] = useState(urlId);
-
-  const { result, running } = useLookup(lookup, (settled) => {
-    if (settled.status === "found") toastSuccess(settled.toast);
-    else toastError(settled.toast);
-    if (settled.status === "required") inputRef.current?.focus();
-  });
+  const searching = lookup?.result instanceof Promise;
+  const result = lookup?.result instanceof Promise ? settled?.result : lookup?.result;
+  const running = searching && settled?.lookup !== lookup;
   const navigating = navigation.state === "loading" && navigation.location.pathname === PATH;
   const pending = navigating || running;
-  const pendingId = navigating
-    ? (new URLSearchParams(navigation.location.search).get("id") ?? "")
-    : (lookup?.id ?? urlId);
+  const pendingId = navigating ? (new URLSearchParams(navigation.location.search).get("id") ?? "") : urlId;
 
   // The field follows the URL (demo buttons, back/forward, a shared link).
   const [valueFor, setValueFor] = useState(urlId);
@@ -137,7 +127,6 @@ export default function TrackOrder() {
   };
 
   const order = result?.status === "found" ? result.order : undefined;
-  const searched = navigating || running || (lookup !== null && lookup.result instanceof Promise);
 
   return (
     <div className={`${container} ${section} ${s.layout}`}>
@@ -154,7 +143,7 @@ export default function TrackOrder() {
         error={!pending && result?.status === "required" ? ORDER_ID_REQUIRED.description : undefined}
         onDemo={lookUp}
       />
-      {searched ? (
+      {navigating || searching ? (
         // A search's outcome lands in room reserved from the start (s.resultArea), so the footer never moves into view.
         <div className={s.resultArea}>
           {order ? <OrderResult order={order} stale={pending} /> : null}

@@ -27,6 +27,7 @@ globalStyle("body", {
 
 globalStyle("h1, h2, h3, h4", { lineHeight: vars.lineHeight.tight, margin: `0 0 ${vars.space["3"]}` });
 globalStyle("p", { margin: `0 0 ${vars.space["3"]}` });
+globalStyle("address", { fontStyle: "normal" });
 globalStyle("img, svg", { display: "block", maxWidth: "100%" });
 // Swapping an icon (the menu's states) then moves no hover before the frame that answers the tap.
 globalStyle('svg[aria-hidden="true"]', { pointerEvents: "none" });

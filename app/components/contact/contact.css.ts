@@ -15,7 +15,6 @@ export const methodTitle = style({ fontSize: vars.size.lg, margin: 0 });
 export const methodValue = style({
   marginTop: "auto",
   fontWeight: vars.weight.bold,
-  fontStyle: "normal",
   display: "inline-flex",
   alignItems: "center",
   minHeight: "1.5rem",
@@ -93,5 +92,3 @@ export const faqAnswer = style({
   margin: 0,
   color: vars.color.muted,
 });
-
-export const address = style({ fontStyle: "normal" });

@@ -21,7 +21,7 @@ export function Footer() {
             <h2 id="footer-contact" className={s.heading}>
               {BRAND.name}
             </h2>
-            <address className={s.address}>
+            <address>
               <p className={s.muted}>{BRAND.headquarters}</p>
               <p>
                 <a href={BRAND.phoneHref} className={s.link}>

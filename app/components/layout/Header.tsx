@@ -35,33 +35,12 @@ const callBook = (
   </>
 );
 const actions = <div className={s.wideActions}>{callBook}</div>;
-/** The main links; on a 404 page none is marked current (an unknown /shop/<slug> is in no section). */
-const links = (marksCurrent: boolean) => (
-  <>
-    <ul className={s.navList}>
-      {NAV_LINKS.map((l) => (
-        <li key={l.to}>
-          {marksCurrent ? (
-            <NavLink to={l.to} end={l.to === "/"} className={s.navLink} prefetch="intent">
-              {l.label}
-            </NavLink>
-          ) : (
-            <Link to={l.to} className={s.navLink} prefetch="intent">
-              {l.label}
-            </Link>
-          )}
-        </li>
-      ))}
-    </ul>
-    <div className={s.mobileExtras}>{callBook}</div>
-  </>
-);
-
 export function Header() {
   const { openCart } = useCart();
   const count = useCartCount();
   const { pathname } = useLocation();
-  // The product route without data: its 404 page (its loader threw).
+  // The product route without data: its 404 page (its loader threw), where no main link is marked current (an
+  // unknown /shop/<slug> is in no section).
   const productNotFound = useMatches().some((m) => m.id === PRODUCT_ROUTE_ID && m.data == null);
   // The mobile menu is open on the path it was opened on: any navigation closes it.
   const [menuPath, setMenuPath] = useState<string | null>(null);
@@ -131,7 +110,22 @@ export function Header() {
           </div>
         </div>
         <nav aria-label="Main" id={MENU_ID} className={menuOpen ? s.navOpen : s.nav}>
-          {links(!productNotFound)}
+          <ul className={s.navList}>
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                {productNotFound ? (
+                  <Link to={l.to} className={s.navLink} prefetch="intent">
+                    {l.label}
+                  </Link>
+                ) : (
+                  <NavLink to={l.to} end={l.to === "/"} className={s.navLink} prefetch="intent">
+                    {l.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className={s.mobileExtras}>{callBook}</div>
         </nav>
       </div>
     </header>

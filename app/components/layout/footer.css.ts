@@ -11,9 +11,6 @@ export const footer = style({
   paddingBlock: vars.space["7"],
 });
 
-// A class, not style="": the Content-Security-Policy's style-src refuses style attributes in the HTML.
-export const address = style({ fontStyle: "normal" });
-
 globalStyle(`${footer} a`, { color: vars.color.onDark });
 globalStyle(`${footer} a:hover`, { color: vars.color.onDarkMuted });
 

@@ -47,8 +47,6 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
     setOpen(null);
   }, []);
 
-  const closeDialog = useCallback(() => setOpen(null), []);
-
   // Every way into the dialog opens the shared loading frame at once, named for the booking.
   const opensBooking = opens.booking(service, BOOKING_LOADING);
 
@@ -124,7 +122,7 @@ export function Packages({ packages, service }: { packages: readonly Package[]; 
             pkg={open}
             service={service}
             packageNames={packages.map((p) => p.name)}
-            onClose={closeDialog}
+            onClose={() => setOpen(null)}
             onBooked={onBooked}
             returnFocus={afterDialog}
           />
