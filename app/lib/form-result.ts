@@ -5,6 +5,8 @@ import { toastError, toastSuccess } from "~/lib/stores/toast";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
+
 export type ActionResult<T = undefined> =
   { ok: true; data: T; toast?: ToastMessage } | { ok: false; errors: FieldErrors; toast?: ToastMessage };
 
@@ -15,8 +17,14 @@ export function answer<R extends ActionResult<unknown>>(result: R): R {
 }
 
 /** First message per top-level field name (fromEntries keeps a name's last: the issues are read backwards). */
-export const fieldErrorsFrom = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors =>
+export const fieldErrorsFrom = (issues: Issues): FieldErrors =>
   Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message] as const).reverse());
+
+/** A form refused: each field's first error, and the toast those errors call for. */
+export function refuse(issues: Issues, toastFor: (errors: FieldErrors) => ToastMessage | undefined) {
+  const errors = fieldErrorsFrom(issues);
+  return answer({ ok: false, errors, toast: toastFor(errors) } as const);
+}
 
 /** File values are ignored; repeated names keep the last. */
 export const formValues = (form: FormData): Record<string, string> =>

@@ -3,7 +3,7 @@ import { BOOKING_SENT } from "~/data/messages";
 import { createBooking, saveBooking, type StoredBooking } from "~/lib/stores/bookings-storage";
 import { localISODate } from "~/lib/dates";
 import { clearDraft, bookingDraftKey } from "~/lib/stores/form-drafts";
-import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
+import { answer, formValues, refuse, type ActionResult } from "~/lib/form-result";
 import { bookingSchema, bookingToast, packagesOf } from "~/lib/schemas/booking";
 import { serviceSlug } from "~/lib/slug";
 
@@ -11,10 +11,7 @@ import { serviceSlug } from "~/lib/slug";
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ActionResult<StoredBooking>> {
   const values = formValues(await request.formData());
   const parsed = bookingSchema(localISODate(), packagesOf(values.service)).safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrorsFrom(parsed.error.issues);
-    return answer({ ok: false, errors, toast: bookingToast(errors) });
-  }
+  if (!parsed.success) return refuse(parsed.error.issues, bookingToast);
   const title = values.service ?? "";
   const booking = createBooking(parsed.data, { slug: serviceSlug(title), title }, new Date());
   saveBooking(booking);

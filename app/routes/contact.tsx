@@ -10,7 +10,7 @@ import { CONTACT_AREAS } from "~/data/areas";
 import { BRAND, HOURS_CONTACT } from "~/data/brand";
 import { CONTACT_HEAD, CONTACT_HERO } from "~/data/content";
 import { CONTACT_MESSAGE_SENT } from "~/data/messages";
-import { answer, fieldErrorsFrom, formValues, type ActionResult } from "~/lib/form-result";
+import { answer, formValues, refuse, type ActionResult } from "~/lib/form-result";
 import { loadOrMove } from "~/lib/browser/update";
 import { pageMeta } from "~/lib/meta";
 import type { ContactMessage } from "~/lib/schemas/contact";
@@ -27,10 +27,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     request.formData(),
   ]);
   const parsed = ContactSchema.safeParse(formValues(form));
-  if (!parsed.success) {
-    const errors = fieldErrorsFrom(parsed.error.issues);
-    return answer({ ok: false, errors, toast: contactToast(errors) });
-  }
+  if (!parsed.success) return refuse(parsed.error.issues, contactToast);
   return answer({ ok: true, data: parsed.data, toast: CONTACT_MESSAGE_SENT });
 }
 
