@@ -41,8 +41,6 @@ export const title = style({ fontSize: vars.size["3xl"], lineHeight: vars.lineHe
 
 export const meta = style({ margin: 0, color: vars.color.muted });
 
-export const star = style({ color: vars.color.star });
-
 export const prices = style([card.prices, { gap: vars.space["3"], marginTop: 0 }]);
 
 export const price = style({ fontSize: vars.size["2xl"], fontWeight: vars.weight.bold });
