@@ -15,7 +15,7 @@ export const pickers = style({
   "@media": { [breakpoints.sm]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) auto" } },
 });
 
-export const picker = style({ marginBottom: 0 });
+export const gridField = style({ marginBottom: 0 });
 
 export const clear = style({
   gridColumn: "1 / -1",

@@ -90,8 +90,6 @@ export const panel = style({
 
 export const panelLegend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space["2"] });
 
-export const panelField = style({ marginBottom: 0 });
-
 export const panelActions = style({ display: "flex", gap: vars.space["2"], flexWrap: "wrap" });
 
 export const status = style({ color: vars.color.muted, margin: `0 0 ${vars.space["3"]}` });
