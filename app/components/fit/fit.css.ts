@@ -44,8 +44,6 @@ export const only = style({
 
 export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.brand, flexShrink: 0 });
 
-export const verdict = style({ fontWeight: vars.weight.bold });
-
 export const fits = style({ color: vars.color.success });
 
 export const misfit = style({ color: vars.color.danger });
