@@ -37,7 +37,7 @@ export const badge = style([card.badge, { fontSize: vars.size.sm, lineHeight: "i
 
 export const info = style(column(vars.space["3"]));
 
-export const title = style({ fontSize: vars.size["3xl"], lineHeight: vars.lineHeight.tight, margin: 0 });
+export const title = style({ fontSize: vars.size["3xl"], margin: 0 });
 
 export const meta = style({ margin: 0, color: vars.color.muted });
 
@@ -70,7 +70,6 @@ export const stepperButton = style({
   minHeight: "2.75rem",
   border: 0,
   background: vars.color.bg,
-  color: vars.color.text,
   fontSize: vars.size.xl,
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.surfaceAlt } },
@@ -81,8 +80,6 @@ export const stepperInput = style({
   border: 0,
   borderInline: `1px solid ${vars.color.border}`,
   textAlign: "center",
-  fontSize: vars.size.md,
-  color: vars.color.text,
   background: vars.color.bg,
   MozAppearance: "textfield",
   selectors: {
