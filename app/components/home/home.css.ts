@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { wrapRow } from "~/styles/rules";
+import { stack, wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import { cardSurface, grid } from "~/styles/utils.css";
 
@@ -11,11 +11,9 @@ export const hero = style({
 });
 
 export const heroGrid = style({
-  display: "grid",
-  gap: vars.space["6"],
+  ...stack(vars.space["6"]),
   alignItems: "center",
   // minmax(0, …): a column never grows to its longest word or button (large text on a narrow phone).
-  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [breakpoints.md]: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)" } },
 });
 
