@@ -28,7 +28,6 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 
 export const heroImage = style({
   width: "100%",
-  height: "auto",
   aspectRatio: "3 / 2",
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
@@ -55,7 +54,7 @@ export const category = style([
   },
 ]);
 
-export const categoryImage = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" });
+export const categoryImage = style({ width: "100%", aspectRatio: "4 / 3", objectFit: "cover" });
 
 export const categoryBody = style({ padding: vars.space["4"], display: "grid", gap: vars.space["2"] });
 

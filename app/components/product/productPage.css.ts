@@ -30,7 +30,7 @@ export const layout = style({
 // The card's (its flex-shrink does nothing in this grid), rounded.
 export const media = style([card.media.grid, { borderRadius: vars.radius.lg, overflow: "hidden" }]);
 
-export const image = style({ display: "block", width: "100%", height: "auto", aspectRatio: "1 / 1" });
+export const image = style({ width: "100%", aspectRatio: "1 / 1" });
 
 // The card's, larger.
 export const badge = style([card.badge, { fontSize: vars.size.sm, lineHeight: "inherit" }]);
