@@ -15,7 +15,7 @@ export function FitCheck({ fits }: { fits: ProductFit }) {
         const answer = fitFor(fits, phone);
         return (
           <p className={s.verdictLine} data-testid="fit-verdict">
-            <strong className={`${s.verdict} ${answer === "no" ? s.misfit : s.fits}`}>{fitLabel(answer, phone)}</strong>{" "}
+            <strong className={answer === "no" ? s.misfit : s.fits}>{fitLabel(answer, phone)}</strong>{" "}
             {fitReason(fits, phone)}{" "}
             <Link to={`/shop${shopSearch({ ...DEFAULT_QUERY, fits: phone.key })}`}>
               Everything that fits your {phone.name}

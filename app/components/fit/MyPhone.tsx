@@ -42,7 +42,7 @@ export function MyPhone({ describe, children }: MyPhoneProps) {
           label="Brand"
           data-testid="phone-brand"
           value={brand}
-          fieldClassName={s.picker}
+          fieldClassName={s.gridField}
           onChange={(event) => {
             const next = PHONE_BRANDS.find((b) => b.id === event.target.value)?.id ?? "";
             setPicked(next);
@@ -57,7 +57,7 @@ export function MyPhone({ describe, children }: MyPhoneProps) {
           data-testid="phone-model"
           value={phone?.key ?? ""}
           disabled={!brand}
-          fieldClassName={s.picker}
+          fieldClassName={s.gridField}
           onChange={(event) => choose(phoneByKey(event.target.value) ?? null)}
         >
           <option value="">{brand ? "Choose a model" : "Choose a brand first"}</option>

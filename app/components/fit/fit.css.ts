@@ -15,7 +15,7 @@ export const pickers = style({
   "@media": { [breakpoints.sm]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) auto" } },
 });
 
-export const picker = style({ marginBottom: 0 });
+export const gridField = style({ marginBottom: 0 });
 
 export const clear = style({
   gridColumn: "1 / -1",
@@ -43,8 +43,6 @@ export const only = style({
 });
 
 export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.brand, flexShrink: 0 });
-
-export const verdict = style({ fontWeight: vars.weight.bold });
 
 export const fits = style({ color: vars.color.success });
 

@@ -12,7 +12,6 @@ export const tag = style({
   borderRadius: vars.radius.md,
   background: vars.color.bg,
   border: `2px solid ${vars.color.success}`,
-  color: vars.color.text,
   fontSize: vars.size.xs,
   fontWeight: vars.weight.bold,
   lineHeight: 1.3,

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { wrapRow } from "~/styles/rules";
+import { stack, wrapRow } from "~/styles/rules";
 import { breakpoints } from "~/styles/tokens";
 import { cardSurface, grid } from "~/styles/utils.css";
 
@@ -11,11 +11,9 @@ export const hero = style({
 });
 
 export const heroGrid = style({
-  display: "grid",
-  gap: vars.space["6"],
+  ...stack(vars.space["6"]),
   alignItems: "center",
   // minmax(0, …): a column never grows to its longest word or button (large text on a narrow phone).
-  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [breakpoints.md]: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)" } },
 });
 
@@ -30,7 +28,6 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 
 export const heroImage = style({
   width: "100%",
-  height: "auto",
   aspectRatio: "3 / 2",
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
@@ -57,7 +54,7 @@ export const category = style([
   },
 ]);
 
-export const categoryImage = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" });
+export const categoryImage = style({ width: "100%", aspectRatio: "4 / 3", objectFit: "cover" });
 
 export const categoryBody = style({ padding: vars.space["4"], display: "grid", gap: vars.space["2"] });
 

@@ -12,6 +12,7 @@ import { button } from "~/styles/button.css";
 import { addToCart, imageProps } from "./ProductCard";
 import { ProductPrice } from "./ProductPrice";
 import * as s from "./productPage.css";
+import { star } from "./productCard.css";
 import { QuantityStepper } from "./QuantityStepper";
 import { ShareButton } from "./ShareButton";
 
@@ -52,7 +53,7 @@ export function ProductDetails({ product, specs }: { product: Product; specs: re
             {name}
           </h1>
           <p className={s.meta}>
-            <span className={s.star} aria-hidden="true">
+            <span className={star} aria-hidden="true">
               ★{" "}
             </span>
             Rated {rating.toFixed(1)} out of 5 ({reviews} reviews)

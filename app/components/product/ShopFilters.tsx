@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FitsToggle } from "~/components/fit/FitsToggle";
 import { MyPhone, options } from "~/components/fit/MyPhone";
-import { hint } from "~/components/fit/fit.css";
+import { gridField, hint } from "~/components/fit/fit.css";
 import { InputField } from "~/components/form/Field";
 import { SelectField } from "~/components/form/MoreFields";
 import { SHOP_FILTERS } from "~/data/products";
@@ -148,10 +148,10 @@ export function ShopFilters({ query, onQuery, onView }: ShopFiltersProps) {
                 step={1}
                 label={`${name === "min" ? "Min" : "Max"} price (KSh)`}
                 defaultValue={query[name] ?? ""}
-                fieldClassName={s.panelField}
+                fieldClassName={gridField}
               />
             ))}
-            <SelectField name="sort" label="Sort by" defaultValue={query.sort} fieldClassName={s.panelField}>
+            <SelectField name="sort" label="Sort by" defaultValue={query.sort} fieldClassName={gridField}>
               {options(Object.entries(SORT_LABELS))}
             </SelectField>
             <div className={s.panelActions}>

@@ -25,7 +25,7 @@ export const media = styleVariants({
   list: [mediaBase, { "@media": { [breakpoints.sm]: { width: "11rem" } } }],
 });
 
-export const image = style({ width: "100%", height: "auto", aspectRatio: "1 / 1", objectFit: "cover" });
+export const image = style({ width: "100%", aspectRatio: "1 / 1", objectFit: "cover" });
 
 export const badge = style({
   position: "absolute",

@@ -30,18 +30,16 @@ export const layout = style({
 // The card's (its flex-shrink does nothing in this grid), rounded.
 export const media = style([card.media.grid, { borderRadius: vars.radius.lg, overflow: "hidden" }]);
 
-export const image = style({ display: "block", width: "100%", height: "auto", aspectRatio: "1 / 1" });
+export const image = style({ width: "100%", aspectRatio: "1 / 1" });
 
 // The card's, larger.
 export const badge = style([card.badge, { fontSize: vars.size.sm, lineHeight: "inherit" }]);
 
 export const info = style(column(vars.space["3"]));
 
-export const title = style({ fontSize: vars.size["3xl"], lineHeight: vars.lineHeight.tight, margin: 0 });
+export const title = style({ fontSize: vars.size["3xl"], margin: 0 });
 
 export const meta = style({ margin: 0, color: vars.color.muted });
-
-export const star = style({ color: vars.color.star });
 
 export const prices = style([card.prices, { gap: vars.space["3"], marginTop: 0 }]);
 
@@ -72,7 +70,6 @@ export const stepperButton = style({
   minHeight: "2.75rem",
   border: 0,
   background: vars.color.bg,
-  color: vars.color.text,
   fontSize: vars.size.xl,
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.surfaceAlt } },
@@ -83,8 +80,6 @@ export const stepperInput = style({
   border: 0,
   borderInline: `1px solid ${vars.color.border}`,
   textAlign: "center",
-  fontSize: vars.size.md,
-  color: vars.color.text,
   background: vars.color.bg,
   MozAppearance: "textfield",
   selectors: {

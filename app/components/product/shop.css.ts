@@ -69,11 +69,9 @@ export const segment = style({
   paddingInline: vars.space["3"],
   border: 0,
   background: vars.color.bg,
-  color: vars.color.text,
   fontWeight: vars.weight.medium,
-  textDecoration: "none",
   selectors: {
-    "&:hover": { background: vars.color.surfaceAlt, color: vars.color.text },
+    "&:hover": { background: vars.color.surfaceAlt },
     '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.onBrand },
     "&:focus-visible": { outlineOffset: "-4px", outlineColor: vars.color.focus },
   },
@@ -89,8 +87,6 @@ export const panel = style({
 });
 
 export const panelLegend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space["2"] });
-
-export const panelField = style({ marginBottom: 0 });
 
 export const panelActions = style({ display: "flex", gap: vars.space["2"], flexWrap: "wrap" });
 
