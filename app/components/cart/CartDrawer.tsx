@@ -56,6 +56,17 @@ export default function CartDrawer() {
     }
   };
 
+  const stepButton = (item: CartItem, index: number, by: -1 | 1) => (
+    <button
+      type="button"
+      className={s.stepButton}
+      aria-label={`${by < 0 ? "Decrease" : "Increase"} quantity of ${item.name}`}
+      onClick={() => step(item, item.quantity + by, index)}
+    >
+      <span aria-hidden="true">{by < 0 ? "−" : "+"}</span>
+    </button>
+  );
+
   const remove = (item: CartItem, index: number) => {
     changeRows(() => cart.remove(item.id), index);
     say(`${item.name} removed from cart`);
@@ -108,26 +119,12 @@ export default function CartDrawer() {
                   <p className={s.unit}>{formatUsdAsKsh(item.price)} each</p>
                   <div className={s.controls}>
                     <div className={s.stepper} role="group" aria-label={`Quantity of ${item.name}`}>
-                      <button
-                        type="button"
-                        className={s.stepButton}
-                        aria-label={`Decrease quantity of ${item.name}`}
-                        onClick={() => step(item, item.quantity - 1, index)}
-                      >
-                        <span aria-hidden="true">−</span>
-                      </button>
+                      {stepButton(item, index, -1)}
                       <span className={s.qty} data-testid="cart-qty">
                         <span className={visuallyHidden}>Quantity </span>
                         {item.quantity}
                       </span>
-                      <button
-                        type="button"
-                        className={s.stepButton}
-                        aria-label={`Increase quantity of ${item.name}`}
-                        onClick={() => step(item, item.quantity + 1, index)}
-                      >
-                        <span aria-hidden="true">+</span>
-                      </button>
+                      {stepButton(item, index, 1)}
                     </div>
                     <p className={s.lineTotal} data-testid="cart-line-total">
                       <span className={visuallyHidden}>Line total </span>
