@@ -6,12 +6,12 @@ import { CART_TITLE } from "~/data/cart";
 import { CART_BUTTON_ID } from "~/data/ids";
 import { CART_EMPTY } from "~/data/messages";
 import { countItems, type CartItem } from "~/lib/cart";
+import { fitFor, fitLabel } from "~/lib/fit";
 import { useCart, useCartItems } from "~/lib/stores/cart-store";
 import { formatUsdAsKsh, formatKsh, totalsFor, usdToKshCents } from "~/lib/money";
 import { usePhone } from "~/lib/stores/phone-store";
 import { button } from "~/styles/button.css";
 import { visuallyHidden } from "~/styles/utils.css";
-import { CartFitNote } from "./CartFitNote";
 import * as s from "./cartDrawer.css";
 import { Totals } from "./Totals";
 
@@ -27,12 +27,21 @@ export default function CartDrawer() {
   const { closeCart, openCheckout } = cart;
   const items = useCartItems();
   const totals = totalsFor(items);
-  // What each item fits, for its note when it does not fit the chosen phone.
   const phone = usePhone();
   const fits = useItemFits(
     items.map((i) => i.id),
     phone,
   );
+  /** Under an item that does not fit the chosen phone: a note, never a block (it may be a gift). */
+  const fitNote = (id: number) => {
+    const fit = fits.get(id);
+    if (!phone || !fit || fitFor(fit, phone) !== "no") return null;
+    return (
+      <p className={s.fitNote} data-testid="cart-fit-note">
+        {fitLabel("no", phone)}
+      </p>
+    );
+  };
   const [message, setMessage] = useState("");
   const listRef = useRef<HTMLUListElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
@@ -55,6 +64,17 @@ export default function CartDrawer() {
       say(`Quantity of ${item.name}: ${quantity}`);
     }
   };
+
+  const stepButton = (item: CartItem, index: number, by: -1 | 1) => (
+    <button
+      type="button"
+      className={s.stepButton}
+      aria-label={`${by < 0 ? "Decrease" : "Increase"} quantity of ${item.name}`}
+      onClick={() => step(item, item.quantity + by, index)}
+    >
+      <span aria-hidden="true">{by < 0 ? "−" : "+"}</span>
+    </button>
+  );
 
   const remove = (item: CartItem, index: number) => {
     changeRows(() => cart.remove(item.id), index);
@@ -104,30 +124,16 @@ export default function CartDrawer() {
                 <img src={item.image} alt="" width={64} height={64} className={s.thumb} />
                 <div className={s.itemBody}>
                   <p className={s.name}>{item.name}</p>
-                  <CartFitNote fit={fits.get(item.id)} phone={phone} />
+                  {fitNote(item.id)}
                   <p className={s.unit}>{formatUsdAsKsh(item.price)} each</p>
                   <div className={s.controls}>
                     <div className={s.stepper} role="group" aria-label={`Quantity of ${item.name}`}>
-                      <button
-                        type="button"
-                        className={s.stepButton}
-                        aria-label={`Decrease quantity of ${item.name}`}
-                        onClick={() => step(item, item.quantity - 1, index)}
-                      >
-                        <span aria-hidden="true">−</span>
-                      </button>
+                      {stepButton(item, index, -1)}
                       <span className={s.qty} data-testid="cart-qty">
                         <span className={visuallyHidden}>Quantity </span>
                         {item.quantity}
                       </span>
-                      <button
-                        type="button"
-                        className={s.stepButton}
-                        aria-label={`Increase quantity of ${item.name}`}
-                        onClick={() => step(item, item.quantity + 1, index)}
-                      >
-                        <span aria-hidden="true">+</span>
-                      </button>
+                      {stepButton(item, index, 1)}
                     </div>
                     <p className={s.lineTotal} data-testid="cart-line-total">
                       <span className={visuallyHidden}>Line total </span>

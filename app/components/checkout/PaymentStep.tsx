@@ -13,7 +13,7 @@ import { PAYMENT_METHODS } from "~/lib/enums";
 import { CHECKOUT_DRAFT_KEY, readDraft, saveDraft } from "~/lib/stores/form-drafts";
 import { formValues } from "~/lib/form-result";
 import { formatKsh, totalsFor } from "~/lib/money";
-import { normaliseMpesaAsTyped, normaliseMpesaNumber } from "~/lib/mpesa";
+import { normaliseMpesaAsTyped } from "~/lib/mpesa";
 import { PAYMENT_LIMITS, PaymentSchema, paymentToast, type Payment, type PaymentInput } from "~/lib/schemas/checkout";
 import { button } from "~/styles/button.css";
 import * as s from "./checkout.css";
@@ -49,13 +49,11 @@ export function PaymentStep({ state, checkout, lines, onBackToCart }: StepProps<
     id: "checkout-payment",
     limits: PAYMENT_LIMITS,
     busy: paying,
-    send: (element) => {
-      const { method, mpesaNumber } = form.getValues();
-      if (!method || emptied) return;
+    send: (element, { method, mpesaNumber }) => {
+      if (emptied) return;
       // The form as it is (the action, the source of truth, checks it again), read before the dispatch re-renders it.
       const payment = formValues(new FormData(element));
-      if (method === "mpesa")
-        dispatch({ type: "push", number: normaliseMpesaNumber(mpesaNumber ?? ""), at: Date.now() });
+      if (method === "mpesa") dispatch({ type: "push", number: mpesaNumber, at: Date.now() });
       else dispatch({ type: "pay", method });
       post({ ...payment, intent: "place", checkoutKey: state.key, ...state.details, lines });
     },

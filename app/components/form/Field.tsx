@@ -14,18 +14,20 @@ export interface CommonProps {
   hint?: ReactNode;
   error?: string;
   fieldClassName?: string;
+  id?: string;
+  required?: boolean;
 }
 
-/** The label, hint and error around a control; `control` draws it with the id and ARIA that tie them together. */
-export function FieldShell({
-  id: idProp,
-  label,
-  required,
-  hint,
-  error,
-  fieldClassName,
+/** The label, hint and error around a control; `control` draws it with the id and ARIA that tie them together, and
+ * the field's other props. */
+export function FieldShell<P extends CommonProps>({
+  props,
   control,
-}: CommonProps & { id?: string; required?: boolean; control: (aria: AriaAttributes & { id: string }) => ReactNode }) {
+}: {
+  props: P;
+  control: (attrs: AriaAttributes & { id: string } & Omit<P, keyof CommonProps>) => ReactNode;
+}) {
+  const { id: idProp, label, required, hint, error, fieldClassName, ...rest } = props;
   const generated = useId();
   const id = idProp ?? generated;
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
@@ -40,6 +42,7 @@ export function FieldShell({
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
         "aria-required": required || undefined,
+        ...rest,
       })}
       {hint ? (
         <p id={`${id}-hint`} className={s.hint}>
@@ -70,14 +73,11 @@ export function ErrorText({ id, error }: { id: string; error?: string }) {
 export type InputFieldProps = CommonProps & InputHTMLAttributes<HTMLInputElement>;
 
 export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function InputField(
-  { label, hint, error, fieldClassName, id, required, className, ...input },
+  { className, ...props },
   ref,
 ) {
-  const shell = { label, hint, error, fieldClassName, id, required };
   const controlClass = className ? `${s.control} ${className}` : s.control;
-  return (
-    <FieldShell {...shell} control={(aria) => <input ref={ref} className={controlClass} {...aria} {...input} />} />
-  );
+  return <FieldShell props={props} control={(attrs) => <input ref={ref} className={controlClass} {...attrs} />} />;
 });
 
 type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick"> & {

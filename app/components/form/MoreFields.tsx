@@ -8,33 +8,14 @@ import * as s from "./form.css";
 
 export type SelectFieldProps = CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode };
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, hint, error, fieldClassName, id, required, children, ...select },
-  ref,
-) {
-  const shell = { label, hint, error, fieldClassName, id, required };
-  return (
-    <FieldShell
-      {...shell}
-      control={(aria) => (
-        <select ref={ref} className={s.control} {...aria} {...select}>
-          {children}
-        </select>
-      )}
-    />
-  );
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(props, ref) {
+  return <FieldShell props={props} control={(attrs) => <select ref={ref} className={s.control} {...attrs} />} />;
 });
 
 export type TextareaFieldProps = CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
-  { label, hint, error, fieldClassName, id, required, ...textarea },
-  ref,
-) {
-  const shell = { label, hint, error, fieldClassName, id, required };
-  return (
-    <FieldShell {...shell} control={(aria) => <textarea ref={ref} className={s.textarea} {...aria} {...textarea} />} />
-  );
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(props, ref) {
+  return <FieldShell props={props} control={(attrs) => <textarea ref={ref} className={s.textarea} {...attrs} />} />;
 });
 
 /** The * is read as "with an asterisk". */

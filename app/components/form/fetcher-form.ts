@@ -63,7 +63,7 @@ export function useFormProps<T extends FieldValues, TOut>(
     id: string;
     limits?: Readonly<Partial<Record<string, number>>>;
     busy: boolean;
-    send: (element: HTMLFormElement) => void;
+    send: (element: HTMLFormElement, data: TOut) => void;
     /** What it returns is toasted as the error. */
     onInvalid?: (errors: FieldErrors) => ToastMessage | undefined | void;
     warm?: () => void;
@@ -71,7 +71,7 @@ export function useFormProps<T extends FieldValues, TOut>(
 ) {
   const ref = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit(
-    () => ref.current && send(ref.current),
+    (data) => ref.current && send(ref.current, data),
     (errors) => {
       const toast = onInvalid?.(messagesOf(errors));
       if (toast) toastError(toast);
