@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } 
 import { createRequire } from "node:module";
 import { arch, platform } from "node:os";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 export const DEBIAN_SHELL = "/usr/bin/chromium-headless-shell";
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
@@ -118,3 +119,6 @@ const resolved = {};
 export function findChrome(purpose) {
   return (resolved[purpose] ??= resolveChrome(purpose));
 }
+
+// `node scripts/browser.mjs`, npm test's first step: both browsers found (or a missing one named) before the build.
+if (process.argv[1] === fileURLToPath(import.meta.url)) for (const p of ["tests", "bench"]) await findChrome(p);
