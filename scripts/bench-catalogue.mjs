@@ -7,7 +7,8 @@ import { gzipSync } from "node:zlib";
 import { writeCatalogue } from "./generate-catalogue.mjs";
 import { KEY_ROUTES, median } from "./taps.mjs";
 import { launchChromium, startRecordingServer } from "./transfer.mjs";
-import { firstVisitJsGzip, KB, kib, readRemixManifest } from "./weight.mjs";
+import { readRemixManifest } from "./build/route-files.mjs";
+import { firstVisitJsGzip, KB, kib } from "./weight.mjs";
 
 const TYPED = "iphone 15 case";
 

@@ -1,8 +1,8 @@
 // Byte weight of what a first visit loads, read from the production build: the weight test's and the bench's.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { filesForPath, routeFiles } from "./build/route-files.mjs";
+import { filesForPath, readRemixManifest, routeFiles } from "./build/route-files.mjs";
 
 /** As lib/stores/orders writes it to `orders-storage`. */
 const PLACED_ORDER = {
@@ -62,23 +62,6 @@ export function visitOf(route) {
 }
 
 export const BUILD_CLIENT = new URL(`../${process.env.BUILD_DIR ?? "build"}/client/`, import.meta.url).pathname;
-
-/**
- * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean, module: string, imports?: string[], css?: string[] }} ManifestRoute
- * @typedef {{ entry: { module: string, imports: string[] }, routes: Record<string, ManifestRoute> }} RemixManifest
- */
-
-/**
- * Remix's browser manifest (the assets/manifest-<hash>.js every page loads).
- * @returns {{ url: string, manifest: RemixManifest }}
- */
-export function readRemixManifest(dir = BUILD_CLIENT) {
-  const file = readdirSync(join(dir, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
-  if (!file) throw new Error(`No Remix manifest in ${join(dir, "assets")}: run the build first`);
-  const text = readFileSync(join(dir, "assets", file), "utf8");
-  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
-  return { url: `/assets/${file}`, manifest: /** @type {RemixManifest} */ (JSON.parse(json)) };
-}
 
 /** gzip and brotli sizes of build files, summed: the budgets are in gzip bytes, whatever the browser negotiated. */
 export function weigh(/** @type {string[]} */ files, dir = BUILD_CLIENT) {

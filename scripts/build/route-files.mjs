@@ -1,12 +1,31 @@
-// Which JS and CSS each page route loads, from Remix's browser manifest (scripts/weight.mjs reads it).
+// Which JS and CSS each page route loads, from Remix's browser manifest (the deploy files, the bench, weight.spec).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { matchRoutes } from "react-router-dom";
+
+/**
+ * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean, module: string, imports?: string[], css?: string[] }} ManifestRoute
+ * @typedef {{ entry: { module: string, imports: string[] }, routes: Record<string, ManifestRoute> }} RemixManifest
+ */
+
+/**
+ * Remix's browser manifest (the assets/manifest-<hash>.js every page loads).
+ * @returns {{ url: string, manifest: RemixManifest }}
+ */
+export function readRemixManifest(/** @type {string} */ dir) {
+  const file = readdirSync(join(dir, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error(`No Remix manifest in ${join(dir, "assets")}: run the build first`);
+  const text = readFileSync(join(dir, "assets", file), "utf8");
+  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
+  return { url: `/assets/${file}`, manifest: /** @type {RemixManifest} */ (JSON.parse(json)) };
+}
 
 /** @typedef {{ js: string[], css: string[] }} Files */
 
 /**
  * `shared`: the client entry's and the root route's; each page route's own beyond them. It leaves out the manifest's
  * own manifest-<hash>.js, which every page loads too.
- * @param {import("../weight.mjs").RemixManifest} manifest
+ * @param {RemixManifest} manifest
  * @returns {{ shared: Files, routes: Record<string, Files> }}
  */
 export function routeFiles({ entry, routes }) {

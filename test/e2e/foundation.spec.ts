@@ -46,7 +46,7 @@ test("each page has its own HTML file, with a title and heading no other page ha
     [...routeFiles, ...productFiles].sort(),
   );
   // Every route of the app has its file: the 404 pages, and each product's of the product route.
-  const routes = Object.values(readRemixManifest().manifest.routes);
+  const routes = Object.values(readRemixManifest(BUILD_CLIENT).manifest.routes);
   for (const r of routes.filter((r) => r.id !== "root" && !r.id.startsWith("routes/actions."))) {
     const expected =
       r.path === "*"

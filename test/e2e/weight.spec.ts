@@ -36,7 +36,7 @@ test("a catalogue that grows: no page's code, route manifest or /shop's HTML hol
         `${text} in the JS`,
       ).toEqual([]);
   // One route for every product page.
-  const routes = Object.values(readRemixManifest().manifest.routes);
+  const routes = Object.values(readRemixManifest(BUILD_CLIENT).manifest.routes);
   expect(routes.filter((r) => r.path?.startsWith("shop/")).map((r) => r.path)).toEqual(["shop/:slug"]);
   // /shop's HTML holds its first page of products, not the catalogue.
   const html = readFileSync(join(BUILD_CLIENT, "shop/index.html"), "utf8");
@@ -69,7 +69,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
   test("headers: precompressed brotli or gzip, immutable hashed assets, HTML (each page with its own CSP) and worker revalidated", async ({
     request,
   }) => {
-    const { manifest } = readRemixManifest();
+    const { manifest } = readRemixManifest(BUILD_CLIENT);
     const IMMUTABLE = "public, max-age=31536000, immutable";
     // The largest script every page loads (React + Remix): certainly precompressed.
     const entry = [manifest.entry.module, ...manifest.entry.imports]
@@ -157,7 +157,7 @@ test.describe("on the wire (served as npm start serves it)", () => {
       const pathname = new URL(route, "http://x").pathname;
       const leafPath =
         route === "/no/such/page" ? "*" : pathname.startsWith("/shop/") ? "shop/:slug" : pathname.slice(1);
-      const leaf = Object.values(readRemixManifest().manifest.routes).find((r) =>
+      const leaf = Object.values(readRemixManifest(BUILD_CLIENT).manifest.routes).find((r) =>
         route === "/" ? r.id === "routes/_index" : r.path === leafPath,
       );
       const html = await (await get(request, route)).text();

@@ -5,16 +5,9 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
+export { readRemixManifest } from "../../../scripts/build/route-files.mjs";
 export { codeWeight, launchChromium, measureRoute, MOBILE, startRecordingServer } from "../../../scripts/transfer.mjs";
-export {
-  BENCH_ROUTES,
-  BUDGETS,
-  BUILD_CLIENT,
-  jsBudget,
-  readRemixManifest,
-  TRACKING_LINKS,
-  visitOf,
-} from "../../../scripts/weight.mjs";
+export { BENCH_ROUTES, BUDGETS, BUILD_CLIENT, jsBudget, TRACKING_LINKS, visitOf } from "../../../scripts/weight.mjs";
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
