@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { AreaSelect } from "~/components/form/Choices";
 import { lazyZodResolver, useActionFetcher, useFormProps, warmZodResolver } from "~/components/form/fetcher-form";
 import { InputField } from "~/components/form/Field";
-import { RequiredNote, SelectField, TextareaField } from "~/components/form/MoreFields";
+import { options, RequiredNote, SelectField, TextareaField } from "~/components/form/MoreFields";
 import { SERVICES } from "~/data/services";
 import type { ContactInput, ContactMessage } from "~/lib/schemas/contact";
 import { CONTACT_LIMITS, contactToast } from "~/lib/schemas/contact.rules";
@@ -56,11 +56,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
         <InputField label="Phone" type="tel" inputMode="tel" autoComplete="tel" {...field("phone")} />
         <SelectField label="Service type" {...field("serviceType")}>
           <option value="">Select a service</option>
-          {SERVICES.map(({ title }) => (
-            <option key={title} value={title}>
-              {title}
-            </option>
-          ))}
+          {options(SERVICES.map(({ title }) => [title, title]))}
         </SelectField>
         <AreaSelect label="Preferred location" {...field("location")} />
         <TextareaField label="Message" rows={5} required fieldClassName={s.fullWidth} {...field("message")} />

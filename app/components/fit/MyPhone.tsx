@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from "react";
-import { SelectField } from "~/components/form/MoreFields";
+import { options, SelectField } from "~/components/form/MoreFields";
 import { PHONE_BRANDS, PHONES, type PhoneBrandId, type PhoneModel } from "~/data/phones";
 import { announce } from "~/lib/stores/announce";
 import { phoneByKey } from "~/lib/fit";
@@ -12,14 +12,6 @@ interface MyPhoneProps {
   describe?: (phone: PhoneModel) => string;
   children: (phone: PhoneModel | null) => ReactNode;
 }
-
-/** An option for each [value, text]. */
-export const options = (entries: readonly (readonly [string, string])[]) =>
-  entries.map(([value, text]) => (
-    <option key={value} value={value}>
-      {text}
-    </option>
-  ));
 
 /** The build's HTML has it empty; a phone kept on this device fills it in after hydration, in the same space. */
 export function MyPhone({ describe, children }: MyPhoneProps) {

@@ -12,6 +12,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   return <FieldShell props={props} control={(attrs) => <select ref={ref} className={s.control} {...attrs} />} />;
 });
 
+/** An <option> for each [value, text]. */
+export const options = (entries: readonly (readonly [string, string])[]) =>
+  entries.map(([value, text]) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  ));
+
 export type TextareaFieldProps = CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(props, ref) {

@@ -1,10 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FitsToggle } from "~/components/fit/FitsToggle";
-import { MyPhone, options } from "~/components/fit/MyPhone";
+import { MyPhone } from "~/components/fit/MyPhone";
 import { gridField, hint } from "~/components/fit/fit.css";
 import { InputField } from "~/components/form/Field";
-import { SelectField } from "~/components/form/MoreFields";
+import { options, SelectField } from "~/components/form/MoreFields";
 import { SHOP_FILTERS } from "~/data/products";
 import { parseShopQuery, shopSearch, SORT_LABELS, type ShopQuery, type ShopView } from "~/lib/shop-query";
 import { button } from "~/styles/button.css";
